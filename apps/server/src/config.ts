@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** Everything the environment can set, read once. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  captcha: boolean;
+  mailDir: string;
+  smtpUrl?: string;
+  filesDir: string;
+  webDist: string;
+  sharedDataDir: string;
+  jobs: boolean;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    captcha: env.CAPTCHA !== 'off',
+    mailDir: path.resolve(env.MAIL_DIR ?? path.join(dataDir, 'mail')),
+    smtpUrl: env.SMTP_URL || undefined,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    sharedDataDir: path.resolve(env.SHARED_DATA_DIR ?? path.join(repoRoot, '../shared/data')),
+    jobs: env.JOBS !== 'off',
+  };
+}
+
+export { repoRoot };

@@ -1,0 +1,55 @@
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import * as schema from './schema/index.js';
+import { WorkerPglite } from './worker-client.js';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes: the same on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns its rows, the same shape on both drivers. */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+// node-postgres would turn int8 and numeric into strings and dates into Date objects; keep
+// them as PGlite gives them so both drivers answer alike.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (v) => v);
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PGlite in a worker thread; `dataDir` undefined keeps it in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = await WorkerPglite.start(dataDir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+}
+
+export { sql };

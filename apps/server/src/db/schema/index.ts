@@ -1,0 +1,2 @@
+// Each domain's tables live in their own file; add a line here for a new one.
+export * from './core.js';

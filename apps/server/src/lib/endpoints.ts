@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ResultCode,
+  message,
+  messages,
+  type Endpoint,
+  type MessageKey,
+  type OutputOf,
+  type ParsedInputOf,
+  type Language,
+} from '@app/contract';
+import type { Database } from '../db/client.js';
+import { AppError, expired, forbidden, warn } from './errors.js';
+import { isBlobAnswer, type BlobAnswer, type CallContext } from './context.js';
+import { loadMember, loadStaff } from './principals.js';
+import { requestLanguage } from './language.js';
+
+export type Handler<E> = (input: ParsedInputOf<E>, ctx: CallContext) => Promise<OutputOf<E> | BlobAnswer>;
+
+export interface Implementation {
+  endpoint: Endpoint;
+  handler: (input: unknown, ctx: CallContext) => Promise<unknown>;
+}
+
+/** Binds handlers to a group of declared endpoints; a missing handler fails `tsc`. */
+export function implement<G extends Record<string, Endpoint>>(
+  group: G,
+  handlers: { [K in keyof G]: Handler<G[K]> },
+): Implementation[] {
+  return Object.keys(group).map((k) => ({
+    endpoint: group[k]!,
+    handler: handlers[k] as Implementation['handler'],
+  }));
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    endpoint?: Endpoint;
+    principal?: CallContext['member'] | CallContext['staff'];
+    callInput?: unknown;
+  }
+}
+
+const isMessageKey = (s: string): s is MessageKey => s in messages;
+
+/** Turns a validation failure into the spec's catalogue message. */
+export function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0]!;
+  if (isMessageKey(issue.message)) return warn(issue.message);
+  const missing =
+    (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) ||
+    (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1);
+  if (missing) return warn('required');
+  return warn('formatError', { attr: issue.path.join('.') || 'input' });
+}
+
+const tokenOf = (req: FastifyRequest, input: Record<string, unknown>) => {
+  const fromInput = typeof input.batoken === 'string' ? input.batoken : undefined;
+  const header = req.headers.batoken;
+  return fromInput || (typeof header === 'string' ? header : undefined) || req.cookies?.['Admin-Token'];
+};
+
+async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['upload']>) {
+  const fields: Record<string, unknown> = {};
+  let file: { filename: string; mimetype: string; buffer: Buffer } | undefined;
+  for await (const part of req.parts({ limits: { fileSize: spec.maxBytes, files: 1 } })) {
+    if (part.type === 'file') {
+      const ext = part.filename.split('.').pop()?.toLowerCase() ?? '';
+      if (!spec.extensions.includes(ext)) {
+        part.file.resume();
+        throw warn('onlyFormat', { format: spec.extensions.join('/') });
+      }
+      const buffer = await part.toBuffer().catch(() => {
+        throw warn('fileTooLarge', { max: `${Math.round(spec.maxBytes / 1024 / 1024)}MB` });
+      });
+      file = { filename: part.filename, mimetype: part.mimetype, buffer };
+    } else fields[part.fieldname] = part.value;
+  }
+  return { ...fields, file };
+}
+
+/** Registers every implementation as a Fastify route with validation, access and envelope. */
+export function registerEndpoints(app: FastifyInstance, database: Database, impls: Implementation[]) {
+  for (const { endpoint, handler } of impls) {
+    if (!endpoint.access) throw new Error(`endpoint ${endpoint.method} ${endpoint.path} declares no access rule`);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { endpoint, ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}) },
+      schema: { summary: endpoint.summary, hide: false },
+      handler: async (req, reply) => {
+        req.endpoint = endpoint;
+        const lang: Language = requestLanguage(req);
+        let msgKey: MessageKey | undefined;
+        let msgVars: Record<string, string | number> | undefined;
+        try {
+          const raw: Record<string, unknown> = endpoint.upload
+            ? { ...(req.query as object), ...(await readUpload(req, endpoint.upload)) }
+            : {
+                ...(req.query as object),
+                ...(req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as object) : {}),
+              };
+          const params = (req.params ?? {}) as Record<string, string>;
+          const ctx: CallContext = {
+            db: database.db,
+            database,
+            lang,
+            params,
+            req,
+            reply,
+            say: (key, vars) => {
+              msgKey = key;
+              msgVars = vars;
+            },
+          };
+          const rule = endpoint.access;
+          if (rule.kind === 'member') {
+            const token = tokenOf(req, raw);
+            const member = token ? await loadMember(database.db, token) : undefined;
+            if (!member) throw expired();
+            if (raw.customer_id !== undefined && raw.customer_id !== '' && Number(raw.customer_id) !== member.customerId) throw expired();
+            const right = typeof rule.right === 'function' ? rule.right(params) : rule.right;
+            if (right !== 'any' && !member.isSuper && !member.rights.has(right)) throw forbidden();
+            ctx.member = member;
+            req.principal = member;
+          } else if (rule.kind === 'staff') {
+            const token = tokenOf(req, raw);
+            const staff = token ? await loadStaff(database.db, token) : undefined;
+            if (!staff) throw expired();
+            if (rule.right !== 'any' && !staff.isSuper && !staff.permissions.has(rule.right)) throw forbidden();
+            ctx.staff = staff;
+            req.principal = staff;
+          }
+          const parsed = endpoint.input.safeParse({ ...raw, ...params });
+          if (!parsed.success) throw validationError(parsed.error);
+          req.callInput = parsed.data;
+          const result = await handler(parsed.data, ctx);
+          if (isBlobAnswer(result)) {
+            reply.header('content-type', result.contentType);
+            if (result.filename)
+              reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`);
+            return reply.send(result.blob);
+          }
+          const data = endpoint.output.parse(result);
+          return { code: ResultCode.ok, msg: msgKey ? message(msgKey, lang, msgVars) : '', data };
+        } catch (error) {
+          if (error instanceof AppError) return { code: error.code, msg: error.text(lang) };
+          throw error;
+        }
+      },
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { buildApp } from './app.js';
+import { seedIfEmpty } from './seed/index.js';
+import { startJobs } from './jobs/index.js';
+
+const started = Date.now();
+const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+const applied = await migrate(database);
+if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+await seedIfEmpty(database, config);
+const app = await buildApp({ database, config });
+await app.listen({ port: config.port, host: config.host });
+const stopJobs = config.jobs ? await startJobs(database, config) : () => undefined;
+console.log(
+  `compliance portal on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` at ${config.dataDir}/pglite` : ''}), ready in ${Date.now() - started} ms`,
+);
+
+const shutdown = async () => {
+  stopJobs();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,3 @@
+import type { PageLoader } from '../registry';
+
+export const recordPages: Record<string, PageLoader> = {};

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/** Spec 4.1: legal-document validity codes. */
+export const validity = {
+  0: { 'zh-cn': '未知', en: 'Unknown' },
+  1: { 'zh-cn': '即将实施', en: 'To be implemented' },
+  2: { 'zh-cn': '现行有效', en: 'Currently effective' },
+  3: { 'zh-cn': '废止', en: 'Abolished' },
+  4: { 'zh-cn': '征求意见中', en: 'Soliciting comments' },
+  5: { 'zh-cn': '征求意见结束', en: 'Consultation ended' },
+  6: { 'zh-cn': '部分有效', en: 'Partially effective' },
+  7: { 'zh-cn': '部分有效已结束', en: 'Partially effective ended' },
+  8: { 'zh-cn': '即将废止', en: 'About to be abolished' },
+  9: { 'zh-cn': '未知', en: 'Unknown' },
+  10: { 'zh-cn': '阶段性文件', en: 'Certain-stage document' },
+} as const;
+export type ValidityCode = keyof typeof validity;
+export const validityCodes = Object.keys(validity).map(Number) as ValidityCode[];
+export const validitySchema = z.coerce.number().int().min(0).max(10);
+
+/** Derived labels of spec 4.1, computed from dates. */
+export const derivedLabels = {
+  abolishNextMonth: { 'zh-cn': '下月废止', en: 'To be abolished next month' },
+  implementNextMonth: { 'zh-cn': '下月实施', en: 'To be implemented next month' },
+} as const;
+
+/** Spec 2.2: module codes used in detail links. */
+export const moduleCodes = {
+  biaozhun: 5,
+  fagui: 6,
+  standard_notify: 13,
+  draft_regulation: 14,
+  coStandard: 37,
+} as const;
+export type ModuleName = keyof typeof moduleCodes;
+export type ModuleCode = (typeof moduleCodes)[ModuleName];
+export const moduleByCode = Object.fromEntries(
+  Object.entries(moduleCodes).map(([name, code]) => [code, name]),
+) as Record<ModuleCode, ModuleName>;
+
+/**
+ * The three parallel libraries (spec 2.2). `segment` is the path's first segment; `key` is
+ * the permission prefix and the API's {system}; `rightPrefix` prefixes module rights.
+ */
+export const libraries = {
+  biaofa: { segment: 'system', key: 'biaofa', rightPrefix: '', menuId: null },
+  rihua: { segment: 'rihua', key: 'rihua', rightPrefix: 'rihua_', menuId: 61 },
+  fodder: { segment: 'fodder', key: 'fodder', rightPrefix: 'fodder_', menuId: 76 },
+} as const;
+export type LibraryKey = keyof typeof libraries;
+export const libraryKeys = Object.keys(libraries) as LibraryKey[];
+export const librarySchema = z.enum(['biaofa', 'rihua', 'fodder']);
+
+/** The library a path belongs to: rihua or fodder when the path has that segment, else biaofa. */
+export const libraryFromPath = (path: string): LibraryKey => {
+  const segments = path.split(/[/?#]/);
+  if (segments.includes('rihua')) return 'rihua';
+  if (segments.includes('fodder')) return 'fodder';
+  return 'biaofa';
+};
+
+/** Module rights inside a library (spec 6), unprefixed. */
+export const libraryModuleRights = [
+  'fagui',
+  'biaozhun',
+  'draftregulation',
+  'standardnotify',
+  'notice',
+  'company_reg',
+  'question',
+  'special',
+  'attributes',
+  'jgdt',
+  'collection',
+] as const;
+export type LibraryModuleRight = (typeof libraryModuleRights)[number];
+
+/** The prefixed rule name of a library module right: `rihua_fagui`, `fagui` … */
+export const libraryRight = (library: LibraryKey, right: LibraryModuleRight) =>
+  `${libraries[library].rightPrefix}${right}`;
+
+/** Rights outside the libraries (spec 6). */
+export const otherRights = [
+  'chain',
+  'report_new',
+  'report_date',
+  'report_week',
+  'report_month',
+  'report_month_upload',
+  'report_news_report',
+  'cj',
+  'sanction_index',
+  'judge_datavi',
+  'hgywy_hgywy',
+  'hgywy_compliance',
+  'hgywy_oblmanage',
+  'hgywy_oblmymanage',
+  'hgywy_autofile',
+  'product_list',
+  'zhuanan',
+  'smalldb',
+  'otnews',
+  'whwxl',
+  'international',
+  'comply_ai',
+] as const;
+
+/** Search right per library: without it the member sees 没有查询权限. */
+export const searchRight = (library: LibraryKey) => `${libraries[library].rightPrefix}search`;
+
+/** Every portal rule name the product knows. */
+export const allPortalRights: string[] = [
+  ...libraryKeys,
+  ...libraryKeys.flatMap((lib) => [
+    ...libraryModuleRights.map((r) => libraryRight(lib, r)),
+    searchRight(lib),
+  ]),
+  ...otherRights,
+];
+
+export const menuTypes = ['link', 'login_link', 'menu'] as const;
+export type MenuType = (typeof menuTypes)[number];
+
+/** Spec 9: business constants and limits. */
+export const limits = {
+  loginSuccessCode: 1,
+  duplicateSubmitWindowMs: 10,
+  duplicateSubmitMaxBytes: 5 * 1024 * 1024,
+  errorToastSeconds: 5,
+  noveltyMaxRecords: 1000,
+  exportQuantityMin: 1,
+  exportQuantityMax: 1000,
+  exportRowsMax: 2000,
+  exportRowsSmall: 100,
+  caseTopRiskFactors: 30,
+  favoriteBadgeMax: 99,
+  languagePollMs: 1000,
+  pageSizeMax: 100,
+} as const;
+
+export const theme = {
+  defaultColor: '#1E6BD1',
+  shades: 5,
+  steps: 10,
+} as const;
+
+export const layout = {
+  headerHeight: 68,
+  headerMinWidth: 1220,
+  menuBarHeight: 56,
+  menuScrollWidth: (windowWidth: number) => (windowWidth <= 1600 ? 1240 : 1440),
+  footerOffset: (windowWidth: number) => (windowWidth <= 1600 ? 25 : 45),
+  backTopBottom: 100,
+  miniProgramDialogWidth: 500,
+  miniProgramImageSize: 250,
+  usernameColumnMax: 100,
+  aiTabRight: (narrow: boolean) => (narrow ? 0 : 20),
+  aiTabHidden: -120,
+} as const;
+
+export const storageKeys = {
+  authCookie: 'Admin-Token',
+  userInfo: 'User-Info-Data',
+  language: 'languageName',
+  theme: 'themeColor',
+  friendLinks: 'friendLinks',
+  customerInfo: 'customerInfo',
+} as const;
+
+/** Spec 3: statuses of accounts, jobs and logs. */
+export const userStatus = { stopped: 0, active: 1 } as const;
+export const jobStatus = { disabled: 0, normal: 1 } as const;
+export const loginLogStatus = { failed: 0, success: 1, locked: 2 } as const;
+export const loginLogOperation = { login: 0, logout: 1 } as const;
+export const genders = { male: 0, female: 1, confidential: 2 } as const;
+export const cloudStorageTypes = [1, 2, 3] as const;
+
+/** Dates travel as YYYY-MM-DD strings. */
+export const dateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });

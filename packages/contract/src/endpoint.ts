@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. Deny by default: the server refuses to start if a declared
+ * endpoint has no access rule, and the route guard checks this rule before the handler runs.
+ * - public: anyone, no session needed.
+ * - member: a logged-in portal member; `right` names the rule name the member must hold
+ *   ('any' = any logged-in member). A function derives it from the path params (library prefix).
+ * - staff: a logged-in back-office user; `right` is a colon-style menu permission.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'member'; right: string | 'any' | ((params: Record<string, string>) => string) }
+  | { kind: 'staff'; right: string | 'any' };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  member: (right: string | ((params: Record<string, string>) => string) = 'any'): Access => ({
+    kind: 'member',
+    right,
+  }),
+  staff: (right: string = 'any'): Access => ({ kind: 'staff', right }),
+};
+
+/** How the answer travels: a JSON envelope, or a raw blob (captcha, exports). */
+export type AnswerKind = 'json' | 'blob';
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Path with `:param` segments, exactly as the spec names it where it does. */
+  path: string;
+  input: I;
+  /** Schema of the envelope's `data`. */
+  output: O;
+  access: Access;
+  summary: string;
+  answer?: AnswerKind;
+  /** Multipart upload: the file arrives as `file`, other fields as strings. */
+  upload?: { maxBytes: number; extensions: readonly string[] };
+  /** Per-route rate limit (login, captcha). */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>) => e;
+
+export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
+export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
+export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+
+/** Fields every member call carries (spec 7: customer_id and batoken). */
+export const sessionFields = {
+  customer_id: z.coerce.number().int().optional(),
+  batoken: z.string().max(200).optional(),
+};
+
+/** Fills `:param` segments of a path. */
+export const fillPath = (path: string, params: Record<string, string | number>) =>
+  path.replace(/:([A-Za-z_]+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Business result codes carried in every answer's envelope (DESIGN.md section 3). */
+export const ResultCode = {
+  ok: 1,
+  sessionExpired: 303,
+  sessionConflict: 409,
+  forbidden: 403,
+  warning: 601,
+  serverError: 500,
+} as const;
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
+
+export const isSessionExpiredCode = (code: number) =>
+  code === ResultCode.sessionExpired || code === ResultCode.sessionConflict;
+
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data: data.optional() });
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data?: T;
+}

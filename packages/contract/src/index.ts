@@ -1,0 +1,6 @@
+export * from './envelope.js';
+export * from './endpoint.js';
+export * from './messages.js';
+export * from './constants.js';
+export * from './routes.js';
+export * from './calls/index.js';

@@ -1,0 +1,106 @@
+/**
+ * The message catalogue of spec sections 5 and 8, in both languages. Server answers carry
+ * `msg` in the caller's language; the web app shows the same keys. Add a key here, never a
+ * literal message in a handler.
+ */
+export const messages = {
+  required: { 'zh-cn': '必填项不能为空', en: 'Required fields cannot be empty' },
+  formatError: { 'zh-cn': '{attr}格式错误', en: '{attr} format error' },
+  enterEmail: { 'zh-cn': '请输入邮箱', en: 'Please enter the e-mail' },
+  invalidEmail: { 'zh-cn': '请输入正确的邮箱', en: 'Please enter a correct e-mail' },
+  confirmNewPasswordMismatch: {
+    'zh-cn': '确认密码与新密码输入不一致',
+    en: 'The confirm password does not match the new password',
+  },
+  confirmPasswordMismatch: {
+    'zh-cn': '确认密码与密码输入不一致',
+    en: 'The confirm password does not match the password',
+  },
+  startAfterEnd: { 'zh-cn': '开始日期不能大于结束日期', en: 'The start date cannot be after the end date' },
+  exportQuantity: { 'zh-cn': '请输入1-1000的正整数', en: 'Please enter a positive integer from 1 to 1000' },
+  sortPositive: { 'zh-cn': '排序必须是大于0的整数', en: 'Sort must be an integer greater than 0' },
+  noveltyTooMany: {
+    'zh-cn': '每次查询最多1000条记录',
+    en: 'At most 1000 records can be checked at once',
+  },
+  onlyFormat: { 'zh-cn': '仅支持{format}格式的文件', en: 'Only {format} files are supported' },
+  selectAtLeastOne: { 'zh-cn': '请选择至少一条数据', en: 'Please select at least one item' },
+  selectToDelete: { 'zh-cn': '请选择删除项', en: 'Please select the items to delete' },
+  selectOneRecord: { 'zh-cn': '请选择一条记录', en: 'Please select a record' },
+  fullLibraryWithCategory: {
+    'zh-cn': '选择分类后不支持全库检索',
+    en: 'Full-database search is not supported after a category is selected',
+  },
+  sessionExpiredPrompt: {
+    'zh-cn': '登录状态已过期，您可以继续留在该页面，或者重新登录',
+    en: 'The login status has expired. You can continue to stay on this page or log in again',
+  },
+  sessionExpiredReject: {
+    'zh-cn': '无效的会话，或者会话已过期，请重新登录。',
+    en: 'Invalid session or session has expired, please log in again.',
+  },
+  loginAgain: { 'zh-cn': '重新登录', en: 'Login again' },
+  cancel: { 'zh-cn': '取消', en: 'Cancel' },
+  networkError: { 'zh-cn': '后端接口连接异常', en: 'Backend interface connection exception' },
+  timeout: { 'zh-cn': '系统接口请求超时', en: 'System interface request timeout' },
+  httpFailure: { 'zh-cn': '系统接口{status}异常', en: 'System interface {status} exception' },
+  duplicateSubmit: {
+    'zh-cn': '数据正在处理，请勿重复提交',
+    en: 'The data is being processed, please do not resubmit',
+  },
+  oversizeRequest: {
+    'zh-cn': '请求数据大小超出允许的5M限制，无法进行防重复提交验证。',
+    en: 'The requested data size exceeds the allowed 5M limit, and anti duplicate submission verification cannot be performed.',
+  },
+  logoutSuccess: { 'zh-cn': '退出成功', en: 'Logged out successfully' },
+  miniProgramNotOpen: { 'zh-cn': '小程序未开启！', en: 'The mini program is not enabled!' },
+  wrongSubmit: { 'zh-cn': '错误提交!', en: 'Wrong submission!' },
+  operationFailed: { 'zh-cn': '操作失败', en: 'Operation failed' },
+  operationSuccess: { 'zh-cn': '操作成功', en: 'Operation succeeded' },
+  loginSuccess: { 'zh-cn': '登录成功', en: 'Logged in successfully' },
+  resetSuccess: { 'zh-cn': '重置成功', en: 'Reset successfully' },
+  noData: { 'zh-cn': '暂无数据', en: 'No data' },
+  noLink: { 'zh-cn': '暂无链接', en: 'No link' },
+  noText: { 'zh-cn': '暂无文本', en: 'No text' },
+  forwardFailed: { 'zh-cn': '转发失败', en: 'Forwarding failed' },
+  forwardSuccess: { 'zh-cn': '转发成功', en: 'Forwarded successfully' },
+  noSearchRight: { 'zh-cn': '没有查询权限', en: 'No search permission' },
+  noRight: { 'zh-cn': '没有权限', en: 'No permission' },
+  fullscreenUnsupported: {
+    'zh-cn': '您的浏览器不支持全屏',
+    en: 'Your browser does not support fullscreen',
+  },
+  pageLost: { 'zh-cn': '抱歉，您访问的页面丢失了', en: 'Sorry, the page you visited is lost' },
+  serverError: { 'zh-cn': '服务器内部错误，请稍后重试', en: 'Internal server error, please try again later' },
+  badRequest: { 'zh-cn': '请求格式错误', en: 'The request is malformed' },
+  tooLarge: { 'zh-cn': '请求数据过大', en: 'The request is too large' },
+  tooManyRequests: { 'zh-cn': '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  notFound: { 'zh-cn': '记录不存在', en: 'The record does not exist' },
+  wrongCredentials: { 'zh-cn': '账号或密码错误', en: 'Wrong account or password' },
+  wrongCaptcha: { 'zh-cn': '验证码错误或已过期', en: 'The captcha is wrong or has expired' },
+  accountStopped: { 'zh-cn': '账号已停用', en: 'The account is stopped' },
+  accountLocked: {
+    'zh-cn': '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',
+    en: 'Too many failed logins: the account is locked, try again in {minutes} minutes',
+  },
+  pageSizeRange: { 'zh-cn': '每页条数需在1-{max}之间', en: 'Page size must be from 1 to {max}' },
+  pageNumberRange: { 'zh-cn': '页码超出范围', en: 'The page number is out of range' },
+  fileTooLarge: { 'zh-cn': '文件过大，最大{max}', en: 'The file is too large (at most {max})' },
+  fileEmpty: { 'zh-cn': '文件中没有数据', en: 'The file holds no data' },
+  notYetAvailable: { 'zh-cn': '该功能暂未开放', en: 'This page is not yet available' },
+} as const satisfies Record<string, { 'zh-cn': string; en: string }>;
+
+export type MessageKey = keyof typeof messages;
+export const languages = ['zh-cn', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'zh-cn';
+
+/** Looks up a message and fills its `{placeholders}`. */
+export const message = (
+  key: MessageKey,
+  lang: Language = defaultLanguage,
+  vars: Record<string, string | number> = {},
+): string =>
+  messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
