@@ -12,13 +12,16 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     hookTimeout: 120_000,
     // Each file opens its own database; two at a time suits a 2-core machine.
     maxWorkers: 2,
+    sequence: { groupOrder: db === 'pglite' ? 1 : 2 },
   },
 });
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
+      },
       serverProject('pglite'),
       serverProject('postgres'),
       {
@@ -28,6 +31,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          sequence: { groupOrder: 3 },
           testTimeout: 30_000,
         },
       },

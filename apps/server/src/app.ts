@@ -75,7 +75,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 
   // The SPA: built files when present, index.html for every other GET that is not an API call.
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false });
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist });
   app.setNotFoundHandler(async (req, reply) => {
     const lang = requestLanguage(req);
     const apiLike = /^\/(api|comply|cj|admin-api)\//.test(req.url);

@@ -3,4 +3,5 @@ export * from './endpoint.js';
 export * from './messages.js';
 export * from './constants.js';
 export * from './routes.js';
+export * from './paging.js';
 export * from './calls/index.js';

@@ -47,12 +47,16 @@ const isMessageKey = (s: string): s is MessageKey => s in messages;
 /** Turns a validation failure into the spec's catalogue message. */
 export function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0]!;
-  if (isMessageKey(issue.message)) return warn(issue.message);
+  const attr = issue.path.join('.') || 'input';
+  if (isMessageKey(issue.message)) {
+    const max = 'maximum' in issue ? Number(issue.maximum) : undefined;
+    return warn(issue.message, { attr, ...(max !== undefined ? { max } : {}) });
+  }
   const missing =
     (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) ||
     (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1);
   if (missing) return warn('required');
-  return warn('formatError', { attr: issue.path.join('.') || 'input' });
+  return warn('formatError', { attr });
 }
 
 const tokenOf = (req: FastifyRequest, input: Record<string, unknown>) => {
