@@ -5,3 +5,4 @@ export * from './constants.js';
 export * from './routes.js';
 export * from './paging.js';
 export * from './calls/index.js';
+export * from './calls/library.js';

@@ -88,6 +88,13 @@ export const messages = {
   fileTooLarge: { 'zh-cn': '文件过大，最大{max}', en: 'The file is too large (at most {max})' },
   fileEmpty: { 'zh-cn': '文件中没有数据', en: 'The file holds no data' },
   notYetAvailable: { 'zh-cn': '该功能暂未开放', en: 'This page is not yet available' },
+  passwordRule: { 'zh-cn': '密码须为8-32位，且包含字母和数字', en: 'The password must be 8 to 32 characters with letters and digits' },
+  wrongOldPassword: { 'zh-cn': '原密码错误', en: 'The old password is wrong' },
+  resetLinkInvalid: { 'zh-cn': '重置链接无效或已过期', en: 'The reset link is invalid or has expired' },
+  resetMailSent: { 'zh-cn': '如果该邮箱已注册，重置链接已发送', en: 'If the e-mail is registered, a reset link has been sent' },
+  resetMailSubject: { 'zh-cn': '重置密码', en: 'Reset your password' },
+  resetMailBody: { 'zh-cn': '请在{minutes}分钟内打开以下链接重置密码：{link}', en: 'Open this link within {minutes} minutes to reset your password: {link}' },
+  ssoTokenInvalid: { 'zh-cn': '单点登录令牌无效或已过期', en: 'The single-sign-on token is invalid or has expired' },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

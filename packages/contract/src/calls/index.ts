@@ -2,4 +2,9 @@
  * Every call of the product, grouped by domain. Each domain file exports one object of
  * endpoints; add it here so the server registers it and the OpenAPI document lists it.
  */
-export const api = {} as const;
+import { member } from './member.js';
+
+export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
+export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
+
+export const api = { member } as const;
