@@ -3,8 +3,9 @@
  * endpoints; add it here so the server registers it and the OpenAPI document lists it.
  */
 import { member } from './member.js';
+import { library } from './library.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
 
-export const api = { member } as const;
+export const api = { library, member } as const;
