@@ -1,3 +1,4 @@
 // Each domain's tables live in their own file; add a line here for a new one.
 export * from './core.js';
 export * from './platform.js';
+export * from './library.js';
