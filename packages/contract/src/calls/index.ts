@@ -8,4 +8,7 @@ import { library } from './library.js';
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
 
-export const api = { library, member } as const;
+import { admin } from './admin.js';
+export { adminEndpoints, jobBeans, ossTypes, pushFrequencies } from './admin.js';
+
+export const api = { library, member, admin } as const;

@@ -1,0 +1,58 @@
+/**
+ * The back-office screens, declared once (the spec does not give their paths: they live under
+ * /admin with their own login page). The web router, the side menu and the page titles read
+ * this table; the back-office menus stored in the database point at these paths (a test checks
+ * every stored menu url resolves here), and `permission` is the menu permission a staff member
+ * needs to open the screen (the same key the screen's list call checks on the server).
+ */
+export interface AdminRouteMeta {
+  path: string;
+  title: string;
+  en: string;
+  /** Colon-style permission needed; '*' = any logged-in staff member. */
+  permission: string;
+  /** Page key the web maps to a component. */
+  page: string;
+  /** Side-menu group; undefined = not in the menu. */
+  group?: AdminMenuGroup;
+  /** Reachable without a staff session. */
+  anonymous?: boolean;
+}
+
+export const adminMenuGroups = {
+  account: { title: '账号管理', en: 'Accounts', icon: 'TeamOutlined' },
+  permission: { title: '权限管理', en: 'Permissions', icon: 'SafetyOutlined' },
+  settings: { title: '系统设置', en: 'Settings', icon: 'SettingOutlined' },
+  logs: { title: '日志管理', en: 'Logs', icon: 'FileSearchOutlined' },
+} as const;
+export type AdminMenuGroup = keyof typeof adminMenuGroups;
+
+export const adminBasePath = '/admin';
+
+export const adminRoutes: AdminRouteMeta[] = [
+  { path: '/admin/login', title: '后台登录', en: 'Back-office login', permission: '*', page: 'admin/login', anonymous: true },
+  { path: '/admin', title: '后台首页', en: 'Back office', permission: '*', page: 'admin/home' },
+  { path: '/admin/password', title: '修改密码', en: 'Change password', permission: '*', page: 'admin/password' },
+  { path: '/admin/account/customer', title: '客户管理', en: 'Customers', permission: 'sys:customer:page', page: 'admin/customer', group: 'account' },
+  { path: '/admin/account/member', title: '账号管理', en: 'Portal accounts', permission: 'sys:member:page', page: 'admin/member', group: 'account' },
+  { path: '/admin/account/push', title: '消息推送设置', en: 'Message push settings', permission: 'sys:push:page', page: 'admin/push', group: 'account' },
+  { path: '/admin/sys/user', title: '用户管理', en: 'Users', permission: 'sys:user:page', page: 'admin/user', group: 'permission' },
+  { path: '/admin/sys/role', title: '角色管理', en: 'Roles', permission: 'sys:role:page', page: 'admin/role', group: 'permission' },
+  { path: '/admin/sys/menu', title: '菜单管理', en: 'Menus', permission: 'sys:menu:list', page: 'admin/menu', group: 'permission' },
+  { path: '/admin/sys/dept', title: '部门管理', en: 'Departments', permission: 'sys:dept:list', page: 'admin/dept', group: 'permission' },
+  { path: '/admin/sys/dict', title: '字典管理', en: 'Dictionary', permission: 'sys:dict:page', page: 'admin/dict', group: 'settings' },
+  { path: '/admin/sys/params', title: '参数管理', en: 'Params', permission: 'sys:params:page', page: 'admin/params', group: 'settings' },
+  { path: '/admin/sys/schedule', title: '定时任务', en: 'Scheduled jobs', permission: 'sys:schedule:page', page: 'admin/schedule', group: 'settings' },
+  { path: '/admin/sys/schedule-log', title: '任务日志', en: 'Job log', permission: 'sys:schedule:log', page: 'admin/scheduleLog', group: 'settings' },
+  { path: '/admin/sys/oss', title: '云存储配置', en: 'Cloud storage', permission: 'sys:oss:config', page: 'admin/oss', group: 'settings' },
+  { path: '/admin/sys/keyword', title: '关键词管理', en: 'Keywords', permission: 'sys:keyword:page', page: 'admin/keyword', group: 'settings' },
+  { path: '/admin/log/login', title: '登录日志', en: 'Login log', permission: 'sys:log:login:page', page: 'admin/loginLog', group: 'logs' },
+  { path: '/admin/log/operation', title: '操作日志', en: 'Operation log', permission: 'sys:log:operation:page', page: 'admin/operationLog', group: 'logs' },
+  { path: '/admin/log/error', title: '异常日志', en: 'Error log', permission: 'sys:log:error:page', page: 'admin/errorLog', group: 'logs' },
+];
+
+export const findAdminRoute = (path: string) =>
+  adminRoutes.find((r) => r.path === path.replace(/[?#].*$/, '').replace(/\/+$/, '') || (path === '/admin/' && r.path === '/admin'));
+
+export const adminRouteAllowed = (route: AdminRouteMeta, permissions: ReadonlySet<string>, superAdmin: boolean) =>
+  route.anonymous || route.permission === '*' || superAdmin || permissions.has(route.permission);
