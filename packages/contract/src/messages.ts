@@ -108,6 +108,8 @@ export const messages = {
   resetMailSubject: { 'zh-cn': '重置密码', en: 'Reset your password' },
   resetMailBody: { 'zh-cn': '请在{minutes}分钟内打开以下链接重置密码：{link}', en: 'Open this link within {minutes} minutes to reset your password: {link}' },
   ssoTokenInvalid: { 'zh-cn': '单点登录令牌无效或已过期', en: 'The single-sign-on token is invalid or has expired' },
+  pageWindow: { 'zh-cn': '仅可翻阅前{max}条结果，请缩小查询条件', en: 'Only the first {max} results can be paged; please narrow the filters' },
+  warningRuleEmpty: { 'zh-cn': '请至少填写一个关键词、产品、品牌或生产企业', en: 'Enter at least one keyword, product, brand or producer' },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
