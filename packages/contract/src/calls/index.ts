@@ -14,3 +14,4 @@ export { adminEndpoints, jobBeans, ossTypes, pushFrequencies } from './admin.js'
 import { records } from './records/index.js';
 export * from './records/index.js';
 
+export const api = { library, member, admin, records } as const;
