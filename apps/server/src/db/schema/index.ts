@@ -2,3 +2,4 @@
 export * from './core.js';
 export * from './platform.js';
 export * from './library.js';
+export * from './admin.js';
