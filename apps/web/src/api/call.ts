@@ -1,29 +1,56 @@
-import {
-  fillPath,
-  type Endpoint,
-  type InputOf,
-  type OutputOf,
-} from '@app/contract';
-import { sendRequest } from './transport';
+import { fillPath, type Endpoint, type InputOf, type OutputOf } from '@app/contract';
+import { sendRequest, type Answer } from './transport';
+
+export interface CallOptions {
+  /** Values of the path's `:param` segments. */
+  params?: Record<string, string | number>;
+  /** No toasts; the caller handles the rejection. */
+  silent?: boolean;
+  /** Refuse the same submission repeated within 10 ms (spec 5). */
+  repeatSubmit?: boolean;
+  timeoutMs?: number;
+  /** False: no expiry dialog on 303/409. */
+  handleExpiry?: boolean;
+}
 
 /**
  * The web app's one way to talk to the server: builds the request from the endpoint's
  * declaration and parses the answer's data with its output schema. Envelope codes, toasts,
  * expiry and the repeat-submit guard live in `transport.ts` (spec 7 and 8).
  */
-export async function call<E extends Endpoint>(
+export async function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, opts: CallOptions = {}): Promise<OutputOf<E>> {
+  const answer = await callAnswer(endpoint, input, opts);
+  return answer.data;
+}
+
+/** Like `call`, but also gives the envelope's `msg` (for calls whose message is shown). */
+export async function callAnswer<E extends Endpoint>(
   endpoint: E,
   input: InputOf<E>,
-  opts: { params?: Record<string, string>; silent?: boolean } = {},
-): Promise<OutputOf<E>> {
-  const url = fillPath(endpoint.path, opts.params ?? {});
+  opts: CallOptions = {},
+): Promise<{ code: number; msg: string; data: OutputOf<E> }> {
   const answer = await sendRequest({
     method: endpoint.method,
-    url,
+    url: fillPath(endpoint.path, opts.params ?? {}),
     data: input as Record<string, unknown>,
-    blob: endpoint.answer === 'blob',
     silent: opts.silent,
+    repeatSubmit: opts.repeatSubmit,
+    timeoutMs: opts.timeoutMs,
+    handleExpiry: opts.handleExpiry,
   });
-  if (endpoint.answer === 'blob') return answer as OutputOf<E>;
-  return endpoint.output.parse((answer as { data?: unknown }).data) as OutputOf<E>;
+  const { code, msg, data } = answer as Answer;
+  return { code, msg, data: endpoint.output.parse(data) as OutputOf<E> };
+}
+
+/** Fetches a file answer (captcha image, exports): the envelope is skipped (spec 7). */
+export async function callBlob<E extends Endpoint>(endpoint: E, input: InputOf<E>, opts: CallOptions = {}): Promise<Blob> {
+  const answer = await sendRequest({
+    method: endpoint.method,
+    url: fillPath(endpoint.path, opts.params ?? {}),
+    data: input as Record<string, unknown>,
+    blob: true,
+    silent: opts.silent,
+    timeoutMs: opts.timeoutMs,
+  });
+  return answer as Blob;
 }

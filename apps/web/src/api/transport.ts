@@ -1,46 +1,172 @@
-import { storageKeys } from '@app/contract';
-import Cookies from 'js-cookie';
+import { isSessionExpiredCode, limits, message, ResultCode, type HttpMethod } from '@app/contract';
+import { session } from '../stores/session';
+import { pageLanguage } from '../stores/language';
+import { feedback } from './feedback';
+import { goTo } from './navigation';
+import { checkRepeatSubmit } from './repeat-guard';
 
 export interface RequestSpec {
-  method: string;
+  method: HttpMethod;
   url: string;
   data?: Record<string, unknown>;
+  /** The answer is a file: the envelope is not looked at (spec 7). */
   blob?: boolean;
+  /** Do not show toasts; the caller handles the rejection (background polls). */
   silent?: boolean;
+  /** Ask for the 10 ms repeat-submit check (spec 5): set on form submissions. */
+  repeatSubmit?: boolean;
+  /** Milliseconds before the request is abandoned. */
+  timeoutMs?: number;
+  /** False: a 303/409 answer rejects without the expiry dialog (logout of a dead session). */
+  handleExpiry?: boolean;
 }
 
+/**
+ * 30 s: long enough for the heaviest list and export calls measured on PGlite, short enough
+ * that a dead server is reported while the user still waits for it.
+ */
+export const defaultTimeoutMs = 30_000;
+
+export type FailureKind = 'code' | 'expired' | 'network' | 'timeout' | 'http' | 'repeat';
+
+/** A rejected call: `code` is the envelope code, or the HTTP status, or 0 for transport faults. */
 export class CallError extends Error {
   constructor(
     public code: number,
     msg: string,
+    public kind: FailureKind = 'code',
   ) {
     super(msg);
+    this.name = 'CallError';
   }
+}
+
+export interface Answer {
+  code: number;
+  msg: string;
+  data?: unknown;
 }
 
 /** Adds the session identity every member call carries (spec 7: customer_id and batoken). */
 export function withSession(data: Record<string, unknown> = {}) {
-  const token = Cookies.get(storageKeys.authCookie);
-  const customerId = Number(localStorage.getItem('customer_id') ?? '') || undefined;
+  const { token, customerId } = session.get();
   return { customer_id: customerId, batoken: token, ...data };
 }
 
-/** Minimal transport; the platform issue replaces it with the full spec 7/8 behaviour. */
-export async function sendRequest(spec: RequestSpec): Promise<unknown> {
+/** GET parameters go into the URL (spec 7); undefined and null are left out. */
+export function queryString(data: Record<string, unknown>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(data)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) v.forEach((item) => q.append(k, String(item)));
+    else q.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+const toastSeconds = limits.errorToastSeconds;
+let expiryDialogOpen = false;
+
+/** Spec 8, 303/409: one confirm dialog at a time; confirming ends the session. */
+function showExpiryDialog() {
+  if (expiryDialogOpen) return;
+  expiryDialogOpen = true;
+  const lang = pageLanguage;
+  feedback().modal.confirm({
+    title: message('sessionExpiredPrompt', lang),
+    okText: message('loginAgain', lang),
+    cancelText: message('cancel', lang),
+    onOk: () => {
+      expiryDialogOpen = false;
+      session.clear();
+      goTo('/login');
+    },
+    onCancel: () => {
+      expiryDialogOpen = false;
+    },
+  });
+}
+
+/** Spec 8: what the user sees for an envelope code other than 1. */
+function reportCode(code: number, msg: string) {
+  const f = feedback();
+  if (code === ResultCode.forbidden || code === ResultCode.serverError) void f.message.error(msg, toastSeconds);
+  else if (code === ResultCode.warning) void f.message.warning(msg);
+  else f.notification.error({ title: msg });
+}
+
+/**
+ * Sends one request as spec 7 and 8 describe: page-path and language headers, GET params in
+ * the URL, JSON utf-8, no credentials, envelope handling, the error catalogue, the repeat guard.
+ * Resolves with the envelope (or the Blob); rejects with a `CallError`.
+ */
+export async function sendRequest(spec: RequestSpec): Promise<Answer | Blob> {
+  const lang = pageLanguage;
   const payload = withSession(spec.data);
   const isGet = spec.method === 'GET';
-  const query = isGet
-    ? `?${new URLSearchParams(Object.entries(payload).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]))}`
-    : '';
-  const res = await fetch(spec.url + query, {
-    method: spec.method,
-    headers: { 'content-type': 'application/json;charset=utf-8', 'x-page-path': location.pathname },
-    body: isGet ? undefined : JSON.stringify(payload),
-    credentials: 'omit',
-  });
-  if (spec.blob) return res.blob();
-  const body = (await res.json()) as { code?: number; msg?: string; data?: unknown };
-  const code = body.code ?? 1;
-  if (code !== 1) throw new CallError(code, body.msg ?? '');
-  return body;
+  const url = isGet ? spec.url + queryString(payload) : spec.url;
+  const body = isGet ? undefined : JSON.stringify(payload);
+  const headers: Record<string, string> = {
+    'content-type': 'application/json;charset=utf-8',
+    'page-path': window.location.pathname,
+    lang,
+  };
+
+  if (spec.repeatSubmit && (spec.method === 'POST' || spec.method === 'PUT')) {
+    headers['repeat-submit'] = 'true';
+    const verdict = checkRepeatSubmit(url, body ?? '', lang);
+    if (!verdict.ok) {
+      if (!spec.silent) void feedback().message.warning(verdict.error);
+      throw new CallError(0, verdict.error, 'repeat');
+    }
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, spec.timeoutMs ?? defaultTimeoutMs);
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method: spec.method, headers, body, credentials: 'omit', signal: controller.signal });
+  } catch {
+    clearTimeout(timer);
+    const kind = timedOut ? 'timeout' : 'network';
+    const msg = message(timedOut ? 'timeout' : 'networkError', lang);
+    if (!spec.silent) void feedback().message.error(msg, toastSeconds);
+    throw new CallError(0, msg, kind);
+  }
+
+  try {
+    if (!res.ok) {
+      const msg = message('httpFailure', lang, { status: String(res.status).slice(-3) });
+      if (!spec.silent) void feedback().message.error(msg, toastSeconds);
+      throw new CallError(res.status, msg, 'http');
+    }
+    if (spec.blob) {
+      const type = res.headers.get('content-type') ?? '';
+      // A refused file call still answers with a JSON envelope; anything else is the file.
+      if (!type.includes('application/json')) return await res.blob();
+    }
+    const answer = (await res.json().catch(() => ({}))) as Partial<Answer>;
+    if (timedOut) {
+      const msg = message('timeout', lang);
+      if (!spec.silent) void feedback().message.error(msg, toastSeconds);
+      throw new CallError(0, msg, 'timeout');
+    }
+    const code = answer.code ?? ResultCode.ok;
+    const msg = answer.msg ?? '';
+    if (code === ResultCode.ok) return { ...answer, code, msg };
+    if (isSessionExpiredCode(code)) {
+      if (spec.handleExpiry !== false) showExpiryDialog();
+      throw new CallError(code, message('sessionExpiredReject', lang), 'expired');
+    }
+    if (!spec.silent) reportCode(code, msg);
+    throw new CallError(code, msg, 'code');
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,0 +1,81 @@
+import { api, message, type InputOf, type Language } from '@app/contract';
+import { call, callAnswer } from '../api/call';
+import { CallError } from '../api/transport';
+import { feedback } from '../api/feedback';
+import { goTo } from '../api/navigation';
+import { session } from './session';
+import { pageLanguage, storeLanguage } from './language';
+
+type LoginInput = InputOf<typeof api.member.login>;
+
+/**
+ * Spec 4.2 login: on code 1 the token and member info are saved, cookie_data items become
+ * cookies, and the zh-cn pack is fetched and stored. Any other code returns the result and sets
+ * nothing up; a transport fault rejects.
+ */
+export async function login(input: LoginInput): Promise<{ code: number; msg: string }> {
+  try {
+    const answer = await callAnswer(api.member.login, input, { repeatSubmit: true });
+    const { memberInfo, cookie_data } = answer.data;
+    session.start(memberInfo.token, memberInfo);
+    session.writeCookies(cookie_data);
+    await fetchLanguage('zh-cn');
+    return answer;
+  } catch (e) {
+    if (e instanceof CallError && (e.kind === 'code' || e.kind === 'repeat')) return { code: e.code, msg: e.message };
+    throw e;
+  }
+}
+
+/** Fetches a language pack and stores it with the languageName cookie. */
+export async function fetchLanguage(lang: Language) {
+  const pack = await call(api.member.languagePack, { lang }, { silent: true }).catch(() => undefined);
+  storeLanguage(lang, pack?.[lang] as Record<string, string> | undefined);
+  session.writeCookies(pack?.cookie_data);
+}
+
+/** The member chose a language: the server records it and answers the pack; the page reloads. */
+export async function switchLanguage(lang: Language) {
+  const data = await call(api.member.setMemberLang, { lang });
+  storeLanguage(lang, data[lang] as Record<string, string> | undefined);
+  session.writeCookies(data.cookie_data);
+  window.location.reload();
+}
+
+/** Spec 4.2: sets the super flag, the menus and the flat rule names. Failures are swallowed. */
+export async function loadUserInfo() {
+  try {
+    const info = await call(api.member.userInfo, {}, { silent: true });
+    session.setRights({
+      isSuper: info.memberInfo.super,
+      menus: info.menus,
+      permissions: new Set(info.permission.map((p) => p.rule_name)),
+    });
+  } catch {
+    session.markRightsLoaded();
+  }
+}
+
+/**
+ * Spec 4.2 logout (after the warning confirm): when the answer carries a code the session and
+ * cookies are cleared, the language goes back to Chinese and the user goes to the login page
+ * (the landing page on brand hosts). A refusal shows the server's msg as an error.
+ */
+export async function logout(brandHost: boolean) {
+  let answer: { code: number; msg: string };
+  try {
+    answer = await callAnswer(api.member.logout, {}, { silent: true, handleExpiry: false });
+  } catch (e) {
+    const transportFault = !(e instanceof CallError) || !['code', 'expired'].includes(e.kind);
+    if (transportFault) {
+      void feedback().message.error(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    answer = { code: e.code, msg: e.message };
+  }
+  session.clear();
+  storeLanguage('zh-cn');
+  if (answer.code === 1) void feedback().message.success(answer.msg || message('logoutSuccess', pageLanguage));
+  else void feedback().message.error(answer.msg);
+  goTo(brandHost ? '/home' : '/login');
+}
