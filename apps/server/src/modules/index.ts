@@ -1,4 +1,5 @@
 import type { Implementation } from '../lib/endpoints.js';
+import { geoImplementations } from './geo/geo.routes.js';
 
 /** Every module's implementations; a module adds its list here. */
-export const allImplementations: Implementation[] = [];
+export const allImplementations: Implementation[] = [...geoImplementations];

@@ -3,6 +3,8 @@
  * endpoints; add it here so the server registers it and the OpenAPI document lists it.
  */
 import { member } from './member.js';
+import { geo } from './geo.js';
+export { chinaGeoSchema, type ChinaGeoJson } from './geo.js';
 import { library } from './library.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
@@ -14,4 +16,4 @@ export { adminEndpoints, jobBeans, ossTypes, pushFrequencies } from './admin.js'
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records } as const;
+export const api = { library, member, admin, records, geo } as const;

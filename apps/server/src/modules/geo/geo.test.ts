@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testApp, type TestApp } from '../../test/harness.js';
+import { createMember, memberSession } from '../../test/factories.js';
+import { loadConfig } from '../../config.js';
+import { chinaProvincesFile } from './geo.service.js';
+
+const mapFile = path.join(loadConfig().sharedDataDir, chinaProvincesFile);
+const hasMap = existsSync(mapFile);
+if (!hasMap) console.warn(`shared map file ${mapFile} is absent: the map-serving test is skipped`);
+
+const url = '/comply/geo/china_provinces';
+
+describe('china province map call', () => {
+  let t: TestApp;
+  let auth: { customer_id: number; batoken: string };
+  beforeAll(async () => {
+    t = await testApp();
+    const m = await createMember(t.database.db, { rights: [] });
+    auth = (await memberSession(t.database.db, m)).auth;
+  });
+  afterAll(async () => t.close());
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.json().code).toBe(303);
+  });
+
+  it.runIf(hasMap)(
+    'serves the shared map file to any member (needs ../shared/data/china_provinces.geojson)',
+    async () => {
+      const res = await t.app.inject({ method: 'GET', url, query: { customer_id: String(auth.customer_id), batoken: auth.batoken } });
+      const body = res.json();
+      expect(body.code).toBe(1);
+      const names = body.data.geo.features.map((f: { properties: { name: string } }) => f.properties.name);
+      expect(names).toContain('广东');
+      expect(names.length).toBeGreaterThanOrEqual(34);
+    },
+  );
+
+  it('answers geo null when the shared folder has no map file', async () => {
+    const other = await testApp({ sharedDataDir: await mkdtemp(path.join(tmpdir(), 'no-geo-')) });
+    try {
+      const m = await createMember(other.database.db);
+      const s = await memberSession(other.database.db, m);
+      const res = await other.app.inject({ method: 'GET', url, query: { customer_id: String(s.customerId), batoken: s.token } });
+      expect(res.json()).toMatchObject({ code: 1, data: { geo: null } });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { ChartOption } from './echarts-core';
+import type { ChartSpec } from './chart-types';
+import { formatValue } from './format';
+
+const palette = ['#1E6BD1', '#F08A24', '#2BA471', '#D54941', '#8E56DD', '#13A8A8', '#E5B80B', '#5B6B80'];
+
+/**
+ * Builds the ECharts option of a chart spec. Kept pure (no DOM) so the mapping from data to
+ * drawing is tested without a browser.
+ */
+export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
+  const names = spec.rows.map((r) => r.name);
+  const fmt = (key: string) => spec.series.find((s) => s.key === key)?.format;
+  if (spec.kind === 'pie') {
+    const s = spec.series[0];
+    return {
+      color: palette,
+      tooltip: {
+        trigger: 'item',
+        valueFormatter: (v) => formatValue(v, s?.format, lang),
+      },
+      legend: { type: 'scroll', bottom: 0 },
+      series: [
+        {
+          type: 'pie',
+          name: s?.label ?? '',
+          radius: ['35%', '65%'],
+          center: ['50%', '45%'],
+          data: spec.rows.map((r) => ({ name: r.name, value: Number(r[s?.key ?? ''] ?? 0) })),
+          label: { formatter: '{b}: {d}%' },
+        },
+      ],
+    };
+  }
+  const horizontal = spec.kind === 'hbar';
+  const category = {
+    type: 'category' as const,
+    data: horizontal ? [...names].reverse() : names,
+    axisLabel: { width: horizontal ? 110 : 80, overflow: 'truncate' as const, interval: horizontal ? 0 : ('auto' as const) },
+  };
+  const value = { type: 'value' as const };
+  return {
+    color: palette,
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (v) => formatValue(v, spec.series.length === 1 ? spec.series[0]?.format : undefined, lang),
+    },
+    legend: spec.series.length > 1 ? { type: 'scroll', top: 0 } : undefined,
+    grid: { left: 8, right: 24, top: spec.series.length > 1 ? 32 : 16, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    xAxis: horizontal ? value : category,
+    yAxis: horizontal ? category : value,
+    series: spec.series.map((s) => {
+      const data = spec.rows.map((r) => Number(r[s.key] ?? 0));
+      return spec.kind === 'line'
+        ? { type: 'line' as const, name: s.label, data, smooth: true, showSymbol: data.length < 40 }
+        : {
+            type: 'bar' as const,
+            name: s.label,
+            data: horizontal ? [...data].reverse() : data,
+            stack: spec.kind === 'stack' ? 'total' : undefined,
+            barMaxWidth: 28,
+            tooltip: { valueFormatter: (v: unknown) => formatValue(v, fmt(s.key), lang) },
+          };
+    }),
+  };
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartSpec } from './chart-types';
+import { buildChartOption } from './chart-options';
+import { ChartFrame } from './chart-frame';
+import { ChartDataTable } from './data-table';
+import { EChart } from './echart';
+
+/** A titled chart with a table view and an empty state. */
+export function Chart({ spec, loading, height = 300, testId }: { spec: ChartSpec; loading?: boolean; height?: number; testId?: string }) {
+  const { i18n } = useTranslation();
+  const option = useMemo(() => buildChartOption(spec, i18n.language), [spec, i18n.language]);
+  const empty = spec.rows.length === 0 || spec.rows.every((r) => spec.series.every((s) => !Number(r[s.key] ?? 0)));
+  return (
+    <ChartFrame
+      title={spec.title}
+      loading={loading}
+      empty={empty}
+      height={height}
+      testId={testId}
+      chart={() => <EChart option={option} height={height} label={spec.title} />}
+      table={() => <ChartDataTable spec={spec} />}
+    />
+  );
+}
