@@ -6,6 +6,8 @@ import { member } from './member.js';
 import { geo } from './geo.js';
 export { chinaGeoSchema, type ChinaGeoJson } from './geo.js';
 import { library } from './library.js';
+import { memberMessage } from './message.js';
+export { messageItemSchema, messageKinds, type MessageItem } from './message.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
@@ -16,4 +18,4 @@ export { adminEndpoints, jobBeans, ossTypes, pushFrequencies } from './admin.js'
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records, geo } as const;
+export const api = { library, member, admin, records, geo, memberMessage } as const;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { access, defineEndpoint, sessionFields } from '../endpoint.js';
+import { pageInput, pageOutput } from '../paging.js';
+
+/**
+ * The member's messages (/message, /message/detail): forwards from colleagues and update
+ * reminders, rows of the `messages` table. Scoped to the calling member.
+ */
+export const messageKinds = ['forward', 'favorite_update', 'keyword_update', 'system'] as const;
+
+export const messageItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(messageKinds),
+  title: z.string(),
+  content: z.string(),
+  /** The document the message is about, opened in its library's content page. */
+  docId: z.number().int().nullable(),
+  library: z.string().nullable(),
+  /** Who forwarded it ('' for system messages). */
+  fromUsername: z.string(),
+  read: z.boolean(),
+  /** YYYY-MM-DD HH:mm */
+  createdAt: z.string(),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
+
+const id = z.coerce.number().int().positive();
+
+export const memberMessage = {
+  list: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/message/list',
+    summary: "The member's messages, newest first, with the unread count",
+    access: access.member(),
+    input: z.object({ ...sessionFields, ...pageInput, unread: z.coerce.boolean().optional() }),
+    output: pageOutput(messageItemSchema).extend({ unread: z.number().int() }),
+  }),
+  detail: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/message/detail',
+    summary: 'One message of the member; reading it marks it read',
+    access: access.member(),
+    input: z.object({ ...sessionFields, id }),
+    output: messageItemSchema,
+  }),
+  read: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/message/read',
+    summary: 'Mark messages read (all of them when ids is empty)',
+    access: access.member(),
+    input: z.object({ ...sessionFields, ids: z.array(id).max(1000).default([]) }),
+    output: z.object({ count: z.number().int() }),
+  }),
+};
