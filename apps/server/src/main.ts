@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { startJobs } from './jobs/index.js';
+import { checkMenuRules } from './modules/member/menus.js';
 
 const started = Date.now();
 const config = loadConfig();
@@ -13,6 +14,7 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: `${confi
 const applied = await migrate(database);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
 await seedIfEmpty(database, config);
+await checkMenuRules(database.db);
 const app = await buildApp({ database, config });
 await app.listen({ port: config.port, host: config.host });
 const stopJobs = config.jobs ? await startJobs(database, config) : () => undefined;

@@ -1,5 +1,6 @@
 import type { Implementation } from '../lib/endpoints.js';
+import { memberImplementations } from './member/member.routes.js';
 import { geoImplementations } from './geo/geo.routes.js';
 
 /** Every module's implementations; a module adds its list here. */
-export const allImplementations: Implementation[] = [...geoImplementations];
+export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations];

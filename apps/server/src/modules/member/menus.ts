@@ -1,0 +1,46 @@
+import { allPortalRights, findRoute, type MenuNode } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { activeMenuRules, type MenuRuleRow } from './member.repo.js';
+
+/**
+ * The member's menu tree: a rule shows when the member holds its rule_name (super members see
+ * every rule); a child shows only under a shown parent.
+ */
+export function buildMenuTree(rows: MenuRuleRow[], shows: (ruleName: string) => boolean): MenuNode[] {
+  const byParent = new Map<number, MenuRuleRow[]>();
+  for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
+  const level = (parentId: number): MenuNode[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((r) => shows(r.ruleName))
+      .map((r) => ({
+        id: r.id,
+        rule_name: r.ruleName,
+        title: r.title,
+        en_title: r.enTitle,
+        menu_type: r.menuType,
+        url: r.url,
+        icon: r.icon,
+        sort: r.sort,
+        children: level(r.id),
+      }));
+  return level(0);
+}
+
+const knownRights = new Set(allPortalRights);
+
+/** What is wrong with one stored rule: a menu url that is no route, an unknown rule name, a bad link. */
+export function menuRuleProblems(rule: Pick<MenuRuleRow, 'id' | 'ruleName' | 'menuType' | 'url'>): string[] {
+  const problems: string[] = [];
+  if (!knownRights.has(rule.ruleName)) problems.push(`rule ${rule.id}: unknown rule name "${rule.ruleName}"`);
+  if (rule.menuType === 'menu' && !findRoute(rule.url)) problems.push(`rule ${rule.id}: url "${rule.url}" is not a portal route`);
+  // Link entries open outside the portal, login links may point at a route (SSO into /login) or outside.
+  if (rule.menuType !== 'menu' && !/^https?:\/\//.test(rule.url) && !findRoute(rule.url))
+    problems.push(`rule ${rule.id}: link "${rule.url}" is neither an http(s) address nor a portal route`);
+  return problems;
+}
+
+/** Start-up check (DESIGN.md 5): stored menus point at declared routes and known rights. */
+export async function checkMenuRules(db: Db) {
+  const problems = (await activeMenuRules(db)).flatMap(menuRuleProblems);
+  if (problems.length) throw new Error(`portal menu rules do not match the route table:\n  ${problems.join('\n  ')}`);
+}
