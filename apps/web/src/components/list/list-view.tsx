@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { App, Button, Empty, Flex, Result, Space, Table, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from './filter-bar';
+import { ExportButton } from './export-button';
+import type { ListController } from './use-list-controller';
+import './texts';
+
+interface Props<Row> {
+  ctl: ListController<Row>;
+  /** Extra buttons at the left of the toolbar. */
+  toolbar?: ReactNode;
+  /** Shown above the table, under the filters (facets, summaries). */
+  header?: ReactNode;
+  /** Hide the filter bar (a page that draws its own search form). */
+  hideFilters?: boolean;
+  /** Row click / expanded row etc. are left to antd through these. */
+  expandable?: Parameters<typeof Table<Row>>[0]['expandable'];
+  emptyText?: ReactNode;
+}
+
+/**
+ * The ordinary view of a list: filter bar, toolbar (batch actions, export), antd Table with
+ * server-side paging and sort kept in the URL, selection for batch actions, empty/error states.
+ */
+export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters, expandable, emptyText }: Props<Row>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { def, query, update, result, rows, selected, setSelected, clearSelection } = ctl;
+  const data = result.data;
+
+  const runBatch = async (action: NonNullable<typeof def.batch>[number]) => {
+    if (selected.ids.length === 0) {
+      void message.warning(t('selectAtLeastOne'));
+      return;
+    }
+    try {
+      await action.run(selected.ids, selected.rows);
+      void message.success(t(action.done ?? 'operationSuccess'));
+      clearSelection();
+      await result.refetch();
+    } catch (e) {
+      // The request layer has already shown the server's message for envelope errors.
+      if (!(e instanceof Error) || !('code' in e)) void message.error(t('operationFailed'));
+    }
+  };
+
+  const columns = def.columns.map(({ title, sortKey, ...rest }) => ({
+    ...rest,
+    title: t(title),
+    sorter: sortKey ? true : undefined,
+    sortOrder: sortKey && query.sort === sortKey ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+    key: sortKey ?? rest.key ?? String(rest.dataIndex ?? title),
+  }));
+
+  const hasBatch = (def.batch?.length ?? 0) > 0;
+
+  return (
+    <div>
+      {!hideFilters && def.filters && def.filters.length > 0 && (
+        <FilterBar filters={def.filters} values={query.filters} onSearch={(filters) => update({ filters })} />
+      )}
+      {header}
+      {(hasBatch || def.exportTo || toolbar) && (
+        <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+          <Space wrap>
+            {toolbar}
+            {def.batch?.map((a) => (
+              <Button key={a.key} icon={a.icon} onClick={() => void runBatch(a)}>
+                {t(a.label)}
+              </Button>
+            ))}
+            {hasBatch && selected.ids.length > 0 && (
+              <Typography.Text type="secondary">{t('list.selected', { count: selected.ids.length })}</Typography.Text>
+            )}
+          </Space>
+          {def.exportTo && (
+            <ExportButton
+              filename={def.exportTo.filename}
+              disabled={!data || data.total === 0}
+              run={(quantity) => def.exportTo!.run(query, quantity)}
+            />
+          )}
+        </Flex>
+      )}
+      {result.isError && !data ? (
+        <Result
+          status="warning"
+          title={result.error instanceof Error && result.error.message ? result.error.message : t('list.loadFailed')}
+          extra={<Button onClick={() => void result.refetch()}>{t('list.retry')}</Button>}
+        />
+      ) : (
+        <Table<Row>
+          rowKey={def.rowKey}
+          columns={columns}
+          dataSource={rows}
+          loading={result.isFetching}
+          expandable={expandable}
+          locale={{ emptyText: <Empty description={emptyText ?? t('noData')} /> }}
+          rowSelection={
+            hasBatch
+              ? {
+                  selectedRowKeys: selected.ids,
+                  preserveSelectedRowKeys: true,
+                  onChange: (ids, picked) => setSelected({ ids: ids as (string | number)[], rows: picked }),
+                }
+              : undefined
+          }
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => t(data?.estimated ? 'list.totalEstimated' : 'list.total', { total }),
+          }}
+          onChange={(pagination, _filters, sorter, extra) => {
+            if (extra.action === 'sort') {
+              const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+              const key = s?.order ? String(s.columnKey ?? '') : undefined;
+              update({ sort: key || undefined, order: s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined, page: 1 });
+            } else if (extra.action === 'paginate') {
+              update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize });
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}
