@@ -78,6 +78,7 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
           {def.exportTo && (
             <ExportButton
               filename={def.exportTo.filename}
+              max={def.exportTo.max}
               disabled={!data || data.total === 0}
               run={(quantity) => def.exportTo!.run(query, quantity)}
             />

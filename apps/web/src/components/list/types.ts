@@ -63,8 +63,8 @@ export interface ListDefinition<Row> {
   columns: readonly ListColumn<Row>[];
   rowKey: (row: Row) => string | number;
   load: (q: ListQuery) => Promise<PageOf<Row>>;
-  /** Export of the current query to xlsx; the user picks how many rows (1-1000). */
-  exportTo?: { run: (q: ListQuery, quantity: number) => Promise<Blob>; filename: string };
+  /** Export of the current query to xlsx; `max` rows at most (default 1000; record exports 2000). */
+  exportTo?: { run: (q: ListQuery, quantity: number) => Promise<Blob>; filename: string; max?: number };
   batch?: readonly BatchAction<Row>[];
   defaultPageSize?: number;
   /** Filters applied when the URL names none (e.g. a default status). */

@@ -1,0 +1,4 @@
+export type { Kpi, StatsPanel, StatsDefinition } from './types';
+export { KpiCards } from './kpi-cards';
+export { StatsPanels } from './stats-panels';
+export { StatsView } from './stats-view';

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { api } from '@app/contract';
+import { call } from '../../../api/call';
+import { ListView, useListController, type ListDefinition } from '../../../components/list';
+import { RecordFrame } from '../shape/record-frame';
+import { judgePages } from '../modules/judge';
+import { useLang } from '../shape/lang';
+import { classicTexts } from './texts';
+
+type Classic = Awaited<ReturnType<typeof loadPage>>['list'][number];
+const loadPage = (page: number, pageSize: number, keyword?: string) =>
+  call(api.records.classicList, { page, pageSize, keyword: keyword || undefined });
+
+/** /judge/classicCaseAnalysis: analyses of typical cases, newest first, searchable. */
+export default function ClassicCaseListPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const def = useMemo<ListDefinition<Classic>>(
+    () => ({
+      id: ['records', 'judge', 'classic', lang],
+      filters: [{ key: 'keyword', type: 'text', label: 'rec.keyword', placeholder: classicTexts.keywordHint[lang], width: 300 }],
+      rowKey: (r) => r.id,
+      load: (q) => loadPage(q.page, q.pageSize, q.filters.keyword),
+      columns: [
+        {
+          title: classicTexts.title[lang],
+          dataIndex: 'title',
+          key: 'title',
+          render: (v: string, r: Classic) => <Link to={`/judge/classicCaseAnalysis/detail?id=${r.id}`}>{v}</Link>,
+        },
+        { title: classicTexts.cause[lang], dataIndex: 'cause', key: 'cause', width: 180 },
+        { title: classicTexts.foodCategory[lang], dataIndex: 'foodCategory', key: 'foodCategory', width: 140 },
+        { title: classicTexts.publishDate[lang], dataIndex: 'publishDate', key: 'publishDate', width: 120 },
+      ],
+    }),
+    [lang],
+  );
+  const ctl = useListController(def);
+  return (
+    <RecordFrame nav={judgePages.def.nav}>
+      <ListView ctl={ctl} expandable={{ expandedRowRender: (r) => r.summary, rowExpandable: (r) => Boolean(r.summary) }} emptyText={t('noData')} />
+    </RecordFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { sampling, samplingLevels, samplingResults } from '@app/contract';
+import { makeRecordPages } from '../shape/make-pages';
+
+const area = '/sampleSystem';
+
+/** /sampleSystem: food sampling inspections. */
+export const samplingPages = makeRecordPages({
+  module: sampling,
+  nav: [`${area}/visualization`, `${area}/dataQuery`, `${area}/dataStatistics`, `${area}/monitorWarning`, `${area}/Reporting`],
+  paths: {
+    list: `${area}/dataQuery`,
+    detail: `${area}/dataQuery/detail`,
+    related: `${area}/dataQuery/detailMore`,
+    statistics: `${area}/dataStatistics`,
+    visualization: `${area}/visualization`,
+  },
+  titleField: 'productName',
+  keywordHint: { 'zh-cn': '产品名称、生产企业、被抽样单位、检验项目', en: 'Product, producer, sampled unit, hazard' },
+  filters: [
+    { field: 'foodCategory', kind: 'dimension', dimension: 'foodCategory' },
+    { field: 'province', kind: 'dimension', dimension: 'province', label: { 'zh-cn': '省份', en: 'Province' } },
+    { field: 'result', kind: 'codes', codes: samplingResults },
+    { field: 'hazard', kind: 'dimension', dimension: 'hazard' },
+    { field: 'level', kind: 'codes', codes: samplingLevels },
+  ],
+  columns: [
+    { field: 'productName', link: true, width: 180 },
+    { field: 'foodCategory', width: 120 },
+    { field: 'producer', width: 200 },
+    { field: 'sampledProvince', width: 90 },
+    { field: 'hazard', width: 140 },
+    { field: 'measuredValue', width: 90 },
+    { field: 'limitValue', width: 80 },
+    { field: 'unit', width: 70 },
+    { field: 'result', width: 80 },
+    { field: 'level', width: 80 },
+    { field: 'samplingDate', width: 110 },
+  ],
+  codes: { result: samplingResults, level: samplingLevels },
+  detailGroups: [
+    {
+      title: { 'zh-cn': '产品信息', en: 'Product' },
+      fields: ['productName', 'foodCategory', 'brand', 'specification', 'productionDate', 'batchNo', 'producer', 'producerProvince'],
+    },
+    {
+      title: { 'zh-cn': '抽样信息', en: 'Sampling' },
+      fields: ['noticeNo', 'sampledUnit', 'sampledProvince', 'sampledCity', 'samplingDate', 'level', 'taskSource', 'testingUnit'],
+    },
+    {
+      title: { 'zh-cn': '检验结果', en: 'Test result' },
+      fields: ['hazard', 'measuredValue', 'limitValue', 'unit', 'result', 'standardBasis'],
+    },
+  ],
+  share: { part: 'fail', of: 'count', label: { 'zh-cn': '不合格率', en: 'Failure rate' } },
+  statistics: { rows: 'foodCategory', cols: 'period', measure: 'fail', limit: 20 },
+});

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { Language } from '@app/contract';
+import type { ListColumn } from '../../../components/list';
+import type { RecordModuleLike, RecordPagesDef, RecordRow } from './types';
+import { fieldText } from './field-value';
+import { pick } from './lang';
+
+export const detailHref = (def: { paths: { detail: string } }, id: number) => `${def.paths.detail}?id=${id}`;
+
+/** Table columns of a module's records: labels from the contract, sortable where the call sorts. */
+export function recordColumns<M extends RecordModuleLike>(def: RecordPagesDef<M>, lang: Language, t: (k: string) => string): ListColumn<RecordRow>[] {
+  const spec = def.module.spec;
+  const sortable = new Set<string>(spec.sorts);
+  const codes = (def.codes ?? {}) as Record<string, Record<string, { 'zh-cn': string; en: string }> | undefined>;
+  const money = new Set<string>(def.money ?? []);
+  const cols: ListColumn<RecordRow>[] = def.columns.map((c) => ({
+    title: pick(spec.labels[c.field], lang),
+    dataIndex: c.field,
+    key: c.field,
+    width: c.width,
+    ellipsis: true,
+    sortKey: sortable.has(c.field) ? c.field : undefined,
+    render: (v: unknown, row: RecordRow) => {
+      const text = fieldText(c.field, v, lang, { codes: codes[c.field], money: money.has(c.field) });
+      return c.link ? <Link to={detailHref(def, row.id)}>{text}</Link> : text;
+    },
+  }));
+  cols.push({
+    title: t('rec.actions'),
+    key: 'actions',
+    width: 80,
+    fixed: 'right',
+    render: (_: unknown, row: RecordRow) => <Link to={detailHref(def, row.id)}>{t('rec.view')}</Link>,
+  });
+  return cols;
+}

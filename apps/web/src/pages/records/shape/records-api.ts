@@ -1,0 +1,58 @@
+import type { CrossTab, InputOf, OutputOf, Endpoint } from '@app/contract';
+import { call, callBlob } from '../../../api/call';
+import type { ListQuery, PageOf } from '../../../components/list';
+import type { RecordModuleLike, RecordRow } from './types';
+
+/**
+ * The one place where the record pages talk to a module's calls. The pages are generic over
+ * the four modules, so inputs are built from URL strings (the server's zod schema validates
+ * and coerces them) and answers, already parsed by the call layer with the endpoint's output
+ * schema, are read through the shape every module shares.
+ */
+const send = <E extends Endpoint, T>(endpoint: E, input: Record<string, unknown>) =>
+  call(endpoint, input as InputOf<E>) as Promise<OutputOf<E> & T>;
+
+/** Empty strings are dropped so an untouched filter is not sent at all. */
+const compact = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+
+export const listInput = (q: ListQuery) =>
+  compact({ page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, ...q.filters });
+
+export type ChartItem = { key: string; label: string; value: number };
+export interface Visualization {
+  kpis: { key: string; value: number }[];
+  charts: { key: string; kind: 'map' | 'line' | 'bar' | 'pie'; dimension: string; measure: string; items: ChartItem[] }[];
+}
+export interface DimensionOptions {
+  dimensions: { key: string; values: { value: string; label: string; count: number }[] }[];
+}
+export interface StatisticsInput {
+  rows: string;
+  cols?: string;
+  period?: 'year' | 'quarter' | 'month';
+  measure?: string;
+  limit?: number;
+  startMonth?: string;
+  endMonth?: string;
+  [dimension: string]: unknown;
+}
+
+export const recordsApi = (m: RecordModuleLike) => ({
+  list: (q: ListQuery) => send<Endpoint, PageOf<RecordRow>>(m.calls.list, listInput(q)),
+  detail: (id: number) => send<Endpoint, RecordRow>(m.calls.detail, { id }),
+  related: (id: number, by: string, page: number, pageSize: number) =>
+    send<Endpoint, PageOf<RecordRow> & { value: string }>(m.calls.related, { id, by, page, pageSize }),
+  options: () => send<Endpoint, DimensionOptions>(m.calls.options, {}),
+  statistics: (input: StatisticsInput) => send<Endpoint, CrossTab>(m.calls.statistics, compact(input)),
+  statisticsExport: (input: StatisticsInput) => callBlob(m.calls.statisticsExport, compact(input), { timeoutMs: 120_000 }),
+  visualization: (filters: Record<string, string>) => send<Endpoint, Visualization>(m.calls.visualization, compact(filters)),
+  /** The filtered list (or the chosen ids) as xlsx, at most the module's export limit. */
+  exportList: (q: ListQuery, quantity: number, ids?: (string | number)[]) =>
+    callBlob(
+      m.calls.export,
+      compact({ ...listInput(q), page: undefined, pageSize: undefined, quantity, ids: ids?.length ? ids.map(Number) : undefined }),
+      { timeoutMs: 120_000 },
+    ),
+});
+export type RecordsApi = ReturnType<typeof recordsApi>;
