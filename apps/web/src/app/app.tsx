@@ -1,17 +1,36 @@
+import { useEffect, useMemo } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, App as AntApp } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
 import { RouterProvider } from 'react-router';
-import { theme } from '@app/contract';
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
 import { createRouter } from './router';
+import './global.css';
+import { FeedbackBridge } from './feedback-bridge';
+import { applyPalette, buildPalette, primaryOf } from './theme';
+import { pageLanguage, startLanguagePoll } from '../stores/language';
+import { useSession } from '../stores/session';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 const router = createRouter();
+// The language is fixed for the page's life: a change reloads the page (spec 4.2).
+const locale = pageLanguage === 'en' ? enUS : zhCN;
+dayjs.locale(pageLanguage === 'en' ? 'en' : 'zh-cn');
 
 export function App() {
+  const { member } = useSession();
+  const color = primaryOf(member?.theme_color);
+  useEffect(() => {
+    applyPalette(buildPalette(color));
+  }, [color]);
+  useEffect(() => startLanguagePoll(), []);
+  const theme = useMemo(() => ({ token: { colorPrimary: color } }), [color]);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: theme.defaultColor } }}>
+    <ConfigProvider locale={locale} theme={theme}>
       <AntApp>
+        <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -1,10 +1,20 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { Spin } from 'antd';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { portalRoutes, type RouteMeta } from '@app/contract';
 import { pageRegistry } from '../pages/registry';
+import { setNavigator } from '../api/navigation';
+import { customerSettingsQuery } from '../api/queries';
+import { useSession } from '../stores/session';
+import { RootLayout, pageSpinner } from './root-layout';
+import { HomeRedirect } from './home-redirect';
+import { adminRoutes } from '../pages/admin/routes';
 
 const notYet = () => import('../pages/core/not-yet-available');
+const NotFound = lazy(() => import('../pages/core/not-found'));
+// The shell is its own chunk: the login page never loads it.
+const ShellLayout = lazy(() => import('../components/shell/shell-layout'));
+
 const lazyCache = new Map<string, ComponentType>();
 const pageOf = (meta: RouteMeta): ComponentType => {
   let c = lazyCache.get(meta.page);
@@ -15,32 +25,43 @@ const pageOf = (meta: RouteMeta): ComponentType => {
   return c;
 };
 
-const loading = <Spin style={{ display: 'block', margin: '80px auto' }} />;
+const suspended = (node: ReactNode) => <Suspense fallback={pageSpinner}>{node}</Suspense>;
 
 const toRoute = (meta: RouteMeta): RouteObject => {
   const Page = pageOf(meta);
-  return {
-    path: meta.path,
-    handle: meta,
-    element: (
-      <Suspense fallback={loading}>
-        <Page />
-      </Suspense>
-    ),
-  };
+  return { path: meta.path, handle: meta, element: suspended(<Page />) };
 };
 
-/** Builds the router from the one route table. */
+/** An area root (e.g. /penalty) goes to its default page, keeping the query. */
+function AreaRedirect({ meta }: { meta: RouteMeta }) {
+  const { search } = useLocation();
+  const { token } = useSession();
+  // Spec 2.3: some customers land on another report of /infoMonitor (a stored setting).
+  const settings = useQuery({ ...customerSettingsQuery(token), enabled: Boolean(token) && meta.redirectFrom === '/infoMonitor' });
+  if (meta.redirectFrom === '/infoMonitor' && settings.isLoading) return pageSpinner;
+  const landing = meta.redirectFrom === '/infoMonitor' ? settings.data?.info_monitor_landing : undefined;
+  return <Navigate to={`${landing || meta.path}${search}`} replace />;
+}
+
+/** Builds the router from the one route table (packages/contract routes.ts). */
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <Outlet />,
+      element: <RootLayout />,
       children: [
+        { index: true, element: <HomeRedirect /> },
         ...portalRoutes.filter((r) => !r.shell).map(toRoute),
-        { element: <Outlet />, children: portalRoutes.filter((r) => r.shell).map(toRoute) },
+        ...adminRoutes,
+        ...portalRoutes.filter((r) => r.redirectFrom).map((r) => ({ path: r.redirectFrom, element: <AreaRedirect meta={r} /> })),
+        { element: suspended(<ShellLayout />), children: portalRoutes.filter((r) => r.shell).map(toRoute) },
+        { path: '*', element: suspended(<NotFound />) },
       ],
     },
   ];
 }
 
-export const createRouter = () => createBrowserRouter(buildRoutes());
+export function createRouter() {
+  const router = createBrowserRouter(buildRoutes());
+  setNavigator((to, opts) => void router.navigate(to, opts));
+  return router;
+}

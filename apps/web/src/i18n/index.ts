@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages, defaultLanguage, type Language } from '@app/contract';
+import { pageLanguage, storedPack } from '../stores/language';
 
 /** UI strings: the contract's message catalogue plus each area's own texts. */
 const fromCatalogue = (lang: Language) =>
@@ -20,12 +21,13 @@ export function addTexts(texts: Record<string, { 'zh-cn': string; en: string }>)
 }
 
 void i18n.use(initReactI18next).init({
-  lng: defaultLanguage,
+  lng: pageLanguage,
   fallbackLng: defaultLanguage,
   lowerCaseLng: true,
   resources: {
-    'zh-cn': { translation: uiTexts['zh-cn'] },
-    en: { translation: uiTexts.en },
+    // The server's stored pack (menu and page labels) comes first; the catalogue wins on clashes.
+    'zh-cn': { translation: { ...storedPack('zh-cn'), ...uiTexts['zh-cn'] } },
+    en: { translation: { ...storedPack('en'), ...uiTexts.en } },
   },
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
 });

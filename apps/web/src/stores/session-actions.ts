@@ -17,9 +17,10 @@ export async function login(input: LoginInput): Promise<{ code: number; msg: str
   try {
     const answer = await callAnswer(api.member.login, input, { repeatSubmit: true });
     const { memberInfo, cookie_data } = answer.data;
-    session.start(memberInfo.token, memberInfo);
     session.writeCookies(cookie_data);
     await fetchLanguage('zh-cn');
+    // Last: starting the session lets the guard move the user on from /login.
+    session.start(memberInfo.token, memberInfo);
     return answer;
   } catch (e) {
     if (e instanceof CallError && (e.kind === 'code' || e.kind === 'repeat')) return { code: e.code, msg: e.message };

@@ -1,24 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import Cookies from 'js-cookie';
-import { storageKeys } from '@app/contract';
+import { storageKeys, type MemberInfo, type MenuNode } from '@app/contract';
 import { readEncrypted, writeEncrypted } from './secure-storage';
 
 /** The member fields the client keeps (spec 3: current user is username and customer_id). */
-export interface StoredMember {
-  username: string;
-  customer_id: number;
-  [field: string]: unknown;
-}
+export type StoredMember = Pick<MemberInfo, 'username' | 'customer_id'> & Partial<MemberInfo>;
 
-export interface MenuEntry {
-  id: number;
-  rule_name: string;
-  title: string;
-  en_title: string;
-  menu_type: string;
-  url: string;
-  children?: MenuEntry[];
-}
+/** Spec 3: a menu rule entry, as the user-info call answers it. */
+export type MenuEntry = MenuNode;
 
 export interface CookieItem {
   name: string;

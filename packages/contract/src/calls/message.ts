@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../endpoint.js';
 import { pageInput, pageOutput } from '../paging.js';
+import { librarySchema } from '../constants.js';
 
 /**
  * The member's messages (/message, /message/detail): forwards from colleagues and update
@@ -15,7 +16,9 @@ export const messageItemSchema = z.object({
   content: z.string(),
   /** The document the message is about, opened in its library's content page. */
   docId: z.number().int().nullable(),
-  library: z.string().nullable(),
+  library: librarySchema.nullable(),
+  /** The document's module (biaozhun, fagui …), which picks its detail route. */
+  docModule: z.string().nullable(),
   /** Who forwarded it ('' for system messages). */
   fromUsername: z.string(),
   read: z.boolean(),

@@ -1,3 +1,15 @@
 import type { PageLoader } from '../registry';
 
-export const corePages: Record<string, PageLoader> = {};
+/** Pages outside the shell (spec 2.1), by the route table's `page` key. */
+export const corePages: Record<string, PageLoader> = {
+  login: () => import('./login-page'),
+  forgotPassword: () => import('./forgot-password-page'),
+  updatePassword: () => import('./update-password-page'),
+  landing: () => import('./landing-page'),
+  noPermissions: () => import('./no-permissions'),
+  guide: () => import('./guide-page'),
+  message: () => import('./message-list-page'),
+  'message/detail': () => import('./message-detail-page'),
+  ad: () => import('./ad-page'),
+  demo: () => import('./demo-page'),
+};

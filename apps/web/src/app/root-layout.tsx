@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { RouteMeta } from '@app/contract';
+import { useSession } from '../stores/session';
+import { loadUserInfo } from '../stores/session-actions';
+import { pageLanguage } from '../stores/language';
+import { loginSettingsQuery } from '../api/queries';
+import { guardRoute, stripHtml } from './guard';
+
+export const pageSpinner = <Spin style={{ display: 'block', margin: '120px auto' }} />;
+
+/** The route-table entry of the deepest matched route, if any. */
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const h = matches[i]!.handle as RouteMeta | undefined;
+    if (h?.path) return h;
+  }
+  return undefined;
+}
+
+let userInfoRequestedFor: string | undefined;
+
+/**
+ * Wraps every page: .html stripping, scroll to top, user-info load, page title and the route
+ * guard (spec 2.4 and 6). Pages render only once the guard lets them.
+ */
+export function RootLayout() {
+  const place = useLocation();
+  const meta = useRouteMeta();
+  const { token, rights, member } = useSession();
+  const settings = useQuery(loginSettingsQuery);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [place.pathname]);
+
+  useEffect(() => {
+    if (token && !rights.loaded && userInfoRequestedFor !== token) {
+      userInfoRequestedFor = token;
+      void loadUserInfo();
+    }
+    if (!token) userInfoRequestedFor = undefined;
+  }, [token, rights.loaded]);
+
+  useEffect(() => {
+    const platform =
+      (pageLanguage === 'en' ? member?.platform_en_name : member?.platform_name) ||
+      (pageLanguage === 'en' ? settings.data?.platform_en_name : settings.data?.platform_name);
+    const title = meta ? (pageLanguage === 'en' ? meta.en : meta.title) : '';
+    document.title = [title, platform].filter(Boolean).join(' - ');
+  }, [meta, member, settings.data]);
+
+  const stripped = stripHtml(place);
+  if (stripped) return <Navigate to={stripped} replace />;
+  if (!meta) return <Outlet />;
+  if (!token && settings.isPending) return pageSpinner;
+  const decision = guardRoute(meta, place, {
+    loggedIn: Boolean(token),
+    rightsLoaded: rights.loaded,
+    isSuper: rights.isSuper,
+    permissions: rights.permissions,
+    brandHost: settings.data?.brandHost ?? false,
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'wait') return pageSpinner;
+  return <Outlet />;
+}

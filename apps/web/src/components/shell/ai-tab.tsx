@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { LeftOutlined, RightOutlined, RobotOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { api, layout } from '@app/contract';
+import { callAnswer } from '../../api/call';
+import { CallError } from '../../api/transport';
+import { feedback } from '../../api/feedback';
+import { useHasRight } from './use-shell-data';
+
+const areas = ['system', 'rihua', 'fodder'];
+const collapsedKey = 'aiTabCollapsed';
+/** Windows this narrow put the tab flush against the edge (spec 9: 0 instead of 20 px). */
+const narrowWidth = 1600;
+
+/** Spec 4.3: shown only in the library areas and only with the comply_ai right. */
+export const aiTabVisible = (pathname: string, has: (r: string) => boolean) =>
+  areas.includes(pathname.split('/')[1] ?? '') && has('comply_ai');
+
+/** The AI assistant side tab; it collapses to a small handle and expands again. */
+export function AiTab() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const has = useHasRight();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === '1');
+  const [narrow, setNarrow] = useState(() => window.innerWidth <= narrowWidth);
+  useEffect(() => {
+    const onResize = () => setNarrow(window.innerWidth <= narrowWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  if (!aiTabVisible(pathname, has)) return null;
+
+  const toggle = () => {
+    localStorage.setItem(collapsedKey, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  };
+  const openAssistant = async () => {
+    try {
+      const answer = await callAnswer(api.member.aiUserInfo, {}, { silent: true });
+      window.open(answer.data.url, '_blank', 'noopener');
+    } catch (e) {
+      // Spec 8: an AI assistant failure shows the server's msg as an error.
+      if (e instanceof CallError && e.kind !== 'expired') void feedback().message.error(e.message);
+    }
+  };
+  return (
+    <aside
+      className="cp-ai-tab"
+      style={{ right: collapsed ? layout.aiTabHidden : layout.aiTabRight(narrow) }}
+      data-testid="ai-tab"
+      data-collapsed={collapsed}
+    >
+      <button
+        type="button"
+        className="cp-ai-tab-handle"
+        onClick={toggle}
+        aria-expanded={!collapsed}
+        title={collapsed ? t('shell.expand') : t('shell.collapse')}
+      >
+        {collapsed ? <LeftOutlined /> : <RightOutlined />} {t('shell.aiAssistant')}
+      </button>
+      <div className="cp-ai-tab-body">
+        <RobotOutlined style={{ fontSize: 28, color: 'var(--cp-primary-6)' }} />
+        <Button type="primary" size="small" onClick={() => void openAssistant()}>
+          {t('shell.aiOpen')}
+        </Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { Badge } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@app/contract';
+import { call } from '../../api/call';
+import { useHasRight } from './use-shell-data';
+
+/** Today's sampling warnings (GET /cj/warning/today_num), shown to members with the cj right. */
+export function SamplingWarnings() {
+  const { t } = useTranslation();
+  const visible = useHasRight()('cj');
+  const num = useQuery({
+    queryKey: ['shell', 'warningTodayNum'],
+    queryFn: () => call(api.member.warningTodayNum, {}, { silent: true }),
+    enabled: visible,
+    refetchInterval: 60_000,
+  });
+  if (!visible) return null;
+  return (
+    <Link to="/sampleSystem/monitorWarning" className="cp-header-action" data-testid="sampling-warnings">
+      <Badge count={num.data?.num ?? 0} size="small">
+        <BellOutlined style={{ fontSize: 18 }} />
+      </Badge>
+      <span>{t('shell.samplingWarnings')}</span>
+    </Link>
+  );
+}

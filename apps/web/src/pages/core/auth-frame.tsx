@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { loginSettingsQuery } from '../../api/queries';
+import { pageLanguage } from '../../stores/language';
+import './texts';
+import './core.css';
+
+/** The frame of the pages outside the shell: brand panel on the left, the form card on the right. */
+export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const settings = useQuery(loginSettingsQuery).data;
+  const platform = (pageLanguage === 'en' ? settings?.platform_en_name : settings?.platform_name) || t('core.platformName');
+  return (
+    <div className="cp-auth">
+      <div className="cp-auth-brand">
+        <div className="cp-auth-mark">{platform.slice(0, 1)}</div>
+        <h1>{platform}</h1>
+        <p>{t('core.brandLine')}</p>
+      </div>
+      <div className="cp-auth-card">
+        <h2>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { BookOutlined, RadarChartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PlainFrame } from './plain-frame';
+
+const features = [
+  { key: 'standards', icon: <BookOutlined /> },
+  { key: 'monitoring', icon: <RadarChartOutlined /> },
+  { key: 'compliance', icon: <SafetyCertificateOutlined /> },
+];
+
+/** /home: the open landing page (spec 2.1); brand hosts send logged-out users here. */
+export default function LandingPage() {
+  const { t } = useTranslation();
+  return (
+    <PlainFrame>
+      <div style={{ textAlign: 'center', padding: '48px 0 40px' }}>
+        <Typography.Title>{t('core.platformName')}</Typography.Title>
+        <Typography.Paragraph style={{ fontSize: 18, color: '#4e5969' }}>{t('core.brandLine')}</Typography.Paragraph>
+      </div>
+      <Row gutter={24}>
+        {features.map((f) => (
+          <Col span={8} key={f.key}>
+            <Card>
+              <div style={{ fontSize: 32, color: 'var(--cp-primary-6)' }}>{f.icon}</div>
+              <Typography.Title level={4}>{t(`landing.${f.key}`)}</Typography.Title>
+              <Typography.Paragraph type="secondary">{t(`landing.${f.key}Text`)}</Typography.Paragraph>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </PlainFrame>
+  );
+}

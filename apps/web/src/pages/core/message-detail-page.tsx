@@ -1,0 +1,51 @@
+import { Button, Card, Descriptions, Empty, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { api, docModules, type DocModule } from '@app/contract';
+import { docHref } from '../library/links';
+import { call } from '../../api/call';
+import { PlainFrame } from './plain-frame';
+
+/** /message/detail?id=: one message; reading it marks it read (server side). */
+export default function MessageDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useSearchParams()[0].get('id'));
+  const detail = useQuery({
+    queryKey: ['messages', 'detail', id],
+    queryFn: () => call(api.memberMessage.detail, { id }),
+    enabled: id > 0,
+  });
+  const m = detail.data;
+  // Forwards and reminders are about a library document: link to its detail page.
+  const docLink =
+    m?.docId && m.library && m.docModule && m.docModule in docModules
+      ? docHref(m.library, m.docModule as DocModule, m.docId)
+      : undefined;
+  return (
+    <PlainFrame>
+      <Card title={m?.title ?? t('message.title')} extra={<Button onClick={() => navigate('/message')}>{t('common.back')}</Button>}>
+        {detail.isLoading ? (
+          <Spin />
+        ) : !m ? (
+          <Empty description={t('noData')} />
+        ) : (
+          <>
+            <Descriptions column={3} style={{ marginBottom: 16 }}>
+              <Descriptions.Item label={t('message.col.kind')}>{t(`message.kind.${m.kind}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('message.col.from')}>{m.fromUsername || '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('message.col.time')}>{m.createdAt}</Descriptions.Item>
+            </Descriptions>
+            <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>{m.content}</div>
+            {docLink && (
+              <Button type="link" href={docLink} target="_blank" style={{ paddingLeft: 0, marginTop: 16 }}>
+                {t('message.openDoc')}
+              </Button>
+            )}
+          </>
+        )}
+      </Card>
+    </PlainFrame>
+  );
+}

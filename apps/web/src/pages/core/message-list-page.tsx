@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Card, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type MessageItem } from '@app/contract';
+import { call } from '../../api/call';
+import { PlainFrame } from './plain-frame';
+
+/** /message: the member's messages (forwards, update reminders), newest first. */
+export default function MessageListPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [unread, setUnread] = useState(false);
+  const list = useQuery({
+    queryKey: ['messages', page, unread],
+    queryFn: () => call(api.memberMessage.list, { page, pageSize: 20, unread: unread || undefined }),
+  });
+  const readAll = async () => {
+    await call(api.memberMessage.read, { ids: [] }, { repeatSubmit: true });
+    await client.invalidateQueries({ queryKey: ['messages'] });
+  };
+  return (
+    <PlainFrame>
+      <Card
+        title={
+          <Space>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('message.title')}
+            </Typography.Title>
+            {list.data?.unread ? <Tag color="red">{list.data.unread}</Tag> : null}
+          </Space>
+        }
+        extra={
+          <Space>
+            <Switch checked={unread} onChange={(v) => (setUnread(v), setPage(1))} /> {t('message.unreadOnly')}
+            <Button onClick={() => void readAll()} disabled={!list.data?.unread}>
+              {t('message.readAll')}
+            </Button>
+          </Space>
+        }
+      >
+        <Table<MessageItem>
+          rowKey="id"
+          loading={list.isLoading}
+          dataSource={list.data?.list ?? []}
+          locale={{ emptyText: list.isError ? t('message.unavailable') : t('noData') }}
+          pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          columns={[
+            {
+              title: t('message.col.title'),
+              dataIndex: 'title',
+              render: (title: string, m) => (
+                <Link to={`/message/detail?id=${m.id}`} style={{ fontWeight: m.read ? 400 : 600 }}>
+                  {title}
+                </Link>
+              ),
+            },
+            { title: t('message.col.kind'), dataIndex: 'kind', width: 140, render: (k: string) => t(`message.kind.${k}`) },
+            { title: t('message.col.from'), dataIndex: 'fromUsername', width: 140 },
+            { title: t('message.col.time'), dataIndex: 'createdAt', width: 180 },
+            {
+              title: t('message.col.status'),
+              dataIndex: 'read',
+              width: 100,
+              render: (read: boolean) => (read ? <Tag>{t('message.read')}</Tag> : <Tag color="blue">{t('message.unread')}</Tag>),
+            },
+          ]}
+        />
+      </Card>
+    </PlainFrame>
+  );
+}

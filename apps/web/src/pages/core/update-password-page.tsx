@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { api, message as say } from '@app/contract';
+import { callAnswer } from '../../api/call';
+import { pageLanguage } from '../../stores/language';
+import { AuthFrame } from './auth-frame';
+import { PasswordFields } from './password-fields';
+
+interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** /updatePassword: current password, new password, confirmation (spec 2.1, 5). */
+export default function UpdatePasswordPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const submit = async (v: PasswordForm) => {
+    setBusy(true);
+    try {
+      const answer = await callAnswer(api.member.updatePassword, v, { repeatSubmit: true });
+      void message.success(answer.msg || say('operationSuccess', pageLanguage));
+      navigate('/', { replace: true });
+    } catch {
+      // The request layer has shown the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AuthFrame title={t('password.title')}>
+      <Form layout="vertical" onFinish={(v: PasswordForm) => void submit(v)} requiredMark={false}>
+        <Form.Item name="oldPassword" label={t('password.old')} rules={[{ required: true, message: t('required') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <PasswordFields />
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('password.submit')}
+        </Button>
+        <Button type="link" block onClick={() => navigate(-1)} style={{ marginTop: 8 }}>
+          {t('common.back')}
+        </Button>
+      </Form>
+    </AuthFrame>
+  );
+}
