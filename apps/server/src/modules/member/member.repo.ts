@@ -4,7 +4,7 @@ import {
   customers,
   friendLinks,
   languagePacks,
-  memberFavoriteChanges,
+  libFavorites,
   memberLoginLogs,
   memberOpenids,
   memberRights,
@@ -126,13 +126,13 @@ export async function openidOf(db: Db, memberId: number) {
 }
 
 /** The favourites change counter of a member in a library (see the note on the table). */
+/** Favourites whose document changed since the member last looked (the library's lib_favorites). */
 export async function favoriteChangeCount(db: Db, memberId: number, library: string) {
   const [row] = await db
-    .select({ n: memberFavoriteChanges.changeNum })
-    .from(memberFavoriteChanges)
-    .where(and(eq(memberFavoriteChanges.memberId, memberId), eq(memberFavoriteChanges.library, library)))
-    .limit(1);
-  return row?.n ?? 0;
+    .select({ n: sql<number>`count(*)::int` })
+    .from(libFavorites)
+    .where(and(eq(libFavorites.memberId, memberId), eq(libFavorites.library, library), eq(libFavorites.changed, true)));
+  return Number(row?.n ?? 0);
 }
 
 export async function createResetToken(db: Db, memberId: number, token: string, ms: number) {

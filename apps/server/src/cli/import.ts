@@ -1,0 +1,26 @@
+/**
+ * `npm run import -- <file> [<file> …]`: loads the shared data files into the standard library
+ * (idempotent: a second run reports everything unchanged) and prints what happened to each row.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { formatReport, importFile, sharedDataFiles } from '../modules/library/importers/index.js';
+
+const files = process.argv.slice(2).filter((a) => a !== '--');
+if (!files.length) {
+  console.error(`usage: npm run import -- <file> …\nknown files: ${sharedDataFiles.join(', ')}`);
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrate(database);
+  for (const f of files) {
+    const report = await importFile(database, path.resolve(process.env.INIT_CWD ?? process.cwd(), f));
+    console.log(formatReport(report));
+  }
+} finally {
+  await database.close();
+}

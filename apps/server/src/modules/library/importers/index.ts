@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { Database } from '../../../db/client.js';
+import { importStandardsCsv } from './standards-csv.js';
+import { importLawsJsonl } from './laws-jsonl.js';
+import { importGb2760, importGb9685 } from './safe-db.js';
+import type { ImportReport } from './upsert.js';
+
+export type { ImportReport };
+
+/** Which importer reads a file, by its name (the files of ../shared/data). */
+const importers: { match: RegExp; run: (db: Database, file: string) => Promise<ImportReport> }[] = [
+  { match: /food_safety_standards.*\.csv$/, run: importStandardsCsv },
+  { match: /laws.*\.jsonl$/, run: importLawsJsonl },
+  { match: /gb2760.*\.csv$/, run: importGb2760 },
+  { match: /gb9685.*\.csv$/, run: importGb9685 },
+];
+
+export const sharedDataFiles = ['cn_food_safety_standards.csv', 'cn_food_laws_lawrefbook.jsonl', 'gb2760_2024_additive_uses.csv', 'gb9685_2016_fcm_additives.csv'];
+
+export async function importFile(database: Database, file: string): Promise<ImportReport> {
+  const importer = importers.find((i) => i.match.test(path.basename(file)));
+  if (!importer) throw new Error(`no importer for ${path.basename(file)} (known: ${sharedDataFiles.join(', ')})`);
+  return importer.run(database, file);
+}
+
+/** Imports every known file present in a folder (the demo seed uses ../shared/data). */
+export async function importSharedData(database: Database, dir: string): Promise<ImportReport[]> {
+  const out: ImportReport[] = [];
+  for (const f of sharedDataFiles) {
+    const file = path.join(dir, f);
+    if (existsSync(file)) out.push(await importFile(database, file));
+  }
+  return out;
+}
+
+export const formatReport = (r: ImportReport) =>
+  [
+    `${path.basename(r.file)}: read ${r.read}, inserted ${r.inserted}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected.length}, replace links added ${r.relations}`,
+    ...r.rejected.map((x) => `  rejected line ${x.line}: ${x.reason}`),
+  ].join('\n');

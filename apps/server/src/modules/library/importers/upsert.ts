@@ -1,0 +1,108 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { libDocRelations, libDocuments } from '../../../db/schema/index.js';
+import { derivedColumns, toInsert, type DocInput } from '../documents.repo.js';
+import { countCache } from '../count-cache.js';
+import { numberKeys } from '../../../lib/search/number.js';
+
+export interface ImportReport {
+  file: string;
+  read: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: { line: number; reason: string }[];
+  relations: number;
+}
+
+export const emptyReport = (file: string): ImportReport => ({ file, read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: [], relations: 0 });
+
+/** A parsed row ready to write: the document, its stable source key and the keys it replaces. */
+export interface ImportRow {
+  line: number;
+  doc: DocInput & { sourceKey: string };
+  /** Source keys or number keys of older versions this row replaces. */
+  replaces?: string[];
+}
+
+const compared = ['title', 'docNumber', 'publishDate', 'implementDate', 'abolishDate', 'effectiveDate', 'validity', 'department', 'category', 'industry', 'province', 'body', 'module'] as const;
+
+/**
+ * Inserts new rows and updates changed ones by source key; a field the source leaves empty
+ * never overwrites what is there, so running the same file twice changes nothing.
+ */
+export async function upsertRows(database: Database, rows: ImportRow[], report: ImportReport) {
+  const { db } = database;
+  const keys = rows.map((r) => r.doc.sourceKey);
+  const existing = new Map<string, typeof libDocuments.$inferSelect>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const found = await db.select().from(libDocuments).where(inArray(libDocuments.sourceKey, keys.slice(i, i + 500)));
+    for (const f of found) existing.set(f.sourceKey!, f);
+  }
+  const toInsert_: DocInput[] = [];
+  for (const r of rows) {
+    const old = existing.get(r.doc.sourceKey);
+    if (!old) {
+      toInsert_.push(r.doc);
+      continue;
+    }
+    const patch: Record<string, unknown> = {};
+    for (const f of compared) {
+      const v = r.doc[f];
+      if (v === undefined || v === null || v === '') continue;
+      if (v !== old[f]) patch[f] = v;
+    }
+    if (!Object.keys(patch).length) {
+      report.unchanged++;
+      continue;
+    }
+    const next = { ...old, ...patch };
+    await db
+      .update(libDocuments)
+      .set({ ...patch, ...derivedColumns({ module: next.module as DocInput['module'], title: next.title, docNumber: next.docNumber, body: next.body }), updateDate: new Date().toISOString().slice(0, 10) })
+      .where(eq(libDocuments.id, old.id));
+    report.updated++;
+  }
+  for (let i = 0; i < toInsert_.length; i += 300) {
+    await db.insert(libDocuments).values(toInsert_.slice(i, i + 300).map(toInsert));
+  }
+  report.inserted += toInsert_.length;
+  countCache(database).clear();
+}
+
+/** A "replaces" link by keys: each side is a source key (`std:GB2760-2014`) or a standard number. */
+export interface ReplacePair {
+  from: string;
+  to: string;
+}
+
+export const replacePairs = (rows: ImportRow[]): ReplacePair[] =>
+  rows.flatMap((r) => (r.replaces ?? []).map((to) => ({ from: r.doc.sourceKey, to })));
+
+/** Links "replaces" after all rows exist; links already there are left alone. */
+export async function linkReplacements(database: Database, library: string, pairs: ReplacePair[], report: ImportReport) {
+  const { db } = database;
+  if (!pairs.length) return;
+  const keys = [...new Set(pairs.flatMap((p) => [p.from, p.to]))];
+  const ids = new Map<string, number>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const found = await db.select({ id: libDocuments.id, sourceKey: libDocuments.sourceKey }).from(libDocuments).where(inArray(libDocuments.sourceKey, keys.slice(i, i + 500)));
+    for (const f of found) ids.set(f.sourceKey!, f.id);
+  }
+  const numberOf = (k: string) => numberKeys(k.replace(/^std:/, ''))?.key;
+  const numberKeyList = keys.filter((k) => !ids.has(k)).map(numberOf).filter((k): k is string => !!k);
+  for (let i = 0; i < numberKeyList.length; i += 500) {
+    const found = await db.select({ id: libDocuments.id, numberKey: libDocuments.numberKey, library: libDocuments.library }).from(libDocuments).where(inArray(libDocuments.numberKey, numberKeyList.slice(i, i + 500)));
+    for (const f of found) if (f.library === library) ids.set(f.numberKey!, f.id);
+  }
+  const idOf = (k: string) => ids.get(k) ?? ids.get(numberOf(k) ?? '');
+  const links = new Map<string, { fromId: number; toId: number; kind: string }>();
+  for (const p of pairs) {
+    const fromId = idOf(p.from);
+    const toId = idOf(p.to);
+    if (fromId && toId && fromId !== toId) links.set(`${fromId}>${toId}`, { fromId, toId, kind: 'replaces' });
+  }
+  if (!links.size) return;
+  const added = await db.insert(libDocRelations).values([...links.values()]).onConflictDoNothing().returning();
+  report.relations += added.length;
+}

@@ -1,0 +1,214 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { docModules, validity as validityTable, type DocModule, type Language, type LibraryKey, type SearchInput, type ValidityCode } from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { queryTokens } from '../../lib/search/segment.js';
+import { splitNumber, numberKeys, type NumberKeys } from '../../lib/search/number.js';
+import { highlight, snippet } from '../../lib/search/highlight.js';
+import { warn } from '../../lib/errors.js';
+import { summaries, summarySelectSql, type SummaryRow } from './documents.repo.js';
+import { addDays, addMonths, today } from './dates.js';
+import { countCache } from './count-cache.js';
+
+/** Search input without the session fields; module lists and exports reuse it. */
+export type SearchQuery = Omit<SearchInput, 'customer_id' | 'batoken'>;
+
+// Relevance is computed only over this many candidates per tier (number, title, body): a
+// common term would otherwise be ranked over every match (DESIGN.md, known costs).
+const CANDIDATES = 1000;
+
+const dateColumn = {
+  publishDate: 'publish_date',
+  effectiveDate: 'effective_date',
+  implementDate: 'implement_date',
+  invalidDate: 'invalid_date',
+  abolishDate: 'abolish_date',
+  updateDate: 'update_date',
+  addDate: 'add_date',
+} as const;
+
+const recentDays = { week: 7, month: 30, threeMonths: 91, halfYear: 182 } as const;
+
+const tsq = (tokens: string[]) => sql`plainto_tsquery('simple', ${tokens.join(' ')})`;
+
+function numberCondition(keys: NumberKeys): SQL {
+  if (keys.key) return sql`d.number_key = ${keys.key}`;
+  if (keys.code) return sql`d.number_code = ${keys.code}`;
+  return sql`d.number_digits = ${keys.digits}`;
+}
+
+/** How well a row's number matches: exact with year above same code above bare digits. */
+function numberScore(keys: NumberKeys): SQL {
+  return sql`(case when d.number_key = ${keys.key ?? ''} then 3 when d.number_code = ${keys.code ?? ''} then 2 when d.number_digits = ${keys.digits} then 1 else 0 end)`;
+}
+
+export interface CompiledSearch {
+  filters: SQL;
+  /** Match of the keyword / advanced fields; undefined when there is nothing to match. */
+  match?: SQL;
+  numberKeys: NumberKeys | null;
+  titleTokens: string[];
+  bodyTokens: string[];
+  fullText: boolean;
+  cacheKey: string;
+}
+
+export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSearch {
+  if (q.fullLibrary && q.category) throw warn('fullLibraryWithCategory');
+  const day = today();
+  const filters: SQL[] = [sql`d.library = ${library}`];
+  const modules = q.fullLibrary ? undefined : q.modules;
+  if (modules?.length) filters.push(sql`d.module in (${sql.join(modules.map((m) => sql`${m}`), sql`, `)})`);
+  if (q.province) filters.push(sql`d.province = ${q.province}`);
+  if (q.quick === 'newToday') filters.push(sql`d.add_date = ${day}`);
+  if (q.quick === 'newWeek') filters.push(sql`d.add_date >= ${addDays(day, -7)}`);
+  if (q.quick === 'contentWeek') filters.push(sql`d.content_updated_at >= ${addDays(day, -7)}`);
+  if (q.quick === 'statusToday') filters.push(sql`d.status_updated_at >= ${day}`);
+  if (q.recent) filters.push(sql`d.publish_date >= ${addDays(day, -recentDays[q.recent])}`);
+
+  // Fields that advanced mode combines with AND / OR; in ordinary mode they are all ANDed.
+  const fields: SQL[] = [];
+  if (q.status?.length) fields.push(sql`d.validity in (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.category) fields.push(sql`d.category = ${q.category}`);
+  if (q.industry) fields.push(sql`d.industry = ${q.industry}`);
+  if (q.department) fields.push(sql`d.department = ${q.department}`);
+  for (const [field, range] of Object.entries(q.dates ?? {})) {
+    const col = sql.raw(`d.${dateColumn[field as keyof typeof dateColumn]}`);
+    if (range?.from && range?.to) fields.push(sql`${col} between ${range.from} and ${range.to}`);
+    else if (range?.from) fields.push(sql`${col} >= ${range.from}`);
+    else if (range?.to) fields.push(sql`${col} <= ${range.to}`);
+  }
+
+  const split = splitNumber(q.keyword ?? '');
+  let keys = split.keys;
+  const keywordTokens = queryTokens(split.keys ? split.rest : (q.keyword ?? ''));
+  let titleTokens = keywordTokens;
+  if (q.mode === 'advanced') {
+    const titleToks = queryTokens(q.title ?? '');
+    if (titleToks.length) fields.push(sql`d.title_tsv @@ ${tsq(titleToks)}`);
+    const numKeys = numberKeys(q.docNumber ?? '');
+    if (numKeys) {
+      fields.push(numberCondition(numKeys));
+      keys = keys ?? numKeys;
+    }
+    titleTokens = [...new Set([...keywordTokens, ...titleToks])];
+  }
+  if (fields.length) filters.push(q.mode === 'advanced' && q.logic === 'or' ? sql`(${sql.join(fields, sql` or `)})` : sql.join(fields, sql` and `));
+
+  let match: SQL | undefined;
+  const parts: SQL[] = [];
+  if (split.keys) parts.push(split.rest ? sql`(${numberCondition(split.keys)} and d.title_tsv @@ ${tsq(keywordTokens.length ? keywordTokens : [split.rest])})` : numberCondition(split.keys));
+  if (keywordTokens.length && !split.keys) {
+    parts.push(sql`d.title_tsv @@ ${tsq(keywordTokens)}`);
+    if (q.fullText) parts.push(sql`d.body_tsv @@ ${tsq(keywordTokens)}`);
+  }
+  // A number alone may also be written in titles or bodies (e.g. 按GB 2760执行).
+  if (split.keys && !split.rest && q.fullText) parts.push(sql`d.body_tsv @@ ${tsq(queryTokens(q.keyword ?? ''))}`);
+  if (parts.length) match = sql`(${sql.join(parts, sql` or `)})`;
+  else if (q.keyword && !keywordTokens.length && !split.keys) match = sql`false`;
+
+  return {
+    filters: sql.join(filters, sql` and `),
+    match,
+    numberKeys: keys,
+    titleTokens,
+    bodyTokens: q.fullText ? [...new Set([...keywordTokens, ...(split.keys ? queryTokens(q.keyword ?? '') : [])])] : [],
+    fullText: q.fullText,
+    cacheKey: JSON.stringify([library, { ...q, page: 0, pageSize: 0, sortBy: '', sort: '', order: '' }]),
+  };
+}
+
+export interface Facets {
+  total: number;
+  module: { key: string; count: number }[];
+  status: { key: string; count: number }[];
+}
+
+/** Total and facet counts in one grouped query, cached (pager totals of a common term are costly). */
+export async function facetCounts(database: Database, c: CompiledSearch): Promise<Facets> {
+  return countCache(database).get(c.cacheKey, async () => {
+    const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
+    const rows = await database.rows<{ module: string; validity: number; n: number }>(
+      sql`select d.module, d.validity, count(*)::int as n from lib_documents d where ${where} group by d.module, d.validity`,
+    );
+    const byModule = new Map<string, number>();
+    const byStatus = new Map<string, number>();
+    let total = 0;
+    for (const r of rows) {
+      total += r.n;
+      byModule.set(r.module, (byModule.get(r.module) ?? 0) + r.n);
+      byStatus.set(String(r.validity), (byStatus.get(String(r.validity)) ?? 0) + r.n);
+    }
+    return {
+      total,
+      module: [...byModule].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count),
+      status: [...byStatus].map(([key, count]) => ({ key, count })).sort((a, b) => Number(a.key) - Number(b.key)),
+    };
+  });
+}
+
+const orderByDate = sql`d.publish_date desc nulls last, d.id desc`;
+
+/** One page of rows: relevance over capped candidate tiers, or date order. */
+export async function pageRows(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number): Promise<SummaryRow[]> {
+  const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
+  if (sortBy === 'date' || !c.match) {
+    return database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`);
+  }
+  const tiers: SQL[] = [];
+  if (c.numberKeys) tiers.push(sql`(select d.id, 3 + ${numberScore(c.numberKeys)} as tier from lib_documents d where ${where} and ${numberCondition(c.numberKeys)} limit ${CANDIDATES})`);
+  if (c.titleTokens.length) tiers.push(sql`(select d.id, 2 as tier from lib_documents d where ${where} and d.title_tsv @@ ${tsq(c.titleTokens)} limit ${CANDIDATES})`);
+  if (c.fullText && c.bodyTokens.length) tiers.push(sql`(select d.id, 1 as tier from lib_documents d where ${where} and d.body_tsv @@ ${tsq(c.bodyTokens)} limit ${CANDIDATES})`);
+  if (!tiers.length) return database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`);
+  const titleRank = c.titleTokens.length ? sql`ts_rank(d.title_tsv, ${tsq(c.titleTokens)}) desc,` : sql``;
+  const ranked = await database.rows<SummaryRow & { tier: number }>(sql`
+    with cand as (${sql.join(tiers, sql` union all `)}),
+    best as (select id, max(tier) as tier from cand group by id)
+    select ${summarySelectSql}, best.tier from best join lib_documents d on d.id = best.id
+    order by best.tier desc, ${titleRank} length(d.title), ${orderByDate}
+    limit ${limit} offset ${offset}`);
+  if (ranked.length === limit) return ranked;
+  // Past the ranked candidates: the remaining matches in date order.
+  const [{ n } = { n: 0 }] = await database.rows<{ n: number }>(sql`
+    with cand as (${sql.join(tiers, sql` union all `)}) select count(distinct id)::int as n from cand`);
+  const restOffset = Math.max(0, offset - n);
+  const need = limit - ranked.length;
+  const candIds = sql`select id from (${sql.join(tiers, sql` union all `)}) c`;
+  const rest = await database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} and d.id not in (${candIds}) order by ${orderByDate} limit ${need} offset ${restOffset}`);
+  return [...ranked, ...rest];
+}
+
+const moduleLabel = (m: string, lang: Language) => {
+  const def = docModules[m as DocModule];
+  return def ? (lang === 'en' ? def.en : def.zh) : m;
+};
+const statusLabel = (s: string, lang: Language) => (validityTable[Number(s) as ValidityCode] ?? validityTable[0])[lang];
+
+export async function runSearch(database: Database, library: LibraryKey, q: SearchQuery, lang: Language, memberId?: number) {
+  const started = performance.now();
+  const compiled = compileSearch(library, q);
+  const offset = (q.page - 1) * q.pageSize;
+  const [facets, rows] = await Promise.all([facetCounts(database, compiled), pageRows(database, compiled, q.sortBy, offset, q.pageSize)]);
+  const list = await summaries(database.db, rows, lang, memberId);
+  const bodies = compiled.bodyTokens.length && rows.length
+    ? new Map(
+        (await database.rows<{ id: number; body: string }>(sql`select id, body from lib_documents where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`)).map((r) => [r.id, r.body]),
+      )
+    : undefined;
+  const marks = [...new Set([...compiled.titleTokens, ...compiled.bodyTokens])];
+  for (const item of list) {
+    if (marks.length) item.titleHighlight = highlight(item.title, marks);
+    if (bodies) item.snippet = snippet(bodies.get(item.id) ?? '', compiled.bodyTokens);
+  }
+  return {
+    list,
+    total: facets.total,
+    page: q.page,
+    pageSize: q.pageSize,
+    facets: {
+      module: facets.module.map((f) => ({ ...f, label: moduleLabel(f.key, lang) })),
+      status: facets.status.map((f) => ({ ...f, label: statusLabel(f.key, lang) })),
+    },
+    numberKey: compiled.numberKeys ? (compiled.numberKeys.key ?? compiled.numberKeys.code ?? compiled.numberKeys.digits) : null,
+    tookMs: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
