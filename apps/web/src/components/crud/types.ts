@@ -1,0 +1,222 @@
+import type { Endpoint, InputOf, OutputOf } from '@app/contract';
+
+/** A text in both languages, zh-cn first: every label of a definition carries both. */
+export type Bilingual = readonly [zhCn: string, en: string];
+
+/** A choice of a select, radio or tree; `label` is bilingual or plain data text. */
+export interface Choice {
+  value: string | number;
+  label: Bilingual | string;
+  children?: Choice[];
+}
+
+/**
+ * Where a field's choices come from: a fixed list, or a loader (a dictionary type, the menu
+ * tree …) that the kit calls once per page and caches under `key`.
+ */
+export type ChoiceSource =
+  | readonly Choice[]
+  | { key: string; load: () => Promise<Choice[]> };
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'email'
+  /** Several e-mail addresses separated by commas (push recipients). */
+  | 'emails'
+  | 'number'
+  | 'select'
+  | 'multiSelect'
+  /** A checkable tree whose value is the list of checked ids (role menus and departments). */
+  | 'treeCheck'
+  /** One node of a tree (a parent menu or department). */
+  | 'treeSelect'
+  | 'radio'
+  | 'switch'
+  | 'date'
+  | 'datetime'
+  /** A list of {url, method} pairs (a menu's API resources). */
+  | 'resources';
+
+export interface TableOptions {
+  sorter?: boolean;
+  width?: number;
+  /** Shown as a coloured tag (statuses). */
+  tag?: boolean;
+  ellipsis?: boolean;
+}
+
+export interface FormOptions {
+  required?: boolean;
+  /** Only when creating (passwords); `editOnly` only when editing. */
+  createOnly?: boolean;
+  editOnly?: boolean;
+  /** Must equal this other field (确认密码与密码输入不一致). */
+  sameAs?: string;
+  /** The catalogue key when `sameAs` fails (default confirmPasswordMismatch). */
+  sameAsMessage?: 'confirmPasswordMismatch' | 'confirmNewPasswordMismatch';
+  /** Required only while this other (switch) field is on. */
+  requiredIf?: string;
+  /** An integer greater than 0 (sort). */
+  positive?: boolean;
+  max?: number;
+  /** Shown greyed out while editing (a login name, a job's bean …). */
+  lockedOnEdit?: boolean;
+  /** Extra hint under the field. */
+  help?: Bilingual;
+  /** Starting value of a new record. */
+  initial?: unknown;
+}
+
+export interface SearchOptions {
+  /** A date range searched by two input keys; the start may not be after the end. */
+  range?: readonly [from: string, to: string];
+}
+
+export interface FieldDef {
+  type: FieldType;
+  label: Bilingual;
+  search?: boolean | SearchOptions;
+  table?: boolean | TableOptions;
+  form?: boolean | FormOptions;
+  /** Shown in the detail view; default: when shown in the table or the form. */
+  detail?: boolean;
+  choices?: ChoiceSource;
+  /** A value that is never displayed (secrets come back masked; passwords never). */
+  secret?: boolean;
+}
+
+/** How a field's settings read, whichever shorthand the definition used. */
+export const tableOf = (f: FieldDef): TableOptions | undefined =>
+  f.table ? (f.table === true ? {} : f.table) : undefined;
+export const formOf = (f: FieldDef): FormOptions | undefined =>
+  f.form ? (f.form === true ? {} : f.form) : undefined;
+export const searchOf = (f: FieldDef): SearchOptions | undefined =>
+  f.search ? (f.search === true ? {} : f.search) : undefined;
+
+/**
+ * The calls of one resource. Only `list` is required; a missing call hides its buttons. The
+ * definition names them explicitly so the contract may call them what it likes.
+ */
+export interface ResourceCalls {
+  list: Endpoint;
+  info?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  delete?: Endpoint;
+  export?: Endpoint;
+  import?: Endpoint;
+}
+
+type Obj = Record<string, unknown>;
+type ListItem<O> = O extends { list: readonly (infer T)[] } ? T : O extends readonly (infer T)[] ? T : never;
+type ItemOf<C extends ResourceCalls> = ListItem<OutputOf<C['list']>>;
+export type RowOf<C extends ResourceCalls> = ItemOf<C> & Obj;
+type InputKeys<E> = E extends Endpoint ? keyof InputOf<E> : never;
+
+/** Field names a definition may use: those of the rows, the search input and the forms. */
+export type FieldKey<C extends ResourceCalls> = Extract<
+  keyof ItemOf<C> | InputKeys<C['list']> | InputKeys<C['create']> | InputKeys<C['update']>,
+  string
+>;
+
+/** Which permission each button needs (colon style, checked again by the server). */
+export interface ResourceActions {
+  create?: string;
+  update?: string;
+  delete?: string;
+  export?: string;
+  import?: string;
+  info?: string;
+}
+
+/** What a batch or row action needs selected before it runs. */
+export type Selection = 'none' | 'one' | 'many';
+
+export interface CustomAction<Row> {
+  key: string;
+  label: Bilingual;
+  permission?: string;
+  /** Toolbar actions act on the selection; row actions on their row. */
+  place: 'toolbar' | 'row';
+  select?: Selection;
+  /** Ask before running. */
+  confirm?: Bilingual;
+  danger?: boolean;
+  /** Hidden for rows where it makes no sense (resume a running job). */
+  visible?: (row: Row) => boolean;
+  /** Runs the action; returns a catalogue key or text to show, or nothing for 操作成功. */
+  run?: (rows: Row[], ids: number[]) => Promise<unknown>;
+  /** Or opens a page (a job's logs). */
+  link?: (row: Row) => string;
+  /** Or opens a small form first; its values are handed to `run` as the third argument. */
+  form?: Record<string, FieldDef>;
+  /** The action form's starting values from the row (current rights …). */
+  initial?: (row: Row) => Obj;
+  submit?: (rows: Row[], ids: number[], values: Obj) => Promise<unknown>;
+}
+
+export interface ResourceDefinition<C extends ResourceCalls = ResourceCalls> {
+  /** Used for cache keys, test ids and file names. */
+  name: string;
+  title: Bilingual;
+  calls: C;
+  fields: Partial<Record<FieldKey<C>, FieldDef>>;
+  actions: ResourceActions;
+  /** The row's id field (default `id`). */
+  idKey?: string;
+  /** Rows arrive flat with a parent id: shown as a tree, the list is not paged. */
+  tree?: { parentKey: string };
+  /** The key the delete call takes the ids under (default `ids`). */
+  deleteKey?: string;
+  custom?: CustomAction<RowOf<C>>[];
+  /** Fixed input every list call carries (a type filter …). */
+  listFixed?: Obj;
+  /** Turns form values into the create/update input (a secret left blank is not sent …). */
+  toInput?: (values: Obj, editing: RowOf<C> | undefined) => Obj;
+  /** The xlsx import's expected columns, told to the user. */
+  importHint?: Bilingual;
+  /** The import button's label when it is an upload (default 导入). */
+  importLabel?: Bilingual;
+  /** File types the import/upload button accepts (default .xlsx). */
+  importAccept?: string;
+}
+
+/**
+ * One definition per entity drives its search form, table, form, detail and buttons. Typed
+ * against the contract: a field that is not in the calls' schemas fails `tsc`.
+ */
+export const defineResource = <C extends ResourceCalls>(def: ResourceDefinition<C>) => def;
+
+/** A definition with its call types erased, as the generic components take it. */
+export type AnyResource = ResourceDefinition<ResourceCalls>;
+
+/** The contract's standard group of an entity (page, info, save, update, delete, export). */
+interface StandardGroup {
+  page: Endpoint;
+  info: Endpoint;
+  save: Endpoint;
+  update: Endpoint;
+  delete: Endpoint;
+  export: Endpoint;
+}
+export const standardCalls = <G extends StandardGroup>(
+  g: G,
+): { list: G['page']; info: G['info']; create: G['save']; update: G['update']; delete: G['delete']; export: G['export'] } => ({
+  list: g.page,
+  info: g.info,
+  create: g.save,
+  update: g.update,
+  delete: g.delete,
+  export: g.export,
+});
+
+/** The buttons' permissions of a standard entity: `sys:user` gives sys:user:save … */
+export const standardActions = (perm: string): ResourceActions => ({
+  create: `${perm}:save`,
+  update: `${perm}:update`,
+  delete: `${perm}:delete`,
+  export: `${perm}:export`,
+  info: `${perm}:info`,
+});

@@ -1,0 +1,90 @@
+import { api } from '@app/contract';
+import { defineResource, standardActions, standardCalls, type FieldDef } from '../../../components/crud/types';
+import { adminCall } from '../admin-call';
+import { customerChoices, portalRightChoices, statusChoices, systemMenuChoices } from './choices';
+
+const c = api.admin.members;
+
+const passwordForm: Record<string, FieldDef> = {
+  password: { type: 'password', label: ['新密码', 'New password'], form: { required: true, max: 100 } },
+  confirmPassword: { type: 'password', label: ['确认密码', 'Confirm password'], form: { required: true, sameAs: 'password' } },
+};
+const grantForm: Record<string, FieldDef> = {
+  menuIds: { type: 'multiSelect', label: ['授权系统', 'Systems'], choices: systemMenuChoices, form: true },
+  rights: { type: 'multiSelect', label: ['权限', 'Rights'], choices: portalRightChoices, form: true },
+};
+const asIds = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
+const asRights = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+
+/** Portal accounts of the customers: create, reset password, stop, delete, grant, batch push. */
+export const members = defineResource({
+  name: 'members',
+  title: ['账号管理', 'Portal accounts'],
+  calls: standardCalls(c),
+  fields: {
+    customerId: { type: 'select', label: ['客户', 'Customer'], choices: customerChoices, search: true, form: { required: true, lockedOnEdit: true }, detail: false },
+    customerName: { type: 'text', label: ['客户', 'Customer'], table: true },
+    username: { type: 'text', label: ['账号', 'Account'], search: true, table: { sorter: true }, form: { required: true, max: 50, lockedOnEdit: true } },
+    realName: { type: 'text', label: ['姓名', 'Name'], table: true, form: { max: 50 } },
+    email: { type: 'email', label: ['邮箱', 'E-mail'], table: true, form: true },
+    mobile: { type: 'text', label: ['手机号', 'Mobile'], form: { max: 20 } },
+    isSuper: { type: 'switch', label: ['管理员', 'Manager'], table: true, form: { initial: false } },
+    parentId: { type: 'number', label: ['上级账号ID', 'Parent account id'], form: true, detail: false },
+    parentName: { type: 'text', label: ['上级账号', 'Parent account'], table: true },
+    showParentData: { type: 'switch', label: ['显示上级授权数据', 'Show parent data'], table: true, form: { initial: true } },
+    status: { type: 'select', label: ['状态', 'Status'], choices: statusChoices, search: true, table: { tag: true }, form: { required: true, initial: 1 } },
+    emailPush: { type: 'switch', label: ['邮件推送', 'E-mail push'], table: true },
+    menuIds: { type: 'multiSelect', label: ['授权系统', 'Systems'], choices: systemMenuChoices, detail: true },
+    rights: { type: 'multiSelect', label: ['权限', 'Rights'], detail: true },
+    password: { type: 'password', label: ['密码', 'Password'], form: { required: true, createOnly: true, max: 100 } },
+    confirmPassword: { type: 'password', label: ['确认密码', 'Confirm password'], form: { required: true, createOnly: true, sameAs: 'password' } },
+    createDate: { type: 'datetime', label: ['创建时间', 'Created'], table: { sorter: true }, search: { range: ['startDate', 'endDate'] } },
+  },
+  actions: standardActions('sys:member'),
+  toInput: (values) => ({ ...values, parentId: values.parentId ? Number(values.parentId) : null }),
+  custom: [
+    {
+      key: 'reset',
+      place: 'row',
+      label: ['重置密码', 'Reset password'],
+      permission: 'sys:member:reset',
+      form: passwordForm,
+      submit: async (_, [id], v) => {
+        await adminCall(c.resetPassword, { id: id!, password: String(v.password), confirmPassword: String(v.confirmPassword) });
+        return 'resetSuccess';
+      },
+    },
+    {
+      key: 'grant',
+      place: 'row',
+      label: ['授权', 'Grant'],
+      permission: 'sys:member:grant',
+      form: grantForm,
+      initial: (r) => ({ menuIds: r.menuIds, rights: r.rights }),
+      submit: (_, [id], v) => adminCall(c.grant, { id: id!, menuIds: asIds(v.menuIds), rights: asRights(v.rights) }),
+    },
+    {
+      key: 'stop',
+      place: 'row',
+      danger: true,
+      label: ['停用', 'Stop'],
+      permission: 'sys:member:status',
+      visible: (r) => r.status === 1,
+      confirm: ['停用后该账号不能登录，当前会话立即失效。确定停用吗？', 'A stopped account cannot log in and its sessions end. Stop it?'],
+      run: (_, ids) => adminCall(c.setStatus, { ids, status: 0 }),
+    },
+    { key: 'start', place: 'row', label: ['启用', 'Restart'], permission: 'sys:member:status', visible: (r) => r.status === 0, run: (_, ids) => adminCall(c.setStatus, { ids, status: 1 }) },
+    { key: 'pushOn', place: 'toolbar', select: 'many', label: ['批量开启邮件推送', 'Turn e-mail push on'], permission: 'sys:member:push', run: (_, ids) => adminCall(c.batchPush, { ids, emailPush: true }) },
+    { key: 'pushOff', place: 'toolbar', select: 'many', label: ['批量关闭邮件推送', 'Turn e-mail push off'], permission: 'sys:member:push', run: (_, ids) => adminCall(c.batchPush, { ids, emailPush: false }) },
+    {
+      key: 'stopMany',
+      place: 'toolbar',
+      select: 'many',
+      danger: true,
+      label: ['批量停用', 'Stop selected'],
+      permission: 'sys:member:status',
+      confirm: ['停用后这些账号不能登录，当前会话立即失效。确定停用吗？', 'Stopped accounts cannot log in and their sessions end. Stop them?'],
+      run: (_, ids) => adminCall(c.setStatus, { ids, status: 0 }),
+    },
+  ],
+});

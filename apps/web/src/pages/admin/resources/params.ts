@@ -1,0 +1,18 @@
+import { api } from '@app/contract';
+import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
+
+const c = api.admin.params;
+
+/** Params: where the settings the spec withholds are edited. */
+export const params = defineResource({
+  name: 'params',
+  title: ['参数管理', 'Params'],
+  calls: standardCalls(c),
+  fields: {
+    paramCode: { type: 'text', label: ['编码', 'Code'], search: true, table: { sorter: true }, form: { required: true, max: 100, lockedOnEdit: true } },
+    paramValue: { type: 'textarea', label: ['值', 'Value'], table: { ellipsis: true, width: 320 }, form: { required: true, max: 10_000 } },
+    remark: { type: 'textarea', label: ['备注', 'Remark'], table: { ellipsis: true }, form: { max: 200 } },
+    createDate: { type: 'datetime', label: ['创建时间', 'Created'], table: { sorter: true } },
+  },
+  actions: standardActions('sys:params'),
+});

@@ -1,0 +1,66 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spin } from 'antd';
+import type { RouteObject } from 'react-router';
+import { adminRoutes as adminRouteTable, type AdminRouteMeta } from '@app/contract';
+import { CrudPage } from '../../components/crud/crud-page';
+import type { AnyResource } from '../../components/crud/types';
+import NotYetAvailable from '../core/not-yet-available';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** A screen that is just its definition: the CRUD page renders it. */
+const crud =
+  (load: () => Promise<AnyResource>): Loader =>
+  async () => {
+    const def = await load();
+    return { default: () => <CrudPage key={def.name} def={def} /> };
+  };
+
+/** Page keys of the contract's admin route table to their components (each chunk lazy). */
+const pages: Record<string, Loader> = {
+  'admin/login': () => import('./login-page'),
+  'admin/home': () => import('./home-page'),
+  'admin/password': () => import('./password-page'),
+  'admin/customer': crud(async () => (await import('./resources/customers')).customers as AnyResource),
+  'admin/member': crud(async () => (await import('./resources/members')).members as AnyResource),
+  'admin/push': crud(async () => (await import('./resources/push')).push as AnyResource),
+  'admin/user': crud(async () => (await import('./resources/users')).users as AnyResource),
+  'admin/role': crud(async () => (await import('./resources/roles')).roles as AnyResource),
+  'admin/menu': crud(async () => (await import('./resources/menus')).menus as AnyResource),
+  'admin/dept': crud(async () => (await import('./resources/depts')).depts as AnyResource),
+  'admin/dict': crud(async () => (await import('./resources/dict')).dict as AnyResource),
+  'admin/params': crud(async () => (await import('./resources/params')).params as AnyResource),
+  'admin/schedule': crud(async () => (await import('./resources/schedule')).schedule as AnyResource),
+  'admin/scheduleLog': crud(async () => (await import('./resources/schedule')).scheduleLog as AnyResource),
+  'admin/oss': () => import('./oss-page'),
+  'admin/keyword': crud(async () => (await import('./resources/keywords')).keywords as AnyResource),
+  'admin/loginLog': crud(async () => (await import('./resources/logs')).loginLog as AnyResource),
+  'admin/operationLog': crud(async () => (await import('./resources/logs')).operationLog as AnyResource),
+  'admin/errorLog': crud(async () => (await import('./resources/logs')).errorLog as AnyResource),
+};
+
+const spinner = <Spin style={{ display: 'block', margin: '80px auto' }} />;
+const AdminLayout = lazy(() => import('./admin-layout'));
+
+const toRoute = (meta: AdminRouteMeta): RouteObject => {
+  const load = pages[meta.page];
+  const Page = load ? lazy(load) : NotYetAvailable;
+  // `handle.admin`, not a `path`: the portal's guard reads handles that have a path.
+  return { path: meta.path, handle: { admin: meta }, element: <Suspense fallback={spinner}><Page /></Suspense> };
+};
+
+/**
+ * The back office's routes, built from the contract's admin route table: its login page on
+ * its own, every other screen inside the back-office layout (staff session, menu, guard).
+ */
+export const adminRoutes: RouteObject[] = [
+  ...adminRouteTable.filter((r) => r.anonymous).map(toRoute),
+  {
+    element: (
+      <Suspense fallback={spinner}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: adminRouteTable.filter((r) => !r.anonymous).map(toRoute),
+  },
+];
