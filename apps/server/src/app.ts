@@ -15,6 +15,7 @@ import { registerEndpoints } from './lib/endpoints.js';
 import { requestLanguage } from './lib/language.js';
 import { recordError } from './lib/error-log.js';
 import { allImplementations } from './modules/index.js';
+import { installAudit } from './lib/audit.js';
 
 export interface AppOptions {
   database: Database;
@@ -71,6 +72,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 
   app.get('/healthz', async () => ({ code: ResultCode.ok, msg: '', data: { db: database.kind } }));
 
+  // The operation log sees every declared call (lib/audit.ts, back office).
+  installAudit(app, database);
   registerEndpoints(app, database, allImplementations);
 
   // The SPA: built files when present, index.html for every other GET that is not an API call.

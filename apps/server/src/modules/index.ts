@@ -2,6 +2,7 @@ import type { Implementation } from '../lib/endpoints.js';
 import { memberImplementations } from './member/member.routes.js';
 import { geoImplementations } from './geo/geo.routes.js';
 import { libraryImplementations } from './library/library.routes.js';
+import { adminImplementations } from './admin/index.js';
 
 /** Every module's implementations; a module adds its list here. */
-export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations];
+export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...adminImplementations];

@@ -413,6 +413,16 @@ const oss = {
     summary: 'Upload a file through the configured storage',
   }),
   delete: defineEndpoint({ method: 'DELETE', path: '/admin-api/sys/oss', input: idsInput('selectToDelete'), output: countOutput, access: access.staff('sys:oss:delete'), summary: 'Delete stored files' }),
+  /** Files saved on local disk; names are random uuids, so the url is the capability (like a bucket's public url). */
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/files/:day/:name',
+    input: z.object({ day: z.string().regex(/^\d{8}$/), name: z.string().regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/) }),
+    output: z.unknown(),
+    answer: 'blob',
+    access: access.public,
+    summary: 'A file stored on local disk',
+  }),
 };
 
 // ---------- logs ----------

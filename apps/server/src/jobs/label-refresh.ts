@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { JobRun } from './beans.js';
+
+const paramsSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).strict();
+
+/**
+ * The daily refresh of date-derived states (spec 4.1): a document "to be implemented" whose
+ * implementation day has come is now "currently effective"; one "about to be abolished" whose
+ * abolish day has come is "abolished"; an effective one with a future abolish day is "about to
+ * be abolished". Params may name the day to refresh as of: {"date":"2026-12-01"}.
+ */
+export const labelRefreshJob: JobRun = async ({ database, params }) => {
+  const { date } = paramsSchema.parse(params);
+  const day = date ? sql`${date}::date` : sql`current_date`;
+  const implemented = await database.rows(sql`
+    update lib_documents set validity = 2, status_updated_at = now()
+    where validity = 1 and implement_date is not null and implement_date <= ${day} returning id`);
+  const abolished = await database.rows(sql`
+    update lib_documents set validity = 3, status_updated_at = now()
+    where validity in (2, 8) and abolish_date is not null and abolish_date <= ${day} returning id`);
+  const soon = await database.rows(sql`
+    update lib_documents set validity = 8, status_updated_at = now()
+    where validity = 2 and abolish_date is not null and abolish_date > ${day} returning id`);
+  return `implemented ${implemented.length}, abolished ${abolished.length}, about to be abolished ${soon.length}`;
+};

@@ -1,0 +1,139 @@
+import { Cron } from 'croner';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { JobBean } from '@app/contract';
+import type { Database } from '../db/client.js';
+import type { Config } from '../config.js';
+import { sysJobLogs, sysJobs } from '../db/schema/index.js';
+import { setJobStarter } from './index.js';
+import { beans } from './beans.js';
+
+/** Quartz meaning (seconds first, 1 = Sunday, optional year) as croner understands it. */
+export const quartzOptions = { mode: '6-or-7-parts', alternativeWeekdays: true, sloppyRanges: true } as const;
+
+/** Throws when croner cannot read the expression. */
+export function parseCron(expression: string) {
+  const probe = new Cron(expression, { ...quartzOptions, paused: true });
+  const next = probe.nextRun();
+  probe.stop();
+  return next;
+}
+
+/** Namespace of the advisory locks (first key); the job id is the second key. */
+const lockSpace = 4_004;
+
+type JobRow = typeof sysJobs.$inferSelect;
+
+const parseParams = (params: string): unknown => (params.trim() ? JSON.parse(params) : {});
+
+/**
+ * Runs one job and writes its log row (status 1 success / 0 failed with the error, duration
+ * in ms). A scheduled run (`slot` given) happens once across processes: on PostgreSQL the
+ * process that takes the job's advisory lock runs it and the others skip, and a slot already
+ * logged is not run again; PGlite is owned by one process, so the log check is enough.
+ */
+export async function runJob(database: Database, config: Config, job: JobRow, slot?: Date) {
+  const execute = async () => {
+    if (slot) {
+      const [done] = await database.db
+        .select({ id: sysJobLogs.id })
+        .from(sysJobLogs)
+        .where(and(eq(sysJobLogs.jobId, job.id), gte(sysJobLogs.createdAt, slot.toISOString())))
+        .limit(1);
+      if (done) return false;
+    }
+    const started = new Date();
+    let status = 1;
+    let error = '';
+    try {
+      const bean = beans[job.beanName as JobBean];
+      if (!bean) throw new Error(`unknown beanName ${job.beanName}`);
+      await bean({ database, config, params: parseParams(job.params), at: slot ?? started });
+    } catch (e) {
+      status = 0;
+      error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    }
+    await database.db.insert(sysJobLogs).values({
+      jobId: job.id,
+      beanName: job.beanName,
+      params: job.params,
+      status,
+      error: error.slice(0, 4000),
+      times: Date.now() - started.getTime(),
+      createdAt: started.toISOString(),
+    });
+    return true;
+  };
+  if (database.kind !== 'postgres' || !slot) return execute();
+  // The transaction only holds the lock (and its connection); the job works through the pool.
+  return database.db.transaction(async (tx) => {
+    const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockSpace}, ${job.id}) as ok`)) as unknown as { rows: { ok: boolean }[] };
+    return res.rows[0]?.ok ? execute() : false;
+  });
+}
+
+/** One scheduler per open database: a croner timer per normal job, re-read when jobs change. */
+export class Scheduler {
+  private timers = new Map<number, { cron: Cron; fingerprint: string }>();
+  private poll?: NodeJS.Timeout;
+  constructor(
+    private database: Database,
+    private config: Config,
+  ) {}
+
+  async reload() {
+    const jobs = await this.database.db.select().from(sysJobs);
+    const wanted = new Map(jobs.filter((j) => j.status === 1).map((j) => [j.id, j]));
+    for (const [id, t] of this.timers) {
+      const j = wanted.get(id);
+      if (!j || t.fingerprint !== fingerprint(j)) {
+        t.cron.stop();
+        this.timers.delete(id);
+      }
+    }
+    for (const [id, job] of wanted) {
+      if (this.timers.has(id)) continue;
+      try {
+        const cron = new Cron(job.cronExpression, { ...quartzOptions, protect: true }, async (self: Cron) => {
+          const slot = self.currentRun() ?? new Date();
+          await runJob(this.database, this.config, job, new Date(Math.floor(slot.getTime() / 1000) * 1000)).catch((e: unknown) =>
+            console.error(`job ${job.id} ${job.beanName} failed to run`, e),
+          );
+        });
+        this.timers.set(id, { cron, fingerprint: fingerprint(job) });
+      } catch (e) {
+        console.error(`job ${job.id}: bad cron ${job.cronExpression}`, e);
+      }
+    }
+  }
+
+  async start(pollMs = 30_000) {
+    await this.reload();
+    // Other processes change jobs too: look again now and then.
+    this.poll = setInterval(() => void this.reload().catch(() => undefined), pollMs);
+    this.poll.unref();
+  }
+
+  stop() {
+    if (this.poll) clearInterval(this.poll);
+    for (const t of this.timers.values()) t.cron.stop();
+    this.timers.clear();
+  }
+}
+
+const fingerprint = (j: JobRow) => `${j.beanName}|${j.params}|${j.cronExpression}`;
+
+const running = new Map<Database, Scheduler>();
+
+/** The running scheduler of a database, if jobs were started for it. */
+export const schedulerOf = (database: Database) => running.get(database);
+
+setJobStarter(async (database, config) => {
+  const scheduler = new Scheduler(database, config);
+  running.set(database, scheduler);
+  await scheduler.start();
+  return () => {
+    scheduler.stop();
+    running.delete(database);
+  };
+});
+

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { api, loginLogOperation, loginLogStatus } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { staffLoginLogs, sysUsers } from '../../db/schema/index.js';
+import { implement } from '../../lib/endpoints.js';
+import { requireStaff, type CallContext } from '../../lib/context.js';
+import { warn } from '../../lib/errors.js';
+import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens.js';
+import { checkCaptcha, issueCaptcha } from '../member/captcha.service.js';
+import { endSession, openStaffSession } from './sessions.js';
+import { staffMenus } from './principal.js';
+import { and, ne } from 'drizzle-orm';
+import { sessions } from '../../db/schema/index.js';
+
+const calls = api.admin.auth;
+
+async function logLogin(ctx: CallContext, username: string, userId: number | null, status: number, operation: number) {
+  await ctx.db.insert(staffLoginLogs).values({
+    userId,
+    username: username.slice(0, 100),
+    status,
+    operation,
+    ip: ctx.req.ip ?? '',
+    userAgent: String(ctx.req.headers['user-agent'] ?? '').slice(0, 500),
+  });
+}
+
+async function findUser(db: Db, username: string) {
+  const [user] = await db.select().from(sysUsers).where(eq(sysUsers.username, username)).limit(1);
+  return user;
+}
+
+export const authImplementations = implement(calls, {
+  captcha: async (_input, ctx) => {
+    const captchaId = randomUUID();
+    const image = await issueCaptcha(ctx.db, captchaId);
+    return { captchaId, image, enabled: ctx.req.server.config.captcha };
+  },
+  login: async (input, ctx) => {
+    // The captcha is checked before the password so that guessing costs a captcha per try.
+    if (ctx.req.server.config.captcha && !(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo))) throw warn('wrongCaptcha');
+    const user = await findUser(ctx.db, input.username);
+    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+      await logLogin(ctx, input.username, user?.id ?? null, loginLogStatus.failed, loginLogOperation.login);
+      throw warn('wrongCredentials');
+    }
+    if (user.status !== 1) {
+      await logLogin(ctx, input.username, user.id, loginLogStatus.failed, loginLogOperation.login);
+      throw warn('accountStopped');
+    }
+    const session = await openStaffSession(ctx.db, user.id);
+    await logLogin(ctx, user.username, user.id, loginLogStatus.success, loginLogOperation.login);
+    ctx.say('loginSuccess');
+    return session;
+  },
+  logout: async (_input, ctx) => {
+    const staff = requireStaff(ctx);
+    await endSession(ctx.db, staff.token);
+    await logLogin(ctx, staff.username, staff.id, loginLogStatus.success, loginLogOperation.logout);
+    ctx.say('logoutSuccess');
+    return {};
+  },
+  me: async (_input, ctx) => {
+    const staff = requireStaff(ctx);
+    const [user] = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, staff.id));
+    const menus = await staffMenus(ctx.db, staff.id, staff.isSuper);
+    return {
+      id: staff.id,
+      username: staff.username,
+      realName: user?.realName ?? '',
+      superAdmin: staff.isSuper,
+      permissions: [...staff.permissions].sort(),
+      menus: menus
+        .filter((m) => m.type === 0)
+        .map((m) => ({ id: m.id, pid: m.pid, name: m.name, icon: m.icon, url: m.url, sort: m.sort })),
+    };
+  },
+  password: async (input, ctx) => {
+    const staff = requireStaff(ctx);
+    const [user] = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, staff.id));
+    if (!user || !(await verifyPassword(input.password, user.passwordHash))) throw warn('wrongOldPassword');
+    await ctx.db.update(sysUsers).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(sysUsers.id, staff.id));
+    // Other sessions of this user end; the one changing the password stays.
+    await ctx.db
+      .delete(sessions)
+      .where(and(eq(sessions.kind, 'staff'), eq(sessions.subjectId, staff.id), ne(sessions.tokenHash, hashToken(staff.token))));
+    ctx.say('operationSuccess');
+    return {};
+  },
+});

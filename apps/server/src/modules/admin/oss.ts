@@ -1,0 +1,76 @@
+import { ilike, inArray } from 'drizzle-orm';
+import { api } from '@app/contract';
+import { sysOssFiles } from '../../db/schema/index.js';
+import { given, iso, listHandlers, scopedRows } from '../../lib/crud.js';
+import { implement } from '../../lib/endpoints.js';
+import { notFound } from '../../lib/errors.js';
+import { maskSecret, readLocalFile, readStorageConfig, removeFile, saveFile, writeStorageConfig } from '../../lib/storage.js';
+import { likePattern } from './text.js';
+
+type FileRow = typeof sysOssFiles.$inferSelect;
+const calls = api.admin.oss;
+const toItem = (r: FileRow) => ({ id: r.id, url: r.url, name: r.name, size: r.size, type: r.type, createDate: iso(r.createdAt) });
+
+const mime: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const listing = listHandlers(
+  { page: calls.page, export: calls.page },
+  {
+    table: sysOssFiles,
+    id: sysOssFiles.id,
+    dateColumn: sysOssFiles.createdAt,
+    where: (f) => [given(f.name) ? ilike(sysOssFiles.name, likePattern(f.name)) : undefined],
+    toItems: async (rows: FileRow[]) => rows.map(toItem),
+    exportName: 'files',
+    exportColumns: [],
+  },
+);
+
+export const ossImplementations = implement(calls, {
+  config: async (_input, ctx) => {
+    const cfg = await readStorageConfig(ctx.db);
+    return { ...cfg, accessKey: maskSecret(cfg.accessKey), secretKey: maskSecret(cfg.secretKey) };
+  },
+  saveConfig: async (input, ctx) => {
+    const current = await readStorageConfig(ctx.db);
+    // The form shows masked keys; sending a mask back (or nothing) keeps the stored secret.
+    const keep = (sent: string, stored: string) => (!sent || sent === maskSecret(stored) ? stored : sent);
+    await writeStorageConfig(ctx.db, {
+      ...input,
+      accessKey: keep(input.accessKey, current.accessKey),
+      secretKey: keep(input.secretKey, current.secretKey),
+    });
+    ctx.say('operationSuccess');
+    return {};
+  },
+  page: listing.page,
+  upload: async (input, ctx) => {
+    const row = await saveFile(ctx.db, ctx.req.server.config, {
+      name: input.file.filename,
+      buffer: Buffer.from(input.file.buffer),
+      contentType: input.file.mimetype,
+    });
+    ctx.say('operationSuccess');
+    return toItem(row);
+  },
+  delete: async (input, ctx) => {
+    const rows = await scopedRows<FileRow>(ctx, sysOssFiles, sysOssFiles.id, input.ids);
+    for (const row of rows) await removeFile(ctx.db, ctx.req.server.config, row);
+    await ctx.db.delete(sysOssFiles).where(inArray(sysOssFiles.id, input.ids));
+    ctx.say('operationSuccess');
+    return { count: rows.length };
+  },
+  file: async (input, ctx) => {
+    const bytes = await readLocalFile(ctx.req.server.config, `${input.day}/${input.name}`);
+    if (!bytes) throw notFound();
+    const ext = input.name.slice(input.name.lastIndexOf('.'));
+    return { blob: bytes, contentType: mime[ext] ?? 'application/octet-stream' };
+  },
+});
