@@ -66,10 +66,12 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
 );
 
 /** Spec 3: data is an object whose key is the language name, holding its translations. */
-export const languagePackSchema = z
-  .object({ cookie_data: cookieDataSchema.optional() })
-  .catchall(z.record(z.string(), z.string()));
-export type LanguagePack = z.infer<typeof languagePackSchema>;
+const languagePackShape = z.object({ cookie_data: cookieDataSchema.optional() }).catchall(z.record(z.string(), z.string()));
+export type LanguagePack = z.infer<typeof languagePackShape>;
+// Parsing puts declared keys first; the transform moves cookie_data back behind the language name.
+export const languagePackSchema = languagePackShape.transform(
+  ({ cookie_data, ...packs }) => ({ ...packs, ...(cookie_data ? { cookie_data } : {}) }) as LanguagePack,
+);
 
 const langField = z.enum(languages, msg('formatError'));
 const password = z.string().min(1).max(128);

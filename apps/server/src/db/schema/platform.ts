@@ -90,11 +90,9 @@ export const ssoTokens = pgTable('sso_tokens', {
 });
 
 /**
- * Favourite change counter per member and library (spec 3: change_num).
- * Library engineer: favourites are yours. When your favourites table carries the counter,
- * point `favoriteChangeCount` in modules/member/member.repo.ts at it and drop this table;
- * until then your editor-side update can raise `change_num` here and your favourites list
- * can reset it.
+ * Favourite change counter per member and library (spec 3: change_num), kept by the back
+ * office's counter job. collectionLists counts the library's lib_favorites directly, so the
+ * badge is right between job runs.
  */
 export const memberFavoriteChanges = pgTable(
   'member_favorite_changes',
