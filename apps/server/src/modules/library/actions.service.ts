@@ -139,9 +139,12 @@ export async function addKeywords(database: Database, member: MemberPrincipal, w
   return rows.length;
 }
 
+const headerWords = new Set(['关键词', '关键字', 'keyword', 'keywords']);
+
 export async function importKeywords(database: Database, member: MemberPrincipal, buffer: Buffer) {
   const rows = await readXlsxRows(buffer, { maxRows: 5000 });
-  const words = rows.flatMap((r) => r.flatMap(splitKeywords)).filter((w) => !/^[=+\-@]/.test(w));
+  // A header cell of the template is not a keyword; cells that would run as formulas are dropped.
+  const words = rows.flatMap((r) => r.flatMap(splitKeywords)).filter((w) => !/^[=+\-@]/.test(w) && !headerWords.has(w.toLowerCase()));
   const added = await addKeywords(database, member, words);
   return { added, skipped: words.length - added };
 }

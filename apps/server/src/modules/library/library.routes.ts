@@ -11,6 +11,7 @@ import * as novelty from './novelty.service.js';
 import { exportDocuments } from './export.service.js';
 import { saveDocument } from './editor.service.js';
 import { notFound } from '../../lib/errors.js';
+import { messageImplementations } from './messages.routes.js';
 
 /** The search right of the library (没有查询权限 without it); super members hold every right. */
 const needSearch = (ctx: CallContext, library: LibraryKey) => {
@@ -23,7 +24,7 @@ const biaofaOnly = (library: LibraryKey) => {
   if (library !== 'biaofa') throw notFound();
 };
 
-export const libraryImplementations = implement(api.library, {
+const libraryCalls = implement(api.library, {
   home: async (i, ctx) => libraryHome(ctx.database, i.library, ctx.lang, ctx.member?.id),
   search: async (i, ctx) => {
     const m = needSearch(ctx, i.library);
@@ -101,3 +102,6 @@ export const libraryImplementations = implement(api.library, {
     return saveDocument(ctx.database, i);
   },
 });
+
+/** The library calls and the member messages they write (forwards, update reminders). */
+export const libraryImplementations = [...libraryCalls, ...messageImplementations];
