@@ -6,6 +6,12 @@ import { hashPassword } from '../../lib/tokens.js';
 import { staffSession } from '../../test/factories.js';
 
 let n = 0;
+// scrypt is slow on purpose; tests that make many staff members hash each password once.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (p: string) => {
+  if (!hashes.has(p)) hashes.set(p, hashPassword(p));
+  return hashes.get(p)!;
+};
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 export async function createDept(db: Db, name = `部门${unique()}`, pid = 0) {
@@ -25,7 +31,7 @@ export async function createStaff(
   const password = opts.password ?? 'Staff@2026';
   const [user] = await db
     .insert(sysUsers)
-    .values({ username: opts.username ?? `staff_${unique()}`, passwordHash: await hashPassword(password), deptId, superAdmin: !!opts.superAdmin, status: opts.status ?? 1 })
+    .values({ username: opts.username ?? `staff_${unique()}`, passwordHash: await hashOnce(password), deptId, superAdmin: !!opts.superAdmin, status: opts.status ?? 1 })
     .returning();
   if (opts.permissions?.length || opts.deptIds?.length) {
     const [role] = await db.insert(sysRoles).values({ name: `角色${unique()}`, deptId }).returning();

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { api } from '@app/contract';
+import { testApp, type TestApp } from '../../test/harness.js';
+import { libDocuments, libKeywords, memberPushSettings, messages, sysJobLogs } from '../../db/schema/index.js';
+import { createMember } from '../../test/factories.js';
+import { startJobs } from '../../jobs/index.js';
+import { caller, createStaff } from './test-kit.js';
+
+const a = api.admin;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('scheduled jobs', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let stop: () => void = () => undefined;
+  beforeAll(async () => {
+    t = await testApp();
+    call = caller(t.app, (await createStaff(t.database.db, { superAdmin: true })).token);
+  });
+  afterAll(async () => {
+    stop();
+    await t.close();
+  });
+
+  const logsOf = async (jobId: number) => t.database.db.select().from(sysJobLogs).where(eq(sysJobLogs.jobId, jobId));
+
+  it('refuses a cron expression croner cannot read, and bad params', async () => {
+    expect(await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 25 * * ?' })).toEqual({ code: 601, msg: 'Cron表达式格式错误' });
+    expect(await call(a.schedule.save, { beanName: 'noSuchJob', cronExpression: '0 0 12 * * ?' })).toMatchObject({ code: 601 });
+    expect(await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 12 * * ?', params: '{oops' })).toEqual({ code: 601, msg: 'params格式错误' });
+    const ok = await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 12 * * ?', status: 0 });
+    expect(ok.code).toBe(1);
+    const info = await call(a.schedule.info, {}, { id: ok.data.id });
+    expect(info.data).toMatchObject({ cronExpression: '0 0 12 * * ?', status: 0, nextRun: null });
+  });
+
+  it('a one-second job runs on schedule, pause stops it, run now runs it once', async () => {
+    const job = await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '* * * * * ?', remark: 'every second', status: 1 });
+    stop = await startJobs(t.database, t.config);
+    await sleep(3500);
+    const ran = await logsOf(job.data.id);
+    expect(ran.length).toBeGreaterThanOrEqual(2);
+    expect(ran.every((l) => l.status === 1 && l.error === '')).toBe(true);
+
+    expect((await call(a.schedule.pause, { ids: [job.data.id] })).code).toBe(1);
+    await sleep(300); // a run already under way may still finish
+    const paused = (await logsOf(job.data.id)).length;
+    await sleep(2500);
+    expect((await logsOf(job.data.id)).length).toBe(paused);
+
+    expect((await call(a.schedule.run, { ids: [job.data.id] })).code).toBe(1);
+    await sleep(1500);
+    expect((await logsOf(job.data.id)).length).toBe(paused + 1);
+
+    expect((await call(a.schedule.resume, { ids: [job.data.id] })).code).toBe(1);
+    await sleep(2500);
+    expect((await logsOf(job.data.id)).length).toBeGreaterThan(paused + 1);
+    await call(a.schedule.pause, { ids: [job.data.id] });
+  });
+
+  it('a failing job logs status 0 with its error', async () => {
+    const job = await call(a.schedule.save, { beanName: 'labelRefreshJob', cronExpression: '0 0 1 * * ?', params: '{"unexpected":true}', status: 0 });
+    expect((await call(a.schedule.run, { ids: [job.data.id] })).code).toBe(1);
+    const [log] = await logsOf(job.data.id);
+    expect(log).toMatchObject({ status: 0, beanName: 'labelRefreshJob' });
+    expect(log!.error).toMatch(/unexpected/);
+    const listed = await call(a.schedule.log, { jobId: job.data.id, status: 0 });
+    expect(listed.data.list[0]).toMatchObject({ jobId: job.data.id, status: 0, times: expect.any(Number) });
+  });
+
+  it('the label refresh moves documents whose dates have come', async () => {
+    const [doc] = await t.database.db
+      .insert(libDocuments)
+      .values({ library: 'biaofa', module: 'biaozhun', moduleCode: 5, title: '测试标准 即将实施', validity: 1, implementDate: '2020-01-01' })
+      .returning();
+    const job = await call(a.schedule.save, { beanName: 'labelRefreshJob', cronExpression: '0 5 0 * * ?', status: 0 });
+    await call(a.schedule.run, { ids: [job.data.id] });
+    const [after] = await t.database.db.select().from(libDocuments).where(eq(libDocuments.id, doc!.id));
+    expect(after!.validity).toBe(2);
+  });
+
+  it('the e-mail push job writes a real message for a member with a keyword hit', async () => {
+    const m = await createMember(t.database.db, { rights: ['biaofa'], email: 'reader@example.com' });
+    await t.database.db.insert(libKeywords).values({ memberId: m.id, keyword: '食品添加剂' });
+    await t.database.db.insert(libDocuments).values({ library: 'biaofa', module: 'biaozhun', moduleCode: 5, title: 'GB 2760-2024 食品添加剂使用标准' });
+    await t.database.db.insert(messages).values({ memberId: m.id, customerId: m.customerId, kind: 'forward', title: '同事转发：新规解读' });
+    const set = await call(a.push.update, { memberId: m.id, emailPush: true, frequency: 'daily', sendHour: 0, recipients: 'reader@example.com, boss@example.com' });
+    expect(set.code).toBe(1);
+    const job = await call(a.schedule.save, { beanName: 'mailPushJob', cronExpression: '0 0 * * * ?', status: 0 });
+    expect((await call(a.schedule.run, { ids: [job.data.id] })).code).toBe(1);
+    const [log] = await logsOf(job.data.id);
+    expect(log).toMatchObject({ status: 1 });
+    const files = (await readdir(t.config.mailDir)).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const eml = await readFile(path.join(t.config.mailDir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^To: reader@example.com, boss@example.com$/m);
+    expect(eml).toMatch(/^Subject: /m);
+    const decoded = decodeBody(eml);
+    expect(decoded).toContain('GB 2760-2024 食品添加剂使用标准');
+    expect(decoded).toContain('同事转发：新规解读');
+    const [settings] = await t.database.db.select().from(memberPushSettings).where(eq(memberPushSettings.memberId, m.id));
+    expect(settings!.lastSentAt).toBeTruthy();
+    // Already sent today: a second run sends nothing more.
+    await call(a.schedule.run, { ids: [job.data.id] });
+    expect((await readdir(t.config.mailDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+  });
+});
+
+/** The text part of a MIME message, decoded from quoted-printable or base64. */
+function decodeBody(eml: string) {
+  const body = eml.slice(eml.search(/\r?\n\r?\n/)).trim();
+  if (/Content-Transfer-Encoding: base64/i.test(eml)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(eml))
+    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return body;
+}
