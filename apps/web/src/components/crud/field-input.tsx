@@ -1,6 +1,6 @@
 import { DatePicker, Input, InputNumber, Radio, Select, Switch, Tree, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { say } from './labels';
+import { fullyChecked, say } from './labels';
 import { ResourcesInput } from './resources-input';
 import { useChoices } from './use-choices';
 import type { FieldDef } from './types';
@@ -80,6 +80,7 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
           placeholder={pick}
         />
       );
+    // The value keeps half-checked parents too (a granted button needs its menu), shown as half.
     case 'treeCheck':
       return (
         <div role="group" aria-label={label} id={id} style={{ maxHeight: 280, overflow: 'auto', border: '1px solid #eee', padding: 8 }}>
@@ -88,8 +89,8 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
             defaultExpandAll
             disabled={disabled}
             treeData={choices}
-            checkedKeys={(value as (string | number)[] | undefined) ?? []}
-            onCheck={(checked) => onChange?.(Array.isArray(checked) ? checked : checked.checked)}
+            checkedKeys={fullyChecked(choices, (value as (string | number)[] | undefined) ?? [])}
+            onCheck={(checked, info) => onChange?.([...(Array.isArray(checked) ? checked : checked.checked), ...(info.halfCheckedKeys ?? [])])}
           />
         </div>
       );

@@ -46,3 +46,21 @@ export function toTree<T extends Record<string, unknown>>(rows: readonly T[], id
   }
   return roots;
 }
+
+/**
+ * The keys a conducting tree should show as checked: a stored parent whose children are not
+ * all stored was half checked, and checking it would check every child.
+ */
+export function fullyChecked(choices: readonly ShownChoice[], value: readonly (string | number)[]): (string | number)[] {
+  const held = new Set(value.map(String));
+  const out: (string | number)[] = [];
+  const walk = (nodes: readonly ShownChoice[]): boolean =>
+    nodes.reduce((all, n) => {
+      const kids = n.children?.length ? walk(n.children) : true;
+      const full = held.has(String(n.value)) && kids;
+      if (full) out.push(n.value);
+      return all && full;
+    }, true);
+  walk(choices);
+  return out;
+}

@@ -72,7 +72,7 @@ export function SearchBar({ def, filters, onSearch }: Props) {
           );
         return (
           <Form.Item key={key} name={key} label={label}>
-            <FieldInput field={f.type === 'textarea' || f.type === 'email' ? { ...f, type: 'text' } : f} inSearch />
+            <FieldInput field={{ ...f, type: searchType[f.type] ?? f.type }} inSearch />
           </Form.Item>
         );
       })}
@@ -95,6 +95,14 @@ export function SearchBar({ def, filters, onSearch }: Props) {
     </Form>
   );
 }
+
+/** In the search bar every choice is a clearable select and every text one line. */
+const searchType: Partial<Record<FieldDef['type'], FieldDef['type']>> = {
+  textarea: 'text',
+  email: 'text',
+  emails: 'text',
+  radio: 'select',
+};
 
 /** Select values round-trip through the URL as text; numeric ones go back to numbers. */
 const coerce = (v: string | undefined) => (v !== undefined && /^-?\d+$/.test(v) ? Number(v) : v);

@@ -24,7 +24,7 @@ import {
 
 /**
  * Icons a stored menu may name. A fixed set keeps the bundle small; an unknown name shows the
- * generic icon rather than failing.
+ * generic icon rather than failing; a menu without one shows none.
  */
 const icons: Record<string, ReactNode> = {
   ApartmentOutlined: <ApartmentOutlined />,
@@ -49,4 +49,4 @@ const icons: Record<string, ReactNode> = {
   UserOutlined: <UserOutlined />,
 };
 
-export const menuIcon = (name: string | undefined): ReactNode => (name && icons[name]) || <AppstoreOutlined />;
+export const menuIcon = (name: string | undefined): ReactNode => (name ? (icons[name] ?? <AppstoreOutlined />) : undefined);
