@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, DatePicker, Flex, Input, Select, Space, App } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Input, Select, Space, App } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +91,12 @@ export function FilterBar({ filters, values, onSearch }: Props) {
                   }}
                 />
               </Space>
+            );
+          case 'check':
+            return (
+              <Checkbox key={f.key} checked={draft[f.key] === '1'} onChange={(e) => set(f.key, e.target.checked ? '1' : undefined)}>
+                {t(f.label)}
+              </Checkbox>
             );
           case 'chips':
             return (

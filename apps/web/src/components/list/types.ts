@@ -18,6 +18,8 @@ export type FilterDef =
     }
   /** Two URL keys `from`/`to` (YYYY-MM-DD). */
   | { key: string; type: 'dateRange'; label: string; from: string; to: string }
+  /** A checkbox: '1' when ticked. */
+  | { key: string; type: 'check'; label: string }
   /** A row of toggle buttons (quick filters); one value or none. */
   | { key: string; type: 'chips'; label: string; options: readonly { value: string; label: string }[] };
 

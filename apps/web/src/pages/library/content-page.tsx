@@ -1,0 +1,31 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { docModuleSchema, type DocModule } from '@app/contract';
+import { libraryPage } from './library-context';
+import { moduleFromPath } from './links';
+import { DocDetail } from './doc-detail';
+
+/** The module a detail path names: module routes by their segment, coStandard by its own. */
+const detailModule = (pathname: string): DocModule | undefined => {
+  if (/\/coStandard\/detail$/i.test(pathname)) return 'coStandard';
+  if (/\/statuteQA\/detail$/i.test(pathname)) return 'statuteQA';
+  const m = docModuleSchema.safeParse(moduleFromPath(pathname));
+  return m.success ? m.data : undefined;
+};
+
+function ContentPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { t } = useTranslation();
+  const module = detailModule(pathname);
+  const itemid = Number(params.get('itemid'));
+  if (!module || !Number.isInteger(itemid) || itemid <= 0) return <Result status="404" title={t('pageLost')} />;
+  return (
+    <div style={{ maxWidth: 1440, margin: '0 auto', padding: '16px 24px' }}>
+      <DocDetail key={`${module}-${itemid}`} module={module} itemid={itemid} />
+    </div>
+  );
+}
+
+export default libraryPage(ContentPage);

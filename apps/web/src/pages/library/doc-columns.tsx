@@ -1,0 +1,70 @@
+import { Button, Space, Tooltip, Typography } from 'antd';
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { DocSummary } from '@app/contract';
+import type { ListColumn } from '../../components/list';
+import { DocLink } from './doc-link';
+import { Highlight } from './highlight';
+import { StatusBadge } from './status-badge';
+
+export interface DocColumnOptions {
+  /** Show the module column (lists that mix modules). */
+  module?: boolean;
+  /** Favourite star in the title cell; `onToggle` flips it. */
+  favorite?: { onToggle: (row: DocSummary) => void; label: (on: boolean) => string };
+  /** Extra columns at the end. */
+  extra?: ListColumn<DocSummary>[];
+}
+
+/** Columns of a document list: title (highlighted, link in a new tab), number, status, dates. */
+export function docColumns({ module, favorite, extra = [] }: DocColumnOptions = {}): ListColumn<DocSummary>[] {
+  return [
+    {
+      title: 'lib.col.title',
+      dataIndex: 'title',
+      render: (_: unknown, row: DocSummary) => (
+        <div>
+          <Space size={4} align="start">
+            {favorite && (
+              <Tooltip title={favorite.label(row.favorite)}>
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={favorite.label(row.favorite)}
+                  aria-pressed={row.favorite}
+                  icon={row.favorite ? <StarFilled style={{ color: '#FAAD14' }} /> : <StarOutlined />}
+                  onClick={() => favorite.onToggle(row)}
+                />
+              </Tooltip>
+            )}
+            <DocLink module={row.module} id={row.id}>
+              <Highlight text={row.titleHighlight ?? row.title} />
+            </DocLink>
+          </Space>
+          {row.snippet && (
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 12 }} ellipsis={{ rows: 2 }}>
+              <Highlight text={row.snippet} />
+            </Typography.Paragraph>
+          )}
+        </div>
+      ),
+    },
+    { title: 'lib.col.docNumber', dataIndex: 'docNumber', width: 170, render: (v: string | null) => v ?? '-' },
+    ...(module
+      ? [{ title: 'lib.col.module', dataIndex: 'module', width: 110, render: (_: unknown, r: DocSummary) => <ModuleName module={r.module} /> }]
+      : []),
+    { title: 'lib.col.status', dataIndex: 'status', width: 130, render: (_: unknown, r: DocSummary) => <StatusBadge status={r.status} /> },
+    { title: 'lib.col.publishDate', dataIndex: 'publishDate', width: 120, sortKey: 'publishDate', render: (v: string | null) => v ?? '-' },
+    { title: 'lib.col.implementDate', dataIndex: 'implementDate', width: 120, sortKey: 'implementDate', render: (v: string | null) => v ?? '-' },
+    ...extra,
+  ];
+}
+
+function ModuleName({ module }: { module: DocSummary['module'] }) {
+  return <TranslatedText k={`lib.module.${module}`} />;
+}
+
+function TranslatedText({ k }: { k: string }) {
+  const { t } = useTranslation();
+  return <>{t(k)}</>;
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { DocModule } from '@app/contract';
+import { useLibrary } from './library-context';
+import { docHref } from './links';
+
+/** A link to a document's detail, opening in a new tab (spec 2.2). */
+export function DocLink({ module, id, children }: { module: DocModule; id: number; children: ReactNode }) {
+  const lib = useLibrary();
+  const href = docHref(lib.key, module, id);
+  if (!href) return <>{children}</>;
+  const sameTab = module === 'notice';
+  return (
+    <a href={href} target={sameTab ? undefined : '_blank'} rel="noopener noreferrer" data-doc-id={id}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from 'react';
+import { Alert, Tag } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, type OutputOf } from '@app/contract';
+import { ListView, useListController, type FilterDef, type ListQuery, type ListColumn } from '../../components/list';
+import { call } from '../../api/call';
+import { libraryPage, useLibrary } from './library-context';
+import { PageFrame } from './page-frame';
+import { docColumns } from './doc-columns';
+import { docActions, exportName } from './doc-actions';
+
+type Fav = OutputOf<typeof api.library.favoriteList>['list'][number];
+
+const filters: readonly FilterDef[] = [{ key: 'keyword', type: 'text', label: 'lib.keyword', width: 300 }];
+
+/** The member's favourites in this library; looking resets the change counter (server side). */
+function FavoritePage() {
+  const lib = useLibrary();
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const actions = useMemo(() => docActions(lib), [lib]);
+  const load = useCallback(
+    async (q: ListQuery) => {
+      const page = await call(api.library.favoriteList, { library: lib.key, page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, keyword: q.filters.keyword }, { params: lib.params });
+      // The shell's badge reads the counter: it has just been reset.
+      void qc.invalidateQueries({ queryKey: ['collection'] });
+      return page;
+    },
+    [lib, qc],
+  );
+  const def = useMemo(
+    () => ({
+      id: ['library', lib.key, 'favorites'] as const,
+      filters,
+      rowKey: (r: Fav) => r.id,
+      load,
+      columns: [
+        ...(docColumns({ module: true }) as ListColumn<Fav>[]),
+        { title: 'lib.col.favoritedAt', dataIndex: 'favoritedAt', width: 120 },
+        {
+          title: 'lib.col.changed',
+          dataIndex: 'changed',
+          width: 90,
+          render: (v: boolean) => (v ? <Tag color="red">{t('lib.col.changed')}</Tag> : null),
+        },
+      ] satisfies ListColumn<Fav>[],
+      batch: [{ key: 'unfavorite', label: 'lib.unfavorite', icon: <DeleteOutlined />, run: (ids: (string | number)[]) => actions.unfavorite(ids.map(Number)) }],
+      exportTo: { filename: exportName(lib, 'favorites'), run: (_q: ListQuery, quantity: number) => actions.exportXlsx({ source: 'favorite' }, quantity) },
+    }),
+    [lib, load, actions, t],
+  );
+  const ctl = useListController<Fav>(def);
+  const data = ctl.result.data as OutputOf<typeof api.library.favoriteList> | undefined;
+  return (
+    <PageFrame>
+      <ListView
+        ctl={ctl}
+        header={data && data.changeNum > 0 ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('lib.favorite.changed', { n: data.changeNum })} /> : null}
+      />
+    </PageFrame>
+  );
+}
+
+export default libraryPage(FavoritePage);
+
