@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import net from 'node:net';
+import path from 'node:path';
+import type { Scenario } from '../run.js';
+import { load } from '../load.js';
+import { seedPlatform } from '../../src/seed/platform.js';
+import { loadConfig } from '../../src/config.js';
+
+/**
+ * Issue 2's measures: login and user-info latency and throughput with 50 concurrent clients on
+ * both databases (CAPTCHA off), time from `npm start` on a fresh data dir to the first answered
+ * request, and the gzip size of the JS that /login and the shell's first page load in Chromium.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+let client = 0;
+// Each request comes from its own address, as 50 real users would: the per-client login
+// rate limit (30 a minute) is not what this measures.
+const distinctClient = () => {
+  client += 1;
+  return { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` };
+};
+
+async function startNpm(dataDir: string, port: number) {
+  const started = Date.now();
+  const child = spawn('npm', ['start'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA: 'off', JOBS: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = started + 180_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not answer:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    ms: Date.now() - started,
+    builtWeb: output.includes('building the web app'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.on('exit', () => resolve());
+        process.kill(-child.pid!, 'SIGTERM');
+        setTimeout(() => (child.exitCode === null ? process.kill(-child.pid!, 'SIGKILL') : undefined), 10_000);
+      }),
+  };
+}
+
+/** Gzip size of every script Chromium loads for /login, then after logging in on that page. */
+async function jsLoadedBy(base: string) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script' || !res.ok()) return;
+      const body = await res.body().catch(() => undefined);
+      if (body) scripts.set(res.url(), gzipSync(body).length);
+    });
+    const total = () => [...scripts.values()].reduce((a, b) => a + b, 0);
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    const login = { kb: total() / 1024, files: scripts.size };
+    // Log in through the page itself, as a user would, and wait for the shell's first page.
+    await page.locator('input:not([type=password]):not([type=hidden])').first().fill('demo');
+    await page.locator('input[type=password]').first().fill('Demo@2026');
+    await page.locator('button[type=submit], button:has-text("登录"), button:has-text("Log in")').first().click();
+    const reached = await page
+      .waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 })
+      .then(() => page.waitForLoadState('networkidle').then(() => true))
+      .catch(() => false);
+    return { login, shell: reached ? { kb: total() / 1024, files: scripts.size, path: new URL(page.url()).pathname } : undefined };
+  } finally {
+    await browser.close();
+  }
+}
+
+export const scenario: Scenario = {
+  name: 'platform',
+  async run(ctx) {
+    const seconds = Math.max(5, Math.round(10 * Math.min(ctx.scale, 3)));
+    for (const kind of ctx.kinds) {
+      const database = await ctx.database(kind);
+      await seedPlatform(database, loadConfig());
+      const server = await ctx.app(database);
+      const credentials = { username: 'demo', password: 'Demo@2026' };
+      ctx.report(`login ${kind} (50 clients, ${seconds} s)`, await load({ url: `${server.url}/api/member/login`, body: credentials, headersPerRequest: distinctClient, duration: seconds }));
+      const res = await fetch(`${server.url}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...distinctClient() }, body: JSON.stringify(credentials) });
+      const { data } = (await res.json()) as { data: { memberInfo: { token: string; customer_id: number } } };
+      const auth = { customer_id: data.memberInfo.customer_id, batoken: data.memberInfo.token };
+      ctx.report(`user-info ${kind} (50 clients, ${seconds} s)`, await load({ url: `${server.url}/api/member/userInfo`, body: auth, duration: seconds }));
+    }
+
+    const port = await freePort();
+    const run = await startNpm(await ctx.tempDir(), port);
+    try {
+      ctx.report('npm start, fresh data dir -> first /healthz', { ms: run.ms, builtWeb: run.builtWeb });
+      const js = await jsLoadedBy(`http://127.0.0.1:${port}`);
+      ctx.report('JS gzip loaded by /login', { kb: js.login.kb, files: js.login.files });
+      if (js.shell) ctx.report(`JS gzip loaded by /login + first shell page ${js.shell.path}`, { kb: js.shell.kb, files: js.shell.files });
+      else ctx.report('JS gzip of the shell first page', { skipped: 'login through the page did not leave /login' });
+    } finally {
+      await run.stop();
+    }
+  },
+};
