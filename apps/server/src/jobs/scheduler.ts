@@ -31,7 +31,22 @@ const parseParams = (params: string): unknown => (params.trim() ? JSON.parse(par
  * process that takes the job's advisory lock runs it and the others skip, and a slot already
  * logged is not run again; PGlite is owned by one process, so the log check is enough.
  */
-export async function runJob(database: Database, config: Config, job: JobRow, slot?: Date) {
+export async function runJob(database: Database, config: Config, job: JobRow, slot?: Date): Promise<boolean> {
+  // Runs of one job in this process queue up, so two timers (or a timer and "run now") never overlap.
+  const queue = queues.get(database) ?? new Map<number, Promise<boolean>>();
+  queues.set(database, queue);
+  const run = (queue.get(job.id) ?? Promise.resolve(true)).catch(() => false).then(() => runOnce(database, config, job, slot));
+  queue.set(job.id, run);
+  try {
+    return await run;
+  } finally {
+    if (queue.get(job.id) === run) queue.delete(job.id);
+  }
+}
+
+const queues = new WeakMap<Database, Map<number, Promise<boolean>>>();
+
+async function runOnce(database: Database, config: Config, job: JobRow, slot?: Date): Promise<boolean> {
   const execute = async () => {
     if (slot) {
       const [done] = await database.db
