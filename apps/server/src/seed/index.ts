@@ -4,13 +4,14 @@ import { sysParams } from '../db/schema/index.js';
 import { seedPlatform } from './platform.js';
 import { seedLibrary } from './library.js';
 import { seedAdmin } from './admin.js';
+import { seedDemoRecords } from './records.js';
 
 /**
  * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once,
  * when the database has never been seeded (marked by the `seeded` param).
  */
 export type Seeder = (database: Database, config: Config) => Promise<void>;
-export const seeders: { name: string; run: Seeder }[] = [{ name: 'platform', run: seedPlatform }, { name: 'library', run: seedLibrary }, { name: 'admin', run: seedAdmin }];
+export const seeders: { name: string; run: Seeder }[] = [{ name: 'platform', run: seedPlatform }, { name: 'library', run: seedLibrary }, { name: 'admin', run: seedAdmin }, { name: 'records', run: seedDemoRecords }];
 
 export async function seedIfEmpty(database: Database, config: Config) {
   const done = await database.db.select().from(sysParams);

@@ -3,3 +3,4 @@ export * from './core.js';
 export * from './platform.js';
 export * from './library.js';
 export * from './admin.js';
+export * from './records.js';

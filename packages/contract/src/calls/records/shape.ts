@@ -76,6 +76,18 @@ export type CrossTab = z.infer<typeof crossTabSchema>;
 
 export const chartItemSchema = z.object({ key: z.string(), label: z.string(), value: z.number() });
 
+const checkDay = (v: string) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** A YYYY-MM-DD that is a real calendar day (the pattern alone lets 2025-13-45 through to SQL). */
+const realDates =
+  (...keys: string[]) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const key of keys) {
+      const v = value[key];
+      if (typeof v === 'string' && v && (!checkDay(v) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v))
+        ctx.addIssue({ code: 'custom', message: 'not a calendar day', path: [key] });
+    }
+  };
+
 const keysOf = <K extends string>(o: { [P in K]: unknown }) => Object.keys(o) as [K, ...K[]];
 
 /** Declares the calls of one record module from its definition. */
@@ -132,7 +144,8 @@ export function defineRecordModule<
     access: rule,
     input: z
       .object({ ...sessionFields, ...pageInput, sort: z.enum(spec.sorts).optional(), ...listFilters })
-      .superRefine(dateRange('startDate', 'endDate')),
+      .superRefine(dateRange('startDate', 'endDate'))
+      .superRefine(realDates('startDate', 'endDate')),
     output: pageOutput(item),
   });
   return {
@@ -218,7 +231,8 @@ export function defineRecordModule<
             ids: z.array(recordId).max(spec.exportMax).optional(),
             quantity: z.coerce.number().int().min(1).max(spec.exportMax).default(spec.exportMax),
           })
-          .superRefine(dateRange('startDate', 'endDate')),
+          .superRefine(dateRange('startDate', 'endDate'))
+          .superRefine(realDates('startDate', 'endDate')),
         output: z.unknown(),
       }),
       options: defineEndpoint({

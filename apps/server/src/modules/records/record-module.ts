@@ -1,0 +1,306 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { limits, recordModules, type CrossTab, type Language, type RecordModuleName } from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { recordSummary } from '../../db/schema/index.js';
+import { notFound, warn } from '../../lib/errors.js';
+import { queryTokens } from '../../lib/search/segment.js';
+import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
+import type { BlobAnswer } from '../../lib/context.js';
+import type { RecordTableDef, SummaryColumn } from './definitions.js';
+import { valueLabel } from './texts.js';
+
+/**
+ * The generic record module: every call of every record module runs through these functions,
+ * driven by the contract's definition (fields, filters, sorts, dimensions) and the server's
+ * (table, WHERE builders, pre-aggregate mapping).
+ */
+
+/** Rows beyond this offset cannot be paged (a deep OFFSET over a million rows costs seconds). */
+export const pageWindow = 10_000;
+/** Above this many matches the pager total is the planner's estimate. */
+export const exactCountCap = 10_000;
+
+type Input = Record<string, unknown>;
+const present = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+const specOf = (def: RecordTableDef) => recordModules[def.name].spec;
+const itemFields = (def: RecordTableDef) => ['id', ...Object.keys(specOf(def).item)];
+const detailFields = (def: RecordTableDef) => [...itemFields(def), ...Object.keys(specOf(def).extra)];
+const pick = (def: RecordTableDef, fields: string[]) => Object.fromEntries(fields.map((f) => [f, def.cols[f]!])) as Record<string, AnyPgColumn>;
+const dateCol = (def: RecordTableDef) => def.cols[specOf(def).dateField]!;
+
+/** The search condition of a keyword: jieba tokens ANDed against the record's tsvector. */
+export function keywordCondition(def: RecordTableDef, keyword: unknown): SQL | undefined {
+  if (!present(keyword)) return undefined;
+  const tokens = queryTokens(String(keyword));
+  // A keyword of only stop words or punctuation matches nothing rather than everything.
+  if (!tokens.length) return sql`false`;
+  return sql`${def.cols.search} @@ plainto_tsquery('simple', ${tokens.join(' ')})`;
+}
+
+/** WHERE of the list and the export: keyword, date range, then each filter the module defines. */
+export function listWhere(def: RecordTableDef, input: Input): SQL | undefined {
+  const parts: (SQL | undefined)[] = [keywordCondition(def, input.keyword)];
+  if (present(input.startDate)) parts.push(gte(dateCol(def), String(input.startDate)));
+  if (present(input.endDate)) parts.push(lte(dateCol(def), String(input.endDate)));
+  for (const [key, build] of Object.entries(def.filters as Record<string, (v: unknown) => SQL | undefined>))
+    parts.push(build(input[key]));
+  return and(...parts.filter((p): p is SQL => !!p));
+}
+
+const orderOf = (def: RecordTableDef, input: Input) => {
+  const field = typeof input.sort === 'string' ? input.sort : specOf(def).dateField;
+  const dir = input.order === 'asc' ? asc : desc;
+  return [dir(def.cols[field]!), dir(def.cols.id!)];
+};
+
+/**
+ * The pager total: exact up to 10,000 (a capped count reads at most 10,001 index entries),
+ * above that the planner's row estimate, flagged `estimated`.
+ */
+export async function pagerTotal(database: Database, def: RecordTableDef, where: SQL | undefined) {
+  const w = where ?? sql`true`;
+  const [row] = await database.rows<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${def.table} where ${w} limit ${exactCountCap + 1}) capped`,
+  );
+  const n = Number(row?.n ?? 0);
+  if (n <= exactCountCap) return { total: n, estimated: false };
+  const plan = await database.rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) select 1 from ${def.table} where ${w}`);
+  const raw = plan[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  return { total: Math.max(estimate, exactCountCap + 1), estimated: true };
+}
+
+export async function listRecords(database: Database, def: RecordTableDef, input: Input) {
+  const page = Number(input.page ?? 1);
+  const pageSize = Number(input.pageSize ?? 20);
+  if ((page - 1) * pageSize >= pageWindow) throw warn('pageWindow', { max: pageWindow });
+  const where = listWhere(def, input);
+  const [list, count] = await Promise.all([
+    database.db
+      .select(pick(def, itemFields(def)))
+      .from(def.table)
+      .where(where)
+      .orderBy(...orderOf(def, input))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    pagerTotal(database, def, where),
+  ]);
+  return { list, page, pageSize, ...count };
+}
+
+export async function recordDetail(database: Database, def: RecordTableDef, id: number) {
+  const [row] = await database.db.select(pick(def, detailFields(def))).from(def.table).where(eq(def.cols.id!, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function relatedRecords(database: Database, def: RecordTableDef, input: Input) {
+  const spec = specOf(def);
+  const by = spec.related[input.by as keyof typeof spec.related] as { field: string } | undefined;
+  if (!by) throw warn('formatError', { attr: 'by' });
+  const [row] = await database.db.select({ value: def.cols[by.field]! }).from(def.table).where(eq(def.cols.id!, Number(input.id)));
+  if (!row) throw notFound();
+  const value = String(row.value ?? '');
+  const page = Number(input.page ?? 1);
+  const pageSize = Number(input.pageSize ?? 20);
+  if ((page - 1) * pageSize >= pageWindow) throw warn('pageWindow', { max: pageWindow });
+  // An empty value (no notice number, no producer) relates to nothing.
+  if (!value) return { list: [], total: 0, page, pageSize, value, estimated: false };
+  const where = eq(def.cols[by.field]!, value);
+  const [list, count] = await Promise.all([
+    database.db
+      .select(pick(def, itemFields(def)))
+      .from(def.table)
+      .where(where)
+      .orderBy(desc(dateCol(def)), desc(def.cols.id!))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    pagerTotal(database, def, where),
+  ]);
+  return { list, page, pageSize, value, ...count };
+}
+
+// ---------- statistics and charts: read the monthly pre-aggregate ----------
+
+const dimColumn = (def: RecordTableDef, dim: string) => {
+  const index = Object.keys(def.summary.dims).indexOf(dim);
+  if (index < 0) throw warn('formatError', { attr: dim });
+  return [recordSummary.d1, recordSummary.d2, recordSummary.d3, recordSummary.d4][index]!;
+};
+const measureColumn = (def: RecordTableDef, measure: string | undefined) => {
+  const keys = Object.keys(def.summary.measures);
+  const col = (def.summary.measures as Record<string, SummaryColumn>)[measure ?? keys[0]!];
+  if (!col) throw warn('formatError', { attr: 'measure' });
+  return recordSummary[col];
+};
+const periodExpr = (period: string) =>
+  period === 'year'
+    ? sql<string>`to_char(${recordSummary.month}, 'YYYY')`
+    : period === 'quarter'
+      ? sql<string>`to_char(${recordSummary.month}, 'YYYY') || '-Q' || to_char(${recordSummary.month}, 'Q')`
+      : sql<string>`to_char(${recordSummary.month}, 'YYYY-MM')`;
+
+/** WHERE over record_summary: the module, the month range and any dimension values. */
+export function summaryWhere(def: RecordTableDef, input: Input): SQL {
+  const parts: SQL[] = [eq(recordSummary.module, def.name)];
+  if (present(input.startMonth)) parts.push(gte(recordSummary.month, `${String(input.startMonth)}-01`));
+  if (present(input.endMonth)) parts.push(lte(recordSummary.month, `${String(input.endMonth)}-01`));
+  for (const dim of Object.keys(def.summary.dims)) if (present(input[dim])) parts.push(eq(dimColumn(def, dim), String(input[dim])));
+  return and(...parts)!;
+}
+
+const num = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
+
+/** Top values of one dimension (or of the period) by a measure. */
+export async function groupBy(
+  database: Database,
+  def: RecordTableDef,
+  input: Input,
+  dimension: string,
+  measure: string | undefined,
+  limit: number,
+  period = 'month',
+) {
+  const key = dimension === 'period' ? periodExpr(period) : dimColumn(def, dimension);
+  const m = measureColumn(def, measure);
+  const value = sql<number>`sum(${m})`;
+  const rows = await database.db
+    .select({ key, value })
+    .from(recordSummary)
+    .where(summaryWhere(def, input))
+    .groupBy(key)
+    .orderBy(dimension === 'period' ? asc(key) : desc(value))
+    .limit(dimension === 'period' ? 1000 : limit);
+  // The trend keeps the latest `limit` periods.
+  const kept = dimension === 'period' ? rows.slice(-limit) : rows;
+  return kept.map((r) => ({ key: String(r.key), value: num(r.value) }));
+}
+
+export async function crossTab(database: Database, def: RecordTableDef, input: Input, lang: Language): Promise<CrossTab> {
+  const rowsDim = String(input.rows);
+  const colsDim = typeof input.cols === 'string' ? input.cols : 'period';
+  const period = String(input.period ?? 'month');
+  const limit = Number(input.limit ?? limits.caseTopRiskFactors);
+  const measureKey = (input.measure as string | undefined) ?? Object.keys(def.summary.measures)[0]!;
+  const m = measureColumn(def, measureKey);
+  const rowKey = dimColumn(def, rowsDim);
+  const colKey = colsDim === 'period' ? periodExpr(period) : dimColumn(def, colsDim);
+  const where = summaryWhere(def, input);
+
+  const [topRows, colTotals] = await Promise.all([
+    groupBy(database, def, input, rowsDim, measureKey, limit),
+    groupBy(database, def, input, colsDim, measureKey, colsDim === 'period' ? 1000 : 20, period),
+  ]);
+  const rowKeys = topRows.map((r) => r.key);
+  const colKeys = colTotals.map((c) => c.key);
+  const cells = rowKeys.length
+    ? await database.db
+        .select({ r: rowKey, c: colKey, v: sql<number>`sum(${m})` })
+        .from(recordSummary)
+        .where(and(where, inArray(rowKey, rowKeys)))
+        .groupBy(rowKey, colKey)
+    : [];
+  const at = new Map(cells.map((c) => [`${String(c.r)}\u0000${String(c.c)}`, num(c.v)]));
+  return {
+    measure: measureKey,
+    columns: colKeys.map((k) => ({ key: k, label: colsDim === 'period' ? k : valueLabel(def.name, colsDim, k, lang) })),
+    rows: topRows.map((r) => ({
+      key: r.key,
+      label: valueLabel(def.name, rowsDim, r.key, lang),
+      values: colKeys.map((c) => at.get(`${r.key}\u0000${c}`) ?? 0),
+      total: r.value,
+    })),
+    totals: colTotals.map((c) => c.value),
+    total: num(colTotals.reduce((a, c) => a + c.value, 0)),
+  };
+}
+
+export async function visualization(database: Database, def: RecordTableDef, input: Input, lang: Language) {
+  const spec = specOf(def);
+  const measureKeys = Object.keys(def.summary.measures);
+  const [kpiRow] = await database.db
+    .select(Object.fromEntries(measureKeys.map((k) => [k, sql<number>`coalesce(sum(${measureColumn(def, k)}), 0)`])))
+    .from(recordSummary)
+    .where(summaryWhere(def, input));
+  const charts = await Promise.all(
+    Object.entries(spec.charts as Record<string, { kind: 'map' | 'line' | 'bar' | 'pie'; dimension: string; measure: string; limit: number }>).map(
+      async ([key, chart]) => ({
+        key,
+        kind: chart.kind,
+        dimension: chart.dimension,
+        measure: chart.measure,
+        items: (await groupBy(database, def, input, chart.dimension, chart.measure, chart.limit)).map((i) => ({
+          ...i,
+          label: chart.dimension === 'period' ? i.key : valueLabel(def.name, chart.dimension, i.key, lang),
+        })),
+      }),
+    ),
+  );
+  return { kpis: measureKeys.map((key) => ({ key, value: num(kpiRow?.[key]) })), charts };
+}
+
+/** Each dimension's values, most frequent first: the filter dropdowns. */
+export async function dimensionOptions(database: Database, def: RecordTableDef, lang: Language) {
+  const dims = Object.keys(def.summary.dims);
+  const dimensions = await Promise.all(
+    dims.map(async (key) => ({
+      key,
+      values: (await groupBy(database, def, {}, key, 'count', 300)).map((v) => ({
+        value: v.key,
+        label: valueLabel(def.name, key, v.key, lang),
+        count: v.value,
+      })),
+    })),
+  );
+  return { dimensions };
+}
+
+// ---------- export ----------
+
+const cellOf = (def: RecordTableDef, field: string, v: unknown, lang: Language) =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? valueLabel(def.name, field, v, lang) : v;
+
+export async function exportRecords(database: Database, def: RecordTableDef, input: Input, lang: Language): Promise<BlobAnswer> {
+  const spec = specOf(def);
+  const ids = Array.isArray(input.ids) && input.ids.length ? (input.ids as number[]) : undefined;
+  const quantity = Math.min(Number(input.quantity ?? spec.exportMax), spec.exportMax);
+  const fields = detailFields(def).filter((f) => f !== 'id');
+  const rows = await database.db
+    .select(pick(def, fields))
+    .from(def.table)
+    .where(ids ? inArray(def.cols.id!, ids) : listWhere(def, input))
+    .orderBy(...orderOf(def, input))
+    .limit(quantity);
+  const labels = spec.labels as Record<string, { 'zh-cn': string; en: string }>;
+  const buffer = await writeXlsx({
+    sheetName: spec.title[lang],
+    columns: fields.map((f) => ({ header: labels[f]![lang], key: f, width: 18 })),
+    rows: rows.map((r) => Object.fromEntries(fields.map((f) => [f, cellOf(def, f, r[f], lang)]))),
+  });
+  return xlsxAnswer(buffer, `${spec.title[lang]}-${new Date().toISOString().slice(0, 10)}`);
+}
+
+export async function exportCrossTab(database: Database, def: RecordTableDef, input: Input, lang: Language): Promise<BlobAnswer> {
+  const spec = specOf(def);
+  const tab = await crossTab(database, def, input, lang);
+  const dims = spec.dimensions as Record<string, { 'zh-cn': string; en: string }>;
+  const rowsLabel = dims[String(input.rows)]?.[lang] ?? String(input.rows);
+  const totalLabel = lang === 'en' ? 'Total' : '合计';
+  const columns = [
+    { header: rowsLabel, key: 'label', width: 24 },
+    ...tab.columns.map((c, i) => ({ header: c.label, key: `c${i}`, width: 12 })),
+    { header: totalLabel, key: 'total', width: 14 },
+  ];
+  const rows: Record<string, unknown>[] = tab.rows.map((r) => ({
+    label: r.label,
+    total: r.total,
+    ...Object.fromEntries(r.values.map((v, i) => [`c${i}`, v])),
+  }));
+  rows.push({ label: totalLabel, total: tab.total, ...Object.fromEntries(tab.totals.map((v, i) => [`c${i}`, v])) });
+  const buffer = await writeXlsx({ sheetName: spec.title[lang], columns, rows });
+  return xlsxAnswer(buffer, `${spec.title[lang]}-${rowsLabel}`);
+}
+

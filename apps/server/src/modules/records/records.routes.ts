@@ -1,0 +1,51 @@
+import { api } from '@app/contract';
+import { implement, type Handler } from '../../lib/endpoints.js';
+import { requireMember, type CallContext } from '../../lib/context.js';
+import { setTodayWarningCounter } from '../member/member.service.js';
+import { recordTables, type RecordTableDef } from './definitions.js';
+import * as generic from './record-module.js';
+import * as warnings from './warnings.service.js';
+import { classicDetail, classicList } from './classic.service.js';
+import { buildReport, reportPdf, reportXlsx, type ReportInput } from './report.service.js';
+import { todayWarningCount } from './today.js';
+
+type Loose = (input: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
+
+/** The seven calls of one record module, all served by the generic record module. */
+const moduleHandlers = (def: RecordTableDef): Record<string, Loose> => ({
+  list: (input, ctx) => generic.listRecords(ctx.database, def, input),
+  detail: (input, ctx) => generic.recordDetail(ctx.database, def, Number(input.id)),
+  related: (input, ctx) => generic.relatedRecords(ctx.database, def, input),
+  statistics: (input, ctx) => generic.crossTab(ctx.database, def, input, ctx.lang),
+  statisticsExport: (input, ctx) => generic.exportCrossTab(ctx.database, def, input, ctx.lang),
+  visualization: (input, ctx) => generic.visualization(ctx.database, def, input, ctx.lang),
+  export: (input, ctx) => generic.exportRecords(ctx.database, def, input, ctx.lang),
+  options: (_, ctx) => generic.dimensionOptions(ctx.database, def, ctx.lang),
+});
+const prefixed = (prefix: string, handlers: Record<string, Loose>) =>
+  Object.fromEntries(Object.entries(handlers).map(([k, h]) => [`${prefix}${k[0]!.toUpperCase()}${k.slice(1)}`, h]));
+
+const handlers = {
+  ...prefixed('sampling', moduleHandlers(recordTables.sampling as unknown as RecordTableDef)),
+  ...prefixed('penalty', moduleHandlers(recordTables.penalty as unknown as RecordTableDef)),
+  ...prefixed('judge', moduleHandlers(recordTables.judge as unknown as RecordTableDef)),
+  ...prefixed('international', moduleHandlers(recordTables.international as unknown as RecordTableDef)),
+  classicList,
+  classicDetail,
+  ruleList: warnings.ruleList,
+  ruleSave: warnings.ruleSave,
+  ruleDelete: warnings.ruleDelete,
+  warningList: warnings.warningList,
+  warningRead: warnings.warningRead,
+  report: (input: ReportInput, ctx: CallContext) => buildReport(ctx.database, input, ctx.lang),
+  reportXlsx: async (input: ReportInput, ctx: CallContext) => reportXlsx(await buildReport(ctx.database, input, ctx.lang), ctx.lang),
+  reportPdf: async (input: ReportInput, ctx: CallContext) => reportPdf(await buildReport(ctx.database, input, ctx.lang)),
+};
+
+type Records = typeof api.records;
+// The generic handlers are typed loosely; every answer is still parsed by the endpoint's output schema.
+export const recordsImplementations = implement(api.records, handlers as unknown as { [K in keyof Records]: Handler<Records[K]> });
+
+// GET /cj/warning/today_num (platform's member.ts) counts this customer's warnings of today.
+setTodayWarningCounter((ctx) => todayWarningCount(ctx.database, requireMember(ctx).customerId));
+

@@ -1,0 +1,238 @@
+import type { RecordRow } from '../modules/records/writer.js';
+import { prng } from './library-generate.js';
+import { fullProvinceName, provinces, type Province } from '../modules/records/regions.js';
+import {
+  districts,
+  foodCategories,
+  instances,
+  intlOrigins,
+  intlProducts,
+  intlSources,
+  judgeCauses,
+  judgeResults,
+  legalBases,
+  nameWords,
+  penaltyTypes,
+  producerKinds,
+  riskFactors,
+  surnames,
+  unitKinds,
+  type FoodCategory,
+} from './records-data.js';
+
+/**
+ * A deterministic generator of realistic Chinese records: the same seed and index always give
+ * the same record, so a demo database, a test and a benchmark at any scale are reproducible.
+ * Records are produced lazily in batches so a million rows never sit in memory at once.
+ */
+export const dateSpan = { start: '2024-11-01', months: 24 } as const;
+
+/** The shared seeded PRNG (mulberry32) with the picks the record generator needs. */
+export function rng(seed: number) {
+  const { next } = prng(seed);
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(xs: readonly T[]) => xs[int(xs.length)]!;
+  const weighted = <T extends { weight: number }>(xs: readonly T[]) => {
+    const total = xs.reduce((s, x) => s + x.weight, 0);
+    let r = next() * total;
+    for (const x of xs) if ((r -= x.weight) < 0) return x;
+    return xs[xs.length - 1]!;
+  };
+  return { next, int, pick, weighted };
+}
+type Rng = ReturnType<typeof rng>;
+
+const startMs = Date.parse(`${dateSpan.start}T00:00:00Z`);
+const spanDays = Math.round((Date.UTC(2024 + Math.floor((10 + dateSpan.months) / 12), (10 + dateSpan.months) % 12, 1) - startMs) / 86_400_000);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const randomDay = (r: Rng) => startMs + r.int(spanDays) * 86_400_000;
+const sig = (v: number) => Number(v.toPrecision(3));
+
+const cityOf = (p: Province, r: Rng) => r.pick(p.cities);
+const authorityCity = (p: Province, city: string) => (p.cities.length === 1 ? `${p.name}市` : `${city}市`);
+/** The i-th fictional company of a pool: city, word and kind follow from the index. */
+const company = (i: number, kinds: readonly string[]) => {
+  const p = provinces[i % provinces.length]!;
+  const city = p.cities[Math.floor(i / provinces.length) % p.cities.length]!;
+  const word = nameWords[Math.floor(i / 7) % nameWords.length]!;
+  const district = districts[i % districts.length]!;
+  return { name: `${city}${i % 3 === 0 ? district : ''}${word}${kinds[i % kinds.length]}`, province: p.name, word };
+};
+
+export function samplingRecord(i: number, seed = 1): RecordRow {
+  const r = rng(seed * 1_000_003 + i);
+  const p = r.weighted(provinces);
+  const city = cityOf(p, r);
+  const cat: FoodCategory = r.weighted(foodCategories);
+  const product = r.pick(cat.products);
+  const hazard = r.pick(cat.hazards);
+  const fail = r.next() < cat.failRate;
+  const levelRoll = r.next();
+  const level = levelRoll < 0.3 ? 'national' : levelRoll < 0.7 ? 'provincial' : 'city';
+  const day = randomDay(r);
+  const date = isoDay(day);
+  const year = date.slice(0, 4);
+  const issue = Number(date.slice(5, 7)) * 3 + r.int(3);
+  const noticeNo =
+    level === 'national'
+      ? `市场监管总局关于食品抽检情况的通告（${year}年第${issue}号）`
+      : level === 'provincial'
+        ? `${fullProvinceName(p.name)}市场监督管理局食品安全抽检信息通告（${year}年第${issue}期）`
+        : `${authorityCity(p, city)}市场监督管理局食品安全监督抽检信息公告（${year}年第${issue}期）`;
+  const agricultural = cat.name === '食用农产品';
+  const producer = agricultural ? { name: '', province: '', word: '' } : company(r.int(3000), producerKinds);
+  const limit = hazard.limit;
+  let measured: number | null;
+  if (fail) measured = limit === null ? sig(0.5 + r.next() * 40) : sig(limit * (1.1 + r.next() * 4));
+  else measured = limit === null ? null : r.next() < 0.4 ? null : sig(limit * hazard.typical * r.next() + limit * 0.001);
+  const unitWord = r.pick(nameWords);
+  const taskSource =
+    level === 'national' ? '国家市场监督管理总局' : level === 'provincial' ? `${fullProvinceName(p.name)}市场监督管理局` : `${authorityCity(p, city)}市场监督管理局`;
+  return {
+    noticeNo,
+    productName: agricultural ? product : `${producer.word}${product}`,
+    foodCategory: cat.name,
+    brand: agricultural ? '' : `${producer.word}`,
+    specification: r.pick(cat.specs),
+    productionDate: agricultural ? null : isoDay(day - (1 + r.int(120)) * 86_400_000),
+    batchNo: agricultural ? '' : `${isoDay(day - r.int(60) * 86_400_000).replace(/-/g, '')}${'ABCDEFGH'[r.int(8)]}`,
+    producer: producer.name,
+    producerProvince: producer.province,
+    sampledUnit: `${city}${r.pick(districts)}${unitWord}${r.pick(unitKinds)}`,
+    sampledProvince: p.name,
+    sampledCity: city,
+    samplingDate: date,
+    level,
+    taskSource,
+    hazard: hazard.name,
+    measuredValue: measured,
+    limitValue: limit,
+    unit: hazard.unit,
+    result: fail ? 'fail' : 'pass',
+    standardBasis: hazard.basis,
+    testingUnit: `${fullProvinceName(p.name)}${r.next() < 0.5 ? '食品检验研究院' : '产品质量监督检验研究院'}`,
+  };
+}
+
+export function penaltyRecord(i: number, seed = 1): RecordRow {
+  const r = rng(seed * 2_000_003 + i);
+  const p = r.weighted(provinces);
+  const city = cityOf(p, r);
+  const cat = r.weighted(foodCategories);
+  const product = r.pick(cat.products);
+  const hazard = r.pick(cat.hazards);
+  // Risk factors are skewed: the first of the list are the most common causes.
+  const risk = r.next() < 0.55 ? hazard.risk : riskFactors[Math.min(riskFactors.length - 1, Math.floor(-Math.log(1 - r.next()) * 8))]!;
+  const party = company(r.int(5000), r.next() < 0.5 ? unitKinds : producerKinds);
+  const day = randomDay(r);
+  const date = isoDay(day);
+  const type = r.pick(penaltyTypes);
+  const amount = type === '警告' ? 0 : [5000, 10000, 20000, 30000, 50000, 50000, 50000, 80000, 100000, 150000, 200000, 500000][r.int(12)]!;
+  const confiscated = type.includes('没收') ? Math.round(r.next() * 20000 * 100) / 100 : 0;
+  const authority = `${authorityCity(p, city)}${p.cities.length === 1 ? `${r.pick(districts)}区` : ''}市场监督管理局`;
+  return {
+    caseName: `${party.name}${risk === hazard.risk ? `销售${hazard.name.replace(/\(.*$/, '')}不合格的${product}案` : `${risk}案`}`,
+    documentNo: `${p.abbr}${city}市监处罚〔${date.slice(0, 4)}〕${i + 1}号`,
+    party: party.name,
+    partyProvince: p.name,
+    authority,
+    decisionDate: date,
+    penaltyType: type,
+    amount,
+    confiscatedAmount: confiscated,
+    riskFactor: risk,
+    foodCategory: cat.name,
+    illegalFacts: `经查，当事人于${isoDay(day - (20 + r.int(90)) * 86_400_000)}经营的${product}（${r.pick(cat.specs)}）经抽样检验，${hazard.name}项目不符合${hazard.basis}要求，检验结论为不合格。货值金额${(100 + r.int(9000)).toLocaleString('en-US')}元。当事人的上述行为违反了《中华人民共和国食品安全法》第三十四条的规定。`,
+    legalBasis: r.pick(legalBases),
+  };
+}
+
+export function judgeRecord(i: number, seed = 1): RecordRow {
+  const r = rng(seed * 3_000_017 + i);
+  const p = r.weighted(provinces);
+  const city = cityOf(p, r);
+  const cat = r.weighted(foodCategories);
+  const cause = r.pick(judgeCauses);
+  const criminal = cause.endsWith('罪');
+  const publicInterest = cause === '食品安全民事公益诉讼';
+  const instRoll = r.next();
+  const instance = instRoll < 0.7 ? instances[0]! : instRoll < 0.95 ? instances[1]! : instances[2]!;
+  const court =
+    instance === '一审'
+      ? `${authorityCity(p, city)}${r.pick(districts)}区人民法院`
+      : instance === '二审'
+        ? `${authorityCity(p, city)}${p.cities.length === 1 ? '第一' : ''}中级人民法院`
+        : `${fullProvinceName(p.name)}高级人民法院`;
+  const day = randomDay(r);
+  const year = isoDay(day).slice(0, 4);
+  const defendantCo = company(r.int(5000), r.next() < 0.5 ? unitKinds : producerKinds).name;
+  const person = `${r.pick(surnames)}某${r.next() < 0.5 ? '某' : ''}`;
+  const defendant = criminal ? person : defendantCo;
+  const complainant = criminal ? `${authorityCity(p, city)}人民检察院` : publicInterest ? `${authorityCity(p, city)}人民检察院` : `${r.pick(surnames)}某`;
+  const price = 50 + r.int(5000);
+  const result = criminal ? judgeResults[5]! : instance === '一审' ? r.pick(judgeResults.slice(0, 3)) : r.pick(judgeResults.slice(3));
+  const compensation = criminal || result === '驳回原告诉讼请求' || result === '维持原判' && r.next() < 0.3 ? 0 : Math.max(1000, price * 10);
+  const kind = criminal ? '刑' : '民';
+  const step = instance === '一审' ? '初' : instance === '二审' ? '终' : '再';
+  return {
+    caseName: criminal ? `${defendant}${cause.replace(/罪$/, '')}案` : `${complainant}与${defendant}${cause}`,
+    caseNo: `（${year}）${p.abbr}${String(1 + (i % 97)).padStart(2, '0')}${kind}${step}${i + 1}号`,
+    court,
+    courtProvince: p.name,
+    instance,
+    judgmentDate: isoDay(day),
+    cause,
+    defendant,
+    complainant,
+    compensation,
+    result,
+    foodCategory: cat.name,
+    keyPoints: criminal
+      ? `被告人明知${r.pick(cat.products)}${r.pick(cat.hazards).name}不符合食品安全标准仍予以销售，足以造成严重食物中毒事故或者其他严重食源性疾病，其行为构成${cause}。`
+      : `经营者销售明知是不符合食品安全标准的${r.pick(cat.products)}，消费者除要求赔偿损失外，可以向经营者要求支付价款十倍的赔偿金；增加赔偿的金额不足一千元的，为一千元（《中华人民共和国食品安全法》第一百四十八条第二款）。`,
+  };
+}
+
+export function internationalRecord(i: number, seed = 1): RecordRow {
+  const r = rng(seed * 4_000_037 + i);
+  const src = r.pick(intlSources);
+  const group = r.pick(intlProducts);
+  const [hazard, hazardCategory] = r.pick(group.hazards);
+  const origin = r.next() < 0.25 ? 'China' : r.pick(intlOrigins);
+  const day = randomDay(r);
+  return {
+    source: src.source,
+    reference: `${src.source.split(' ')[0]}-${isoDay(day).slice(0, 4)}-${String(i + 1).padStart(6, '0')}`,
+    noticeDate: isoDay(day),
+    notifyingCountry: src.notifying,
+    originCountry: origin,
+    chinaOrigin: origin === 'China',
+    productCategory: group.category,
+    product: r.pick(group.products),
+    hazard,
+    hazardCategory,
+    riskDecision: r.pick(['serious', 'serious', 'potentially serious', 'potential risk', 'not serious']),
+    classification: r.pick(['border rejection notification', 'alert notification', 'information notification for attention']),
+    measures: r.pick(['import not authorised', 'destruction', 're-dispatch', 'official detention', 'withdrawal from the market']),
+    distribution: '',
+    operator: '',
+  };
+}
+
+export const generators = {
+  sampling: samplingRecord,
+  penalty: penaltyRecord,
+  judge: judgeRecord,
+  international: internationalRecord,
+};
+
+/** Batches of records [from, to) of one module. */
+export function* batches(make: (i: number, seed: number) => RecordRow, from: number, to: number, size = 5000, seed = 1) {
+  for (let i = from; i < to; i += size) {
+    const batch: RecordRow[] = [];
+    for (let j = i; j < Math.min(to, i + size); j++) {
+      batch.push(make(j, seed));
+    }
+    yield batch;
+  }
+}
