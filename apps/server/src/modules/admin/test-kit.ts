@@ -46,9 +46,13 @@ export async function createStaff(
   return { ...user!, password, token: session.token };
 }
 
+/** An answer as tests read it: the envelope, or the bytes of a blob answer. Data is loosely typed on purpose. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { code: number; msg: string; data?: any; blob?: Buffer };
+
 /** Calls a declared endpoint with a staff token, as the web's `call` would. */
 export function caller(app: FastifyInstance, token?: string, lang?: 'zh-cn' | 'en') {
-  return async (e: Endpoint, input: Record<string, unknown> = {}, params: Record<string, string | number> = {}) => {
+  return async (e: Endpoint, input: Record<string, unknown> = {}, params: Record<string, string | number> = {}): Promise<Answer> => {
     const url = fillPath(e.path, params);
     const headers: Record<string, string> = { ...(token ? { batoken: token } : {}), ...(lang ? { lang } : {}), 'user-agent': 'admin-test' };
     const res =
@@ -56,6 +60,6 @@ export function caller(app: FastifyInstance, token?: string, lang?: 'zh-cn' | 'e
         ? await app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])), headers })
         : await app.inject({ method: e.method, url, payload: input, headers });
     if (e.answer === 'blob' && res.statusCode === 200 && !String(res.headers['content-type']).includes('json')) return { code: 1, msg: '', blob: res.rawPayload };
-    return res.json() as { code: number; msg: string; data?: any };
+    return res.json() as Answer;
   };
 }
