@@ -166,9 +166,9 @@ export async function logout(_: In<'logout'>, ctx: CallContext): Out<'logout'> {
 
 async function currentMemberInfo(ctx: CallContext) {
   const principal = requireMember(ctx);
-  const member = await repo.memberById(ctx.db, principal.id);
-  if (!member) throw warn('notFound');
-  return memberInfo(member, await repo.customerById(ctx.db, member.customerId), principal.token);
+  const row = await repo.memberWithCustomer(ctx.db, principal.id);
+  if (!row) throw warn('notFound');
+  return memberInfo(row.member, row.customer ?? undefined, principal.token);
 }
 
 export async function index(_: In<'index'>, ctx: CallContext): Out<'index'> {
@@ -177,8 +177,8 @@ export async function index(_: In<'index'>, ctx: CallContext): Out<'index'> {
 
 export async function userInfo(_: In<'userInfo'>, ctx: CallContext): Out<'userInfo'> {
   const principal = requireMember(ctx);
-  const info = await currentMemberInfo(ctx);
-  const rules = await repo.activeMenuRules(ctx.db);
+  // Independent reads: on PostgreSQL they run side by side on the pool.
+  const [info, rules] = await Promise.all([currentMemberInfo(ctx), repo.activeMenuRules(ctx.db)]);
   const shows = (rule: string) => principal.isSuper || principal.rights.has(rule);
   const held = principal.isSuper ? allPortalRights : [...principal.rights].sort();
   return {
