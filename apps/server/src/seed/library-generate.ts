@@ -1,6 +1,6 @@
 import type { DocModule, LibraryKey } from '@app/contract';
 import type { DocInput } from '../modules/library/documents.repo.js';
-import { addDays, today } from '../modules/library/dates.js';
+import { addDays, addMonths, today } from '../modules/library/dates.js';
 import { provinces } from '../modules/library/provinces.js';
 
 /** A small seeded PRNG (mulberry32): the same seed always writes the same documents. */
@@ -223,9 +223,11 @@ export function generateDocuments(library: LibraryKey, count: number, seed: numb
     };
     if (module === 'biaozhun' && !local && r.chance(0.12) && out.length + 1 < count) {
       // An older version, replaced when this one took effect.
-      const oldYear = String(Number(year) - r.int(3, 8));
+      const back = r.int(3, 8);
+      const oldYear = String(Number(year) - back);
+      const older = (d: string) => addMonths(d, -12 * back);
       out.push({
-        doc: { ...doc, docNumber: docNumber!.replace(/-\d{4}$/, `-${oldYear}`), publishDate: `${oldYear}${publishDate.slice(4)}`, implementDate: `${oldYear}${implementDate.slice(4)}`, effectiveDate: `${oldYear}${implementDate.slice(4)}`, validity: validity === 1 ? 2 : 3, abolishDate: validity === 1 ? null : implementDate, invalidDate: validity === 1 ? null : implementDate, updateDate: implementDate <= day ? implementDate : publishDate, addDate: `${oldYear}${publishDate.slice(4)}` },
+        doc: { ...doc, docNumber: docNumber!.replace(/-\d{4}$/, `-${oldYear}`), publishDate: older(publishDate), implementDate: older(implementDate), effectiveDate: older(implementDate), validity: validity === 1 ? 2 : 3, abolishDate: validity === 1 ? null : implementDate, invalidDate: validity === 1 ? null : implementDate, updateDate: implementDate <= day ? implementDate : publishDate, addDate: older(publishDate) },
       });
       out.push({ doc, replacesIndex: out.length - 1 });
     } else out.push({ doc });
