@@ -128,6 +128,7 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
               <Button
                 icon={doc.favorite ? <StarFilled style={{ color: '#FAAD14' }} /> : <StarOutlined />}
                 aria-pressed={doc.favorite}
+                data-testid="favorite-toggle"
                 onClick={() => void toggleFavorite()}
               >
                 {t(doc.favorite ? 'lib.unfavorite' : 'lib.favorite')}

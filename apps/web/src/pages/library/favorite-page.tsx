@@ -25,7 +25,7 @@ function FavoritePage() {
     async (q: ListQuery) => {
       const page = await call(api.library.favoriteList, { library: lib.key, page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, keyword: q.filters.keyword }, { params: lib.params });
       // The shell's badge reads the counter: it has just been reset.
-      void qc.invalidateQueries({ queryKey: ['collection'] });
+      void qc.invalidateQueries({ queryKey: ['shell', 'collectionLists'] });
       return page;
     },
     [lib, qc],

@@ -1,0 +1,127 @@
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+
+/** Journeys of the regulation libraries (issue 3): search, detail in a new tab, favourite, change, badge, export. */
+
+async function loginAs(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^(账号|Account)$/).fill(username);
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
+  await expect(page.getByTestId('shell-header')).toBeVisible();
+}
+
+/** The member session the browser holds, for direct calls the way the page makes them. */
+async function memberSession(page: Page) {
+  const cookies = await page.context().cookies();
+  const batoken = cookies.find((c) => c.name === 'Admin-Token')?.value;
+  const customerId = await page.evaluate(() => Number(localStorage.getItem('customer_id')));
+  expect(batoken).toBeTruthy();
+  return { batoken: batoken!, customer_id: customerId };
+}
+
+/** An editor changes a document through the back office's editor call (staff session). */
+async function editDocument(request: APIRequestContext, id: number, change: Record<string, unknown>) {
+  const login = await (await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' } })).json();
+  expect(login.code).toBe(1);
+  const saved = await (await request.post('/admin/library/document/save', { data: { batoken: login.data.token, id, ...change } })).json();
+  expect(saved.code, saved.msg).toBe(1);
+  expect(saved.data.changed).toBe(true);
+  return saved.data as { version: number };
+}
+
+test('search GB 2760, open the detail in a new tab, favourite it, an editor changes it, the badge rises, export', async ({ page, context, request }) => {
+  await loginAs(page, 'demo', 'Demo@2026');
+  await page.goto('/system/unifiedSearch');
+  await expect(page).toHaveURL(/isOpen=true/);
+  await page.getByRole('textbox', { name: '关键词' }).fill('gb2760—2024');
+  await page.getByRole('textbox', { name: '关键词' }).press('Enter');
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  await expect(firstRow).toContainText('GB 2760-2024');
+  await expect(page.getByTestId('facets')).toContainText('标准');
+
+  // Detail links open in a new tab.
+  const [detail] = await Promise.all([context.waitForEvent('page'), firstRow.getByRole('link').first().click()]);
+  await detail.waitForLoadState();
+  await expect(detail).toHaveURL(/\/system\/home\/biaofa\.biaozhun\/content\?itemid=\d+/);
+  await expect(detail.getByTestId('doc-title')).toHaveText('食品安全国家标准 食品添加剂使用标准');
+  await expect(detail.getByText('GB 2760-2014').first()).toBeVisible();
+  const itemid = Number(new URL(detail.url()).searchParams.get('itemid'));
+
+  const badge = detail.getByTestId('favourites-badge');
+  const star = detail.getByTestId('favorite-toggle');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toContainText('取消收藏');
+  await expect(badge.locator('.ant-badge-count')).toHaveCount(0);
+
+  // The editor changes the text: the favourite's change counter rises.
+  const session = await memberSession(detail);
+  const before = await (
+    await request.post(`/comply/library/biaofa/module/biaozhun/content`, { data: { ...session, library: 'biaofa', module: 'biaozhun', itemid } })
+  ).json();
+  expect(before.code).toBe(1);
+  await editDocument(request, itemid, { body: `${before.data.body}\n\n修订说明：本条由浏览器测试加入。` });
+  await detail.reload();
+  await expect(badge.locator('.ant-badge-count')).toContainText('1');
+
+  // The new version is in the history and compares side by side with the old one.
+  const versions = detail.locator('.ant-card').filter({ hasText: '历史版本' });
+  await expect(versions.locator('tbody tr.ant-table-row')).toHaveCount(before.data.versions.length + 1);
+  const boxes = versions.locator('tbody .ant-checkbox-input');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await versions.getByRole('button', { name: /版本对比/ }).click();
+  await expect(detail.getByTestId('version-diff').locator('ins')).toContainText('修订说明');
+
+  // Looking at the favourites resets the counter.
+  await detail.getByTestId('favourites-entry').click();
+  await expect(detail).toHaveURL(/\/system\/favorite/);
+  await expect(detail.locator('.ant-table-tbody')).toContainText('GB 2760-2024');
+  await expect(badge.locator('.ant-badge-count')).toHaveCount(0);
+
+  // Export the result list: the quantity is checked, then an xlsx arrives.
+  await page.getByRole('button', { name: /导\s*出/ }).click();
+  const quantity = page.getByRole('spinbutton', { name: '导出条数' });
+  await quantity.fill('0');
+  await page.getByRole('dialog').getByRole('button', { name: /导\s*出/ }).click();
+  await expect(page.getByText('请输入1-1000的正整数')).toBeVisible();
+  await quantity.fill('10');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: /导\s*出/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const file = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+});
+
+test('full-library search after a category is refused with the spec message', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo@2026');
+  await page.goto('/system/unifiedSearch?isOpen=true');
+  await page.getByRole('textbox', { name: '分类' }).fill('通用标准');
+  await page.getByRole('checkbox', { name: '全库检索' }).check();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.getByText('选择分类后不支持全库检索')).toBeVisible();
+});
+
+test('a viewer is sent to /noPermissions on a cosmetics page and has no favourites', async ({ page }) => {
+  await loginAs(page, 'viewer', 'Viewer@2026');
+  await page.goto('/rihua/index');
+  await expect(page).toHaveURL(/\/noPermissions/);
+  await page.goto('/system/unifiedSearch?isOpen=true&keyword=2760');
+  await expect(page.locator('.ant-table-tbody')).toContainText('GB 2760-2024');
+  await expect(page.getByTestId('favourites-entry')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /收\s*藏/ })).toHaveCount(0);
+});
+
+test('the library pages speak English', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo@2026');
+  await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+  await page.getByText('语言').hover();
+  await page.getByText('English').click();
+  await expect(page.getByTestId('menu-bar').getByText('Standards & regulations')).toBeVisible();
+  await page.goto('/fodder/unifiedSearch?isOpen=true');
+  await expect(page.getByRole('tab', { name: 'Ordinary search' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Batch novelty check' })).toBeVisible();
+  await page.goto('/system/index');
+  await expect(page.getByText('Latest updates')).toBeVisible();
+});
