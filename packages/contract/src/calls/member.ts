@@ -88,7 +88,7 @@ const loginInput = z
     password: z.string().max(128).optional(),
     captchaId: z.string().max(64).optional(),
     captchaInfo: z.string().trim().max(16).optional(),
-    /** The demo-login flag of the login page; recorded, changes nothing else. */
+    /** The login page's demo flag: accepted, changes nothing on the server. */
     demonstrate: z.union([z.boolean(), z.coerce.number(), z.string().max(10)]).optional(),
     /** Single sign-on: only this is sent (a token from getSpylToken). */
     token: z.string().max(200).optional(),

@@ -267,7 +267,7 @@ export async function miniProgramCode(_: In<'miniProgramCode'>, ctx: CallContext
 
 export async function forgotPassword(input: In<'forgotPassword'>, ctx: CallContext): Out<'forgotPassword'> {
   const config = ctx.req.server.config;
-  const origin = `${ctx.req.protocol}://${ctx.req.headers.host ?? `localhost:${config.port}`}`;
+  const origin = ((await platformParams(ctx.db)).portal_url || `http://localhost:${config.port}`).replace(/\/+$/, '');
   for (const member of await repo.membersByEmail(ctx.db, input.email)) {
     const token = newToken();
     await repo.createResetToken(ctx.db, member.id, token, resetLifetimeMs);

@@ -204,11 +204,15 @@ describe('user info, menus, languages and the shell calls', () => {
     expect(await c.post('/api/member/forgotPassword', { email: 'not-an-email' })).toEqual({ code: 601, msg: '请输入正确的邮箱' });
     expect(await c.post('/api/member/forgotPassword', { email: 'nobody@example.com' })).toEqual({ code: 1, msg: '如果该邮箱已注册，重置链接已发送', data: null });
     const m = await createMember(t.database.db, { email: 'reset.me@example.com' });
-    expect((await c.post('/api/member/forgotPassword', { email: 'Reset.Me@example.com' })).code).toBe(1);
+    // A forged Host header must not steer the mailed link elsewhere.
+    const asked = await c.send('POST', '/api/member/forgotPassword', { email: 'Reset.Me@example.com' }, undefined, { host: 'evil.example' });
+    expect(asked.json().code).toBe(1);
     const files = await readdir(t.config.mailDir);
     expect(files).toHaveLength(1);
     const eml = await readFile(path.join(t.config.mailDir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: reset\.me@example\.com/m);
+    expect(mailText(eml)).toContain(`http://localhost:${t.config.port}/forgotPassword?token=`);
+    expect(mailText(eml)).not.toContain('evil.example');
     const token = /forgotPassword\?token=([\w%-]+)/.exec(mailText(eml))?.[1];
     expect(token).toBeDefined();
     const reset = (body: object) => c.post('/api/member/resetPassword', { token: decodeURIComponent(token!), ...body });
