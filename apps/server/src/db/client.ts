@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.js';
 import { WorkerPglite } from './worker-client.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: the same on PGlite and PostgreSQL. */
@@ -38,13 +39,22 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 
 /** Embedded PGlite in a worker thread; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await WorkerPglite.start(dataDir);
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const client = await WorkerPglite.start(dataDir).catch((e: Error) => {
+    release();
+    throw new Error(
+      `the embedded database at ${dataDir} could not be opened (${e.message}). If a server was killed while writing, move that folder aside to start afresh, or set DATABASE_URL.`,
+    );
+  });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
