@@ -229,6 +229,12 @@ describe('user info, menus, languages and the shell calls', () => {
       const res = await c.send(e.method === 'GET' ? 'GET' : 'POST', url, {});
       expect(res.json(), `${e.method} ${e.path}`).toEqual({ code: 303, msg: '无效的会话，或者会话已过期，请重新登录。' });
     }
+    // A member without rights is refused (403) by every call that names a right.
+    const nobody = (await memberSession(t.database.db, await createMember(t.database.db))).auth;
+    for (const e of memberCalls.filter((x) => x.access.kind === 'member' && x.access.right !== 'any')) {
+      const res = await c.send(e.method === 'GET' ? 'GET' : 'POST', e.path.replace(':system', 'rihua'), e.method === 'GET' ? { customer_id: String(nobody.customer_id), batoken: nobody.batoken } : nobody);
+      expect(res.json(), `${e.method} ${e.path}`).toEqual({ code: 403, msg: '没有权限' });
+    }
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     for (const e of Object.values(api.member)) {
       const openapiPath = e.path.replace(/:(\w+)/g, '{$1}');
