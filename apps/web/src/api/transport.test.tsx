@@ -24,7 +24,9 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   navigations.length = 0;
-  setNavigator((to) => navigations.push(to));
+  setNavigator((to) => {
+    navigations.push(to);
+  });
   session.start('tok-1', { username: 'demo', customer_id: 7 });
   sessionStorage.clear();
 });

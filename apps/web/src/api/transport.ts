@@ -79,8 +79,7 @@ function showExpiryDialog() {
     cancelText: message('cancel', lang),
     onOk: () => {
       expiryDialogOpen = false;
-      session.clear();
-      goTo('/login');
+      void session.endAndGo('/login', goTo);
     },
     onCancel: () => {
       expiryDialogOpen = false;

@@ -11,10 +11,19 @@ import './global.css';
 import { FeedbackBridge } from './feedback-bridge';
 import { applyPalette, buildPalette, primaryOf } from './theme';
 import { pageLanguage, startLanguagePoll } from '../stores/language';
-import { useSession } from '../stores/session';
+import { session, useSession } from '../stores/session';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 const router = createRouter();
+// Server state belongs to one member: a new or ended session starts from an empty cache.
+let cacheOwner = session.get().token;
+session.subscribe(() => {
+  const token = session.get().token;
+  if (token !== cacheOwner) {
+    cacheOwner = token;
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[1] !== 'loginSettings' });
+  }
+});
 // The language is fixed for the page's life: a change reloads the page (spec 4.2).
 const locale = pageLanguage === 'en' ? enUS : zhCN;
 dayjs.locale(pageLanguage === 'en' ? 'en' : 'zh-cn');

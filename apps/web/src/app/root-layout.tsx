@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { RouteMeta } from '@app/contract';
-import { useSession } from '../stores/session';
+import { session, useSession } from '../stores/session';
 import { loadUserInfo } from '../stores/session-actions';
 import { pageLanguage } from '../stores/language';
 import { loginSettingsQuery } from '../api/queries';
@@ -30,7 +30,7 @@ let userInfoRequestedFor: string | undefined;
 export function RootLayout() {
   const place = useLocation();
   const meta = useRouteMeta();
-  const { token, rights, member } = useSession();
+  const { token, rights, member, leavingTo } = useSession();
   const settings = useQuery(loginSettingsQuery);
 
   useEffect(() => {
@@ -53,6 +53,11 @@ export function RootLayout() {
     document.title = [title, platform].filter(Boolean).join(' - ');
   }, [meta, member, settings.data]);
 
+  useEffect(() => {
+    if (leavingTo && place.pathname === leavingTo) session.arrived();
+  }, [leavingTo, place.pathname]);
+
+  if (leavingTo && place.pathname !== leavingTo) return pageSpinner;
   const stripped = stripHtml(place);
   if (stripped) return <Navigate to={stripped} replace />;
   if (!meta) return <Outlet />;

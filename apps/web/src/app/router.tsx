@@ -62,6 +62,6 @@ export function buildRoutes(): RouteObject[] {
 
 export function createRouter() {
   const router = createBrowserRouter(buildRoutes());
-  setNavigator((to, opts) => void router.navigate(to, opts));
+  setNavigator((to, opts) => router.navigate(to, opts));
   return router;
 }

@@ -74,9 +74,8 @@ export async function logout(brandHost: boolean) {
     }
     answer = { code: e.code, msg: e.message };
   }
-  session.clear();
   storeLanguage('zh-cn');
+  await session.endAndGo(brandHost ? '/home' : '/login', goTo);
   if (answer.code === 1) void feedback().message.success(answer.msg || message('logoutSuccess', pageLanguage));
   else void feedback().message.error(answer.msg);
-  goTo(brandHost ? '/home' : '/login');
 }

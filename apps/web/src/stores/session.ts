@@ -28,6 +28,11 @@ export interface SessionState {
   customerId?: number;
   member?: StoredMember;
   rights: Rights;
+  /**
+   * Set while a logout or expiry takes the user to this path: until the router shows it, the
+   * page being left must not apply the logged-out redirect (it would add ?redirect=<that page>).
+   */
+  leavingTo?: string;
 }
 
 const customerKey = 'customer_id';
@@ -85,8 +90,12 @@ export const session = {
     if (!state.rights.loaded) update({ rights: { ...state.rights, loaded: true } });
   },
 
-  /** Removes every trace of the session from the browser. */
-  clear() {
+  /**
+   * Removes every trace of the session from the browser. `notify: false` holds the news back
+   * until `notify()`, so a caller can first leave the page (else the guard would send the user
+   * to /login?redirect=<this page> instead of where the caller goes).
+   */
+  clear({ notify = true }: { notify?: boolean } = {}) {
     Cookies.remove(storageKeys.authCookie, { path: '/' });
     localStorage.removeItem(storageKeys.userInfo);
     localStorage.removeItem(customerKey);
@@ -94,7 +103,20 @@ export const session = {
     for (const n of names) Cookies.remove(n, { path: '/' });
     localStorage.removeItem(cookieNamesKey);
     sessionStorage.removeItem(storageKeys.customerInfo);
-    update({ token: undefined, customerId: undefined, member: undefined, rights: emptyRights });
+    state = { ...state, token: undefined, customerId: undefined, member: undefined, rights: emptyRights };
+    if (notify) emit();
+  },
+  notify: () => emit(),
+
+  /** Ends the session and then goes to `to` (the login page, or the landing page). */
+  async endAndGo(to: string, go: (to: string) => Promise<void>) {
+    session.clear({ notify: false });
+    update({ leavingTo: to });
+    await go(to);
+  },
+  /** The router shows the page the user was sent to. */
+  arrived() {
+    if (state.leavingTo) update({ leavingTo: undefined });
   },
 
   /** Re-reads storage (another tab may have logged in or out). */
