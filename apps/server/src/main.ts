@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { startJobs } from './jobs/index.js';
 import { checkMenuRules } from './modules/member/menus.js';
+import { checkAdminMenus } from './modules/admin/menu-check.js';
 
 const started = Date.now();
 const config = loadConfig();
@@ -13,14 +14,19 @@ mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 const applied = await migrate(database);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
-await seedIfEmpty(database, config);
+await seedIfEmpty(database, config, 'accounts');
 await checkMenuRules(database.db);
-const app = await buildApp({ database, config });
+await checkAdminMenus(database.db);
+const readiness = { ready: false };
+const app = await buildApp({ database, config, readiness });
 await app.listen({ port: config.port, host: config.host });
-const stopJobs = config.jobs ? await startJobs(database, config) : () => undefined;
 console.log(
-  `compliance portal on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` at ${config.dataDir}/pglite` : ''}), ready in ${Date.now() - started} ms`,
+  `compliance portal on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` at ${config.dataDir}/pglite` : ''}), answering in ${Date.now() - started} ms`,
 );
+const seededNow = await seedIfEmpty(database, config, 'content');
+readiness.ready = true;
+if (seededNow) console.log(`demo content ready in ${Date.now() - started} ms`);
+const stopJobs = config.jobs ? await startJobs(database, config) : () => undefined;
 
 const shutdown = async () => {
   stopJobs();

@@ -9,6 +9,7 @@ import { seedPlatform } from '../../seed/platform.js';
 import { seedAdmin, seedStaffPasswords } from '../../seed/admin.js';
 import { writeXlsx } from '../../lib/xlsx.js';
 import { caller } from './test-kit.js';
+import { checkAdminMenus } from './menu-check.js';
 
 const a = api.admin;
 
@@ -51,6 +52,10 @@ describe('back-office entities on the seeded data', () => {
     expect(me.data.permissions).toContain('sys:user:save');
     const menus = await t.database.db.select().from(sysMenus);
     for (const m of menus.filter((x) => x.url)) expect(adminRoutes.map((r) => r.path)).toContain(m.url);
+    await expect(checkAdminMenus(t.database.db)).resolves.toBeUndefined();
+    await t.database.db.insert(sysMenus).values({ name: 'stray', url: '/admin/stray', permissions: 'sys:stray:page' });
+    await expect(checkAdminMenus(t.database.db)).rejects.toThrow(/\/admin\/stray[\s\S]*sys:stray:page/);
+    await t.database.db.delete(sysMenus).where(eq(sysMenus.name, 'stray'));
   });
 
   it('the seeded manager sees only the account screens', async () => {

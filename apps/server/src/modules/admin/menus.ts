@@ -5,6 +5,9 @@ import { writeHandlers } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
 import type { CallContext } from '../../lib/context.js';
 import { assertLeaves, assertParent, parentNames } from './tree.js';
+import { knownPermissions, menuProblems } from './menu-check.js';
+import { splitPermissions } from './principal.js';
+import { warn } from '../../lib/errors.js';
 
 type MenuRow = typeof sysMenus.$inferSelect;
 const calls = api.admin.menus;
@@ -31,6 +34,10 @@ const handlers = writeHandlers(calls, {
   toItems,
   values: async (input, ctx, id) => {
     await assertParent(ctx.db, sysMenus, input.pid, id);
+    // Menus point at screens and permissions declared in code; they never invent new ones.
+    if (input.url && menuProblems({ ...input, permissions: '' }).length) throw warn('formatError', { attr: 'url' });
+    const unknown = splitPermissions(input.permissions).find((p) => !knownPermissions.has(p));
+    if (unknown) throw warn('unknownRight', { attr: unknown });
     return { ...input };
   },
   beforeDelete: (ids, ctx) => assertLeaves(ctx.db, sysMenus, ids),

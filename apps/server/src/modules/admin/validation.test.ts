@@ -68,9 +68,11 @@ describe('back-office validation messages', () => {
 
   it('menus: colon-style permissions, parents that exist and are not descendants, no delete with children', async () => {
     expect(await call(a.menus.save, { name: 'm', type: 1, sort: 1, permissions: 'sys user save' })).toEqual(warn('permissions格式错误'));
-    const parent = await call(a.menus.save, { name: '父', type: 0, sort: 1, permissions: 'sys:x:page,sys:x:info' });
+    expect(await call(a.menus.save, { name: 'm', type: 1, sort: 1, permissions: 'sys:user:page,sys:nothing:here' })).toEqual(warn('权限标识不存在：sys:nothing:here'));
+    expect(await call(a.menus.save, { name: 'm', type: 0, sort: 1, url: '/admin/nowhere' })).toEqual(warn('url格式错误'));
+    const parent = await call(a.menus.save, { name: '父', type: 0, sort: 1, url: '/admin/sys/user', permissions: 'sys:user:page,sys:user:info' });
     expect(parent.code).toBe(1);
-    const child = await call(a.menus.save, { pid: parent.data.id, name: '子', type: 1, sort: 1, permissions: 'sys:x:save', resources: [{ url: '/admin-api/sys/x', method: 'POST' }] });
+    const child = await call(a.menus.save, { pid: parent.data.id, name: '子', type: 1, sort: 1, permissions: 'sys:user:save', resources: [{ url: '/admin-api/sys/user', method: 'POST' }] });
     expect(child.code).toBe(1);
     expect(await call(a.menus.update, { id: parent.data.id, pid: child.data.id, name: '父', type: 0, sort: 1 })).toEqual(warn('上级不能是自身或下级'));
     expect(await call(a.menus.save, { pid: 999999, name: 'x', type: 0, sort: 1 })).toEqual(warn('上级不能是自身或下级'));
