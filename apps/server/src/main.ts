@@ -14,19 +14,15 @@ mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 const applied = await migrate(database);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
-await seedIfEmpty(database, config, 'accounts');
+await seedIfEmpty(database, config);
 await checkMenuRules(database.db);
 await checkAdminMenus(database.db);
-const readiness = { ready: false };
-const app = await buildApp({ database, config, readiness });
+const app = await buildApp({ database, config });
 await app.listen({ port: config.port, host: config.host });
-console.log(
-  `compliance portal on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` at ${config.dataDir}/pglite` : ''}), answering in ${Date.now() - started} ms`,
-);
-const seededNow = await seedIfEmpty(database, config, 'content');
-readiness.ready = true;
-if (seededNow) console.log(`demo content ready in ${Date.now() - started} ms`);
 const stopJobs = config.jobs ? await startJobs(database, config) : () => undefined;
+console.log(
+  `compliance portal on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` at ${config.dataDir}/pglite` : ''}), ready in ${Date.now() - started} ms`,
+);
 
 const shutdown = async () => {
   stopJobs();
