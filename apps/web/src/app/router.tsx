@@ -43,10 +43,13 @@ function AreaRedirect({ meta }: { meta: RouteMeta }) {
   return <Navigate to={`${landing || meta.path}${search}`} replace />;
 }
 
+const rootId = 'root';
+
 /** Builds the router from the one route table (packages/contract routes.ts). */
 export function buildRoutes(): RouteObject[] {
   return [
     {
+      id: rootId,
       element: <RootLayout />,
       children: [
         { index: true, element: <HomeRedirect /> },
@@ -61,7 +64,17 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createRouter() {
-  const router = createBrowserRouter(buildRoutes());
+  let adminAdded = false;
+  const router = createBrowserRouter(buildRoutes(), {
+    // The back office's screens join the router on the first visit under /admin, so their
+    // code never weighs on the portal's pages.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (adminAdded || !/^\/admin(\/|$)/i.test(path)) return;
+      adminAdded = true;
+      const { adminRoutes } = await import('../pages/admin/routes');
+      patch(rootId, adminRoutes);
+    },
+  });
   setNavigator((to, opts) => router.navigate(to, opts));
   return router;
 }
