@@ -193,6 +193,13 @@ describe('login with the captcha on', () => {
     expect((await c.post('/api/member/login', { username: 'viewer', password: 'Viewer@2026', captchaId: 'c-5', captchaInfo: 'good' })).code).toBe(1);
   });
 
+  it('rate-limits captcha images per client: 60 a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await c.send('POST', '/api/api/captcha', { id: `flood-${i}` }, '192.0.2.9')).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('still signs in by SSO token alone', async () => {
     const m = await createMember(t.database.db);
     const s = await memberSession(t.database.db, m);
