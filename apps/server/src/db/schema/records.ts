@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -194,14 +195,18 @@ export const intlWarnings = pgTable(
 );
 
 /**
- * Monthly pre-aggregate of every record module: counts and sums by up to four dimensions
- * (which column each of d1..d4 holds is the module's definition). Kept by statement-level
- * triggers on the record tables (migration records_summary), rebuildable from the base tables.
+ * Monthly pre-aggregate of every record module: counts and sums by its four dimensions (which
+ * column each of d1..d4 holds is the module's definition), at several grains: `grain` is
+ * GROUPING(d1, d2, d3, d4), so 0 keeps all four, 7 keeps d1 only, 3 keeps d1 and d2 … A call
+ * reads the smallest grain holding the dimensions it groups or filters by (hundreds of rows,
+ * not the hundreds of thousands of the full grain). Kept by statement-level triggers on the
+ * record tables (migration records_summary), rebuildable from the base tables.
  */
 export const recordSummary = pgTable(
   'record_summary',
   {
     module: text('module').notNull(),
+    grain: smallint('grain').notNull(),
     month: day('month').notNull(),
     d1: text('d1').notNull(),
     d2: text('d2').notNull(),
@@ -211,7 +216,7 @@ export const recordSummary = pgTable(
     m1: doublePrecision('m1').notNull(),
     m2: doublePrecision('m2').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.module, t.month, t.d1, t.d2, t.d3, t.d4] }), index('record_summary_d1_idx').on(t.module, t.d1, t.month)],
+  (t) => [primaryKey({ columns: [t.module, t.grain, t.month, t.d1, t.d2, t.d3, t.d4] })],
 );
 
 /** A customer's watch rule over failed sampling records (/sampleSystem/monitorWarning). */

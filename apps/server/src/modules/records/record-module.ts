@@ -8,6 +8,7 @@ import { queryTokens } from '../../lib/search/segment.js';
 import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import type { BlobAnswer } from '../../lib/context.js';
 import type { RecordTableDef, SummaryColumn } from './definitions.js';
+import { grainFor } from './summary-sql.js';
 import { valueLabel } from './texts.js';
 
 /**
@@ -143,9 +144,15 @@ const periodExpr = (period: string) =>
       ? sql<string>`to_char(${recordSummary.month}, 'YYYY') || '-Q' || to_char(${recordSummary.month}, 'Q')`
       : sql<string>`to_char(${recordSummary.month}, 'YYYY-MM')`;
 
-/** WHERE over record_summary: the module, the month range and any dimension values. */
-export function summaryWhere(def: RecordTableDef, input: Input): SQL {
-  const parts: SQL[] = [eq(recordSummary.module, def.name)];
+const dimIndex = (def: RecordTableDef, dim: string) => Object.keys(def.summary.dims).indexOf(dim);
+
+/**
+ * WHERE over record_summary: the module, the smallest grain holding every dimension the call
+ * filters or groups by, the month range and the dimension values.
+ */
+export function summaryWhere(def: RecordTableDef, input: Input, groupDims: string[] = []): SQL {
+  const used = [...groupDims.filter((d) => d !== 'period'), ...Object.keys(def.summary.dims).filter((d) => present(input[d]))];
+  const parts: SQL[] = [eq(recordSummary.module, def.name), eq(recordSummary.grain, grainFor(used.map((d) => dimIndex(def, d))))];
   if (present(input.startMonth)) parts.push(gte(recordSummary.month, `${String(input.startMonth)}-01`));
   if (present(input.endMonth)) parts.push(lte(recordSummary.month, `${String(input.endMonth)}-01`));
   for (const dim of Object.keys(def.summary.dims)) if (present(input[dim])) parts.push(eq(dimColumn(def, dim), String(input[dim])));
@@ -170,7 +177,7 @@ export async function groupBy(
   const rows = await database.db
     .select({ key, value })
     .from(recordSummary)
-    .where(summaryWhere(def, input))
+    .where(summaryWhere(def, input, [dimension]))
     .groupBy(key)
     .orderBy(dimension === 'period' ? asc(key) : desc(value))
     .limit(dimension === 'period' ? 1000 : limit);
@@ -188,7 +195,7 @@ export async function crossTab(database: Database, def: RecordTableDef, input: I
   const m = measureColumn(def, measureKey);
   const rowKey = dimColumn(def, rowsDim);
   const colKey = colsDim === 'period' ? periodExpr(period) : dimColumn(def, colsDim);
-  const where = summaryWhere(def, input);
+  const where = summaryWhere(def, input, [rowsDim, colsDim]);
 
   const [topRows, colTotals] = await Promise.all([
     groupBy(database, def, input, rowsDim, measureKey, limit),

@@ -6,6 +6,7 @@ import type { Language, SamplingReport } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordSummary } from '../../db/schema/index.js';
+import { grainFor } from './summary-sql.js';
 import { neutraliseFormula, xlsxAnswer } from '../../lib/xlsx.js';
 import type { BlobAnswer } from '../../lib/context.js';
 import { reportTexts as T, valueLabel } from './texts.js';
@@ -26,8 +27,11 @@ const rate = (fail: number, n: number) => (n ? Math.round((fail / n) * 10000) / 
 
 export async function buildReport(database: Database, input: ReportInput, lang: Language): Promise<SamplingReport> {
   const s = recordSummary;
-  const where: SQL = and(
+  // Scope dimensions (d1 province, d2 category) plus the one grouped by choose the grain.
+  const scope = [input.province ? 0 : -1, input.foodCategory ? 1 : -1].filter((i) => i >= 0);
+  const whereFor = (group?: number): SQL => and(
     eq(s.module, 'sampling'),
+    eq(s.grain, grainFor(group === undefined ? scope : [...scope, group])),
     gte(s.month, `${input.startMonth}-01`),
     lte(s.month, `${input.endMonth}-01`),
     input.province ? eq(s.d1, input.province) : undefined,
@@ -35,15 +39,15 @@ export async function buildReport(database: Database, input: ReportInput, lang: 
   )!;
   const n = sql<number>`sum(${s.n})::float8`;
   const fail = sql<number>`sum(${s.m1})::float8`;
-  const by = (key: SQL | AnyPgColumn, order: SQL, limit: number) =>
-    database.db.select({ key: sql<string>`${key}`, n, fail }).from(s).where(where).groupBy(key).orderBy(order).limit(limit);
+  const by = (key: SQL | AnyPgColumn, group: number | undefined, order: SQL, limit: number) =>
+    database.db.select({ key: sql<string>`${key}`, n, fail }).from(s).where(whereFor(group)).groupBy(key).orderBy(order).limit(limit);
   const month = sql`to_char(${s.month}, 'YYYY-MM')`;
   const [[kpi], categories, hazards, provincesRows, trend] = await Promise.all([
-    database.db.select({ n, fail }).from(s).where(where),
-    by(s.d2, desc(n), 30),
-    by(s.d3, desc(fail), 20),
-    by(s.d1, desc(n), 40),
-    by(month, sql`1`, 240),
+    database.db.select({ n, fail }).from(s).where(whereFor()),
+    by(s.d2, 1, desc(n), 30),
+    by(s.d3, 2, desc(fail), 20),
+    by(s.d1, 0, desc(n), 40),
+    by(month, undefined, sql`1`, 240),
   ]);
   const total = Number(kpi?.n ?? 0);
   const failed = Number(kpi?.fail ?? 0);
