@@ -7,6 +7,7 @@ import { libDocRelations, libSubjects } from '../db/schema/index.js';
 import { insertDocuments, type DocInput } from '../modules/library/documents.repo.js';
 import { numberKeys } from '../lib/search/number.js';
 import { queryTokens } from '../lib/search/segment.js';
+import { tsQuery } from '../lib/search/vector.js';
 import { formatReport, importSharedData } from '../modules/library/importers/index.js';
 import { seedSafeFallback } from '../modules/library/importers/safe-db.js';
 import { countCache } from '../modules/library/count-cache.js';
@@ -91,7 +92,7 @@ async function seedSubjects(database: Database, day: string) {
     for (const [i, s] of list.entries()) {
       const [row] = await database.db.insert(libSubjects).values({ library, title: s.title, summary: s.summary, body: `${s.summary}本专题汇集相关文件，持续更新。`, date: day.slice(0, 8) + String(Math.max(1, Number(day.slice(8)) - i)).padStart(2, '0') }).returning();
       await database.rows(sql`insert into lib_subject_docs (subject_id, doc_id)
-        select ${row!.id}, id from lib_documents where library = ${library} and title_tsv @@ plainto_tsquery('simple', ${queryTokens(s.words).join(' ')})
+        select ${row!.id}, id from lib_documents where library = ${library} and title_tsv @@ ${tsQuery(queryTokens(s.words))}
         order by publish_date desc nulls last limit 12 on conflict do nothing`);
     }
   }

@@ -9,6 +9,7 @@ import { summaries, summaryColumns, type SummaryRow } from './documents.repo.js'
 import { loadDocument } from './detail.service.js';
 import { libDocuments } from '../../db/schema/index.js';
 import { queryTokens } from '../../lib/search/segment.js';
+import { tsQuery } from '../../lib/search/vector.js';
 
 interface Page { page: number; pageSize: number }
 
@@ -36,7 +37,7 @@ export async function favoriteList(database: Database, library: LibraryKey, memb
   const where = and(
     eq(libFavorites.memberId, member.id),
     eq(libFavorites.library, library),
-    tokens.length ? sql`${libDocuments.titleTsv} @@ plainto_tsquery('simple', ${tokens.join(' ')})` : undefined,
+    tokens.length ? sql`${libDocuments.titleTsv} @@ ${tsQuery(tokens)}` : undefined,
   );
   const [rows, [{ n } = { n: 0 }], changeNum] = await Promise.all([
     db.select({ ...summaryColumns, changed: libFavorites.changed, favoritedAt: libFavorites.createdAt }).from(libFavorites).innerJoin(libDocuments, eq(libDocuments.id, libFavorites.docId)).where(where).orderBy(desc(libFavorites.changed), desc(libFavorites.createdAt)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),

@@ -2,7 +2,7 @@ import { sql, inArray, and, eq } from 'drizzle-orm';
 import { docModules, type DocModule, type DocSummary, type Language, type LibraryKey } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { libDocuments, libFavorites } from '../../db/schema/index.js';
-import { indexTokens } from '../../lib/search/segment.js';
+import { lexemeVector, positionedVector } from '../../lib/search/vector.js';
 import { numberKeys } from '../../lib/search/number.js';
 import { statusInfo } from './status.js';
 
@@ -16,9 +16,8 @@ export type DocInput = Omit<DocInsert, 'id' | 'moduleCode' | 'numberKey' | 'numb
 };
 
 /** The title vector also holds the number and department so short metadata queries hit it. */
-export const titleVector = (title: string, docNumber?: string | null) =>
-  sql`to_tsvector('simple', ${indexTokens(`${title} ${docNumber ?? ''}`)})`;
-export const bodyVector = (body: string) => sql`to_tsvector('simple', ${indexTokens(body)})`;
+export const titleVector = (title: string, docNumber?: string | null) => positionedVector(`${title} ${docNumber ?? ''}`);
+export const bodyVector = (body: string) => lexemeVector(body);
 
 export function derivedColumns(input: { module: DocModule; title: string; docNumber?: string | null; body?: string }) {
   const keys = numberKeys(input.docNumber);

@@ -7,6 +7,13 @@ import { summaries, summaryColumns, type SummaryRow } from './documents.repo.js'
 import { addDays, monthStart, nextMonthStart, today, weekStart } from './dates.js';
 import { provinces } from './provinces.js';
 import { queryTokens } from '../../lib/search/segment.js';
+import { tsQuery } from '../../lib/search/vector.js';
+
+/** Title match of a keyword; a keyword with no searchable token matches nothing. */
+const titleMatch = (keyword: string) => {
+  const tokens = queryTokens(keyword);
+  return tokens.length ? sql`${libDocuments.titleTsv} @@ ${tsQuery(tokens)}` : sql`false`;
+};
 
 type StateKind = (typeof stateListKinds)[number];
 const d = libDocuments;
@@ -92,7 +99,7 @@ export async function industrySearch(database: Database, library: LibraryKey, q:
   const where = and(
     eq(d.library, library),
     q.industry ? eq(d.industry, q.industry) : sql`${d.industry} is not null`,
-    q.keyword ? sql`${d.titleTsv} @@ plainto_tsquery('simple', ${queryTokens(q.keyword).join(' ')})` : undefined,
+    q.keyword ? titleMatch(q.keyword) : undefined,
   )!;
   const page = await pagedDocs(database, where, [desc(d.publishDate), desc(d.id)], q, lang, memberId);
   return { ...page, industries: industries.map((i) => ({ key: i.key ?? '', label: i.key ?? '', count: Number(i.n) })) };
@@ -108,7 +115,7 @@ export async function mapDetail(database: Database, library: LibraryKey, q: Page
   const { db } = database;
   const base = and(eq(d.library, library), eq(d.province, q.province))!;
   const byModule = await db.select({ module: d.module, n: count() }).from(d).where(base).groupBy(d.module);
-  const where = and(base, q.modules?.length ? inArray(d.module, q.modules) : undefined, q.keyword ? sql`${d.titleTsv} @@ plainto_tsquery('simple', ${queryTokens(q.keyword).join(' ')})` : undefined)!;
+  const where = and(base, q.modules?.length ? inArray(d.module, q.modules) : undefined, q.keyword ? titleMatch(q.keyword) : undefined)!;
   const page = await pagedDocs(database, where, [desc(d.publishDate), desc(d.id)], q, lang, memberId);
   return { ...page, modules: byModule.map((m) => ({ key: m.module, label: docModules[m.module as DocModule]?.[lang === 'en' ? 'en' : 'zh'] ?? m.module, count: Number(m.n) })) };
 }

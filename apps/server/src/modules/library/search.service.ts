@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { docModules, validity as validityTable, type DocModule, type Language, type LibraryKey, type SearchInput, type ValidityCode } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { queryTokens } from '../../lib/search/segment.js';
+import { tsQuery } from '../../lib/search/vector.js';
 import { splitNumber, numberKeys, type NumberKeys } from '../../lib/search/number.js';
 import { highlight, snippet } from '../../lib/search/highlight.js';
 import { warn } from '../../lib/errors.js';
@@ -28,7 +29,7 @@ const dateColumn = {
 
 const recentDays = { week: 7, month: 30, threeMonths: 91, halfYear: 182 } as const;
 
-const tsq = (tokens: string[]) => sql`plainto_tsquery('simple', ${tokens.join(' ')})`;
+const tsq = (tokens: string[]) => tsQuery(tokens);
 
 function numberCondition(keys: NumberKeys): SQL {
   if (keys.key) return sql`d.number_key = ${keys.key}`;
