@@ -21,12 +21,14 @@ export interface AppOptions {
   database: Database;
   config: Config;
   logger?: boolean;
+  /** Set once demo content is written; GET /readyz answers 503 until then. */
+  readiness?: { ready: boolean };
 }
 
 /** Paths that are not API calls and so carry no access rule. */
-const isInfrastructure = (url: string) => url.startsWith('/docs') || url === '/*' || url === '/healthz';
+const isInfrastructure = (url: string) => url.startsWith('/docs') || url === '/*' || url === '/healthz' || url === '/readyz';
 
-export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = false, readiness = { ready: true } }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 6 * 1024 * 1024, trustProxy: true });
   app.decorate('config', config);
 
@@ -70,7 +72,10 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     return reply.status(200).send({ code: ResultCode.serverError, msg: message('serverError', lang) });
   });
 
-  app.get('/healthz', async () => ({ code: ResultCode.ok, msg: '', data: { db: database.kind } }));
+  app.get('/healthz', async () => ({ code: ResultCode.ok, msg: '', data: { db: database.kind, ready: readiness.ready } }));
+  app.get('/readyz', async (_req, reply) =>
+    reply.status(readiness.ready ? 200 : 503).send({ code: readiness.ready ? ResultCode.ok : ResultCode.warning, msg: '', data: { ready: readiness.ready } }),
+  );
 
   // The operation log sees every declared call (lib/audit.ts, back office).
   installAudit(app, database);

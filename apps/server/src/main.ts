@@ -14,15 +14,24 @@ mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 const applied = await migrate(database);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
-await seedIfEmpty(database, config);
+await seedIfEmpty(database, config, 'accounts');
 await checkMenuRules(database.db);
 await checkAdminMenus(database.db);
-const app = await buildApp({ database, config });
+const readiness = { ready: false };
+const app = await buildApp({ database, config, readiness });
 await app.listen({ port: config.port, host: config.host });
-const stopJobs = config.jobs ? await startJobs(database, config) : () => undefined;
 console.log(
-  `compliance portal on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` at ${config.dataDir}/pglite` : ''}), ready in ${Date.now() - started} ms`,
+  `compliance portal on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` at ${config.dataDir}/pglite` : ''}), answering in ${Date.now() - started} ms`,
 );
+try {
+  const seededNow = await seedIfEmpty(database, config, 'content');
+  readiness.ready = true;
+  if (seededNow) console.log(`demo content ready in ${Date.now() - started} ms`);
+} catch (error) {
+  // The portal keeps serving what it has; /readyz stays 503 so automation sees the failure.
+  console.error('demo content could not be written:', error);
+}
+const stopJobs = config.jobs ? await startJobs(database, config) : () => undefined;
 
 const shutdown = async () => {
   stopJobs();

@@ -7,20 +7,32 @@ import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
 
 /**
- * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once,
- * when the database has never been seeded (marked by the `seeded` param).
+ * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once
+ * per phase, when that phase has never run (marked by a param). Accounts and menus are written
+ * before the server listens; content (libraries, records) after, so the first request is
+ * answered in seconds while content fills in (GET /readyz answers 503 until it is done).
  */
 export type Seeder = (database: Database, config: Config) => Promise<void>;
-export const seeders: { name: string; run: Seeder }[] = [{ name: 'platform', run: seedPlatform }, { name: 'library', run: seedLibrary }, { name: 'admin', run: seedAdmin }, { name: 'records', run: seedDemoRecords }];
+export type SeedPhase = 'accounts' | 'content';
+export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
+  { name: 'platform', phase: 'accounts', run: seedPlatform },
+  { name: 'admin', phase: 'accounts', run: seedAdmin },
+  { name: 'library', phase: 'content', run: seedLibrary },
+  { name: 'records', phase: 'content', run: seedDemoRecords },
+];
 
-export async function seedIfEmpty(database: Database, config: Config) {
+const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');
+
+export async function seedIfEmpty(database: Database, config: Config, phase: SeedPhase) {
   const done = await database.db.select().from(sysParams);
-  if (done.some((p) => p.paramCode === 'seeded')) return false;
-  for (const s of seeders) {
+  if (done.some((p) => p.paramCode === marker(phase))) return false;
+  for (const s of seeders.filter((x) => x.phase === phase)) {
     const t = Date.now();
     await s.run(database, config);
     console.log(`seeded ${s.name} in ${Date.now() - t} ms`);
   }
-  await database.db.insert(sysParams).values({ paramCode: 'seeded', paramValue: new Date().toISOString(), remark: 'demo data written' });
+  await database.db
+    .insert(sysParams)
+    .values({ paramCode: marker(phase), paramValue: new Date().toISOString(), remark: `demo ${phase} written` });
   return true;
 }
