@@ -12,4 +12,5 @@ export const corePages: Record<string, PageLoader> = {
   'message/detail': () => import('./message-detail-page'),
   ad: () => import('./ad-page'),
   demo: () => import('./demo-page'),
+  showFile: () => import('./show-file-page'),
 };
