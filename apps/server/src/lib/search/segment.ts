@@ -25,11 +25,12 @@ export const normaliseText = (s: string) => s.normalize('NFKC').toLowerCase();
  */
 export function indexTokens(text: string): string {
   if (!text) return '';
-  return text.split('\n').map(lineTokens).filter(Boolean).join(' ');
+  return text.split(/[\s，。；：！？、]+/u).map(lineTokens).filter(Boolean).join(' ');
 }
 
-// Segmentation never crosses a line break, so lines are cut one by one and repeated lines
-// (boilerplate clauses, headings) are cut once: bulk loads spend most time in jieba.
+// jieba never joins words across whitespace or punctuation, so the text is cut piece by piece
+// and repeated pieces (clause numbers, boilerplate clauses, headings) are cut once: bulk loads
+// spend most of their time in jieba.
 const lineCache = new Map<string, string>();
 function lineTokens(line: string): string {
   const hit = lineCache.get(line);
