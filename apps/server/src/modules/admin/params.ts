@@ -1,4 +1,4 @@
-import { and, eq, ilike, ne } from 'drizzle-orm';
+import { and, eq, ilike, ne, notLike } from 'drizzle-orm';
 import { api } from '@app/contract';
 import { sysParams } from '../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
@@ -10,8 +10,9 @@ import { ossConfigCode } from '../../lib/storage.js';
 type ParamRow = typeof sysParams.$inferSelect;
 const calls = api.admin.params;
 
-/** Params the system keeps for itself (the storage config has its own screen and hides its secrets). */
-const internal = [ossConfigCode, 'seeded'];
+/** Params the system keeps for itself: the storage config (own screen, hidden secrets) and the seed markers. */
+const internal = [ossConfigCode];
+const isInternal = (code: string) => internal.includes(code) || code.startsWith('seeded');
 
 export const paramsImplementations = implement(
   calls,
@@ -21,12 +22,12 @@ export const paramsImplementations = implement(
     dateColumn: sysParams.createdAt,
     sorts: { paramCode: sysParams.paramCode, createDate: sysParams.createdAt },
     where: (f) => [given(f.paramCode) ? ilike(sysParams.paramCode, likePattern(f.paramCode)) : undefined],
-    scope: () => and(...internal.map((c) => ne(sysParams.paramCode, c))),
+    scope: () => and(...internal.map((c) => ne(sysParams.paramCode, c)), notLike(sysParams.paramCode, 'seeded%')),
     toItems: async (rows: ParamRow[]) => rows.map((r) => ({ id: r.id, paramCode: r.paramCode, paramValue: r.paramValue, remark: r.remark, createDate: iso(r.createdAt) })),
     exportName: 'params',
     exportColumns: ['paramCode', 'paramValue', 'remark'].map((k) => ({ header: k, key: k })),
     values: async (input, ctx, id) => {
-      if (internal.includes(input.paramCode)) throw warn('duplicateValue', { attr: 'paramCode' });
+      if (isInternal(input.paramCode)) throw warn('duplicateValue', { attr: 'paramCode' });
       const [dup] = await ctx.db
         .select({ id: sysParams.id })
         .from(sysParams)
