@@ -52,7 +52,7 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
     series: spec.series.map((s) => {
       const data = spec.rows.map((r) => Number(r[s.key] ?? 0));
       return spec.kind === 'line'
-        ? { type: 'line' as const, name: s.label, data, smooth: true, showSymbol: data.length < 40 }
+        ? { type: 'line' as const, name: s.label, data, smooth: false, showSymbol: data.length < 40 }
         : {
             type: 'bar' as const,
             name: s.label,

@@ -10,15 +10,17 @@ import { EChart } from './echart';
 export function Chart({ spec, loading, height = 300, testId }: { spec: ChartSpec; loading?: boolean; height?: number; testId?: string }) {
   const { i18n } = useTranslation();
   const option = useMemo(() => buildChartOption(spec, i18n.language), [spec, i18n.language]);
+  // A long top list (30 risk factors) gets the height its labels need.
+  const h = spec.kind === 'hbar' ? Math.max(height, spec.rows.length * 22 + 48) : height;
   const empty = spec.rows.length === 0 || spec.rows.every((r) => spec.series.every((s) => !Number(r[s.key] ?? 0)));
   return (
     <ChartFrame
       title={spec.title}
       loading={loading}
       empty={empty}
-      height={height}
+      height={h}
       testId={testId}
-      chart={() => <EChart option={option} height={height} label={spec.title} />}
+      chart={() => <EChart option={option} height={h} label={spec.title} />}
       table={() => <ChartDataTable spec={spec} />}
     />
   );

@@ -61,7 +61,6 @@ export function ChinaMap(props: {
         bottom: 8,
         calculable: true,
         inRange: { color: ['#EAF2FC', '#7FB0EA', '#1E6BD1', '#0B3A7A'] },
-        text: [formatValue(max, props.series.format, lang), '0'],
       },
       series: [
         {

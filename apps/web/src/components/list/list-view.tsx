@@ -18,13 +18,15 @@ interface Props<Row> {
   /** Row click / expanded row etc. are left to antd through these. */
   expandable?: Parameters<typeof Table<Row>>[0]['expandable'];
   emptyText?: ReactNode;
+  /** Horizontal scrolling for wide tables (many columns), as antd's Table takes it. */
+  scroll?: Parameters<typeof Table<Row>>[0]['scroll'];
 }
 
 /**
  * The ordinary view of a list: filter bar, toolbar (batch actions, export), antd Table with
  * server-side paging and sort kept in the URL, selection for batch actions, empty/error states.
  */
-export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters, expandable, emptyText }: Props<Row>) {
+export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters, expandable, emptyText, scroll }: Props<Row>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { def, query, update, result, rows, selected, setSelected, clearSelection } = ctl;
@@ -98,6 +100,7 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
           dataSource={rows}
           loading={result.isFetching}
           expandable={expandable}
+          scroll={scroll}
           locale={{ emptyText: <Empty description={emptyText ?? t('noData')} /> }}
           rowSelection={
             hasBatch

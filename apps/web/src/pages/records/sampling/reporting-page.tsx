@@ -43,7 +43,8 @@ function ReportView({ report }: { report: SamplingReport }) {
       <Typography.Title level={4} style={{ textAlign: 'center', margin: 0 }}>
         {report.title}
       </Typography.Title>
-      <KpiCards items={report.kpis.map((k) => ({ key: k.key, label: k.label, value: k.value, format: /rate/i.test(k.key) ? 'percent' : 'count' }))} />
+      {/* The server's labels carry the unit (a rate is already in %), so figures are shown as they come. */}
+      <KpiCards items={report.kpis.map((k) => ({ key: k.key, label: k.label, value: k.value }))} />
       <Row gutter={[16, 16]}>
         {report.charts.map((c) => (
           <Col key={c.key} xs={24} lg={12}>

@@ -14,14 +14,16 @@ export function recordColumns<M extends RecordModuleLike>(def: RecordPagesDef<M>
   const codes = (def.codes ?? {}) as Record<string, Record<string, { 'zh-cn': string; en: string }> | undefined>;
   const money = new Set<string>(def.money ?? []);
   const cols: ListColumn<RecordRow>[] = def.columns.map((c) => ({
-    title: pick(spec.labels[c.field], lang),
+    title: pick(c.label ?? spec.labels[c.field], lang),
     dataIndex: c.field,
     key: c.field,
     width: c.width,
     ellipsis: true,
     sortKey: sortable.has(c.field) ? c.field : undefined,
     render: (v: unknown, row: RecordRow) => {
-      const text = fieldText(c.field, v, lang, { codes: codes[c.field], money: money.has(c.field) });
+      const value = fieldText(c.field, v, lang, { codes: codes[c.field], money: money.has(c.field) });
+      const unit = c.suffix && value !== '-' ? fieldText(c.suffix, row[c.suffix], lang) : '-';
+      const text = unit === '-' ? value : `${value} ${unit}`;
       return c.link ? <Link to={detailHref(def, row.id)}>{text}</Link> : text;
     },
   }));

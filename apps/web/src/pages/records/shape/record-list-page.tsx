@@ -37,5 +37,5 @@ export function RecordListBody<M extends RecordModuleLike>({ def }: { def: Recor
     };
   }, [def, lang, options.data, t, api]);
   const ctl = useListController(listDef);
-  return <ListView ctl={ctl} />;
+  return <ListView ctl={ctl} scroll={{ x: 'max-content' }} />;
 }

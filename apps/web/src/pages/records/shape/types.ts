@@ -56,6 +56,10 @@ export interface ColumnUi<M extends RecordModuleLike> {
   width?: number;
   /** The column opens the detail. */
   link?: boolean;
+  /** A field whose value follows this one (a measured value and its unit). */
+  suffix?: FieldOf<M>;
+  /** A shorter header than the field's label. */
+  label?: Label;
 }
 
 /**
