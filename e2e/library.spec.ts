@@ -125,3 +125,36 @@ test('the library pages speak English', async ({ page }) => {
   await page.goto('/system/index');
   await expect(page.getByText('Latest updates')).toBeVisible();
 });
+
+/** A two-page PDF made on the spot (pdfkit), served as a stored attachment would be. */
+async function samplePdf(): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  doc.text('Attachment page one');
+  doc.addPage().text('Attachment page two');
+  doc.end();
+  await new Promise((r) => doc.on('end', r));
+  return Buffer.concat(chunks);
+}
+
+test('attachments open in the viewer: PDF through pdf.js, HTML in a sandbox, other sites refused', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo@2026');
+  const pdf = await samplePdf();
+  await page.route('**/files/e2e/sample.pdf', (r) => r.fulfill({ body: pdf, contentType: 'application/pdf' }));
+  await page.route('**/files/e2e/sample.html', (r) =>
+    r.fulfill({ body: '<h1>附件正文</h1><script>parent.document.title="pwned"</script>', contentType: 'text/html' }),
+  );
+  await page.goto('/showFile?url=%2Ffiles%2Fe2e%2Fsample.pdf&name=sample.pdf&type=pdf');
+  await expect(page.getByTestId('pdf-page')).toHaveText('第 1 / 2 页');
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page.getByTestId('pdf-page')).toHaveText('第 2 / 2 页');
+
+  await page.goto('/showFile?url=%2Ffiles%2Fe2e%2Fsample.html&name=sample.html&type=html');
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: '附件正文' })).toBeVisible();
+  await expect(page).not.toHaveTitle('pwned');
+
+  await page.goto('/showFile?url=https%3A%2F%2Fevil.example%2Fx.pdf');
+  await expect(page.getByText('只能查看本站的文件')).toBeVisible();
+});
