@@ -8,7 +8,6 @@ import { customerSettingsQuery } from '../api/queries';
 import { useSession } from '../stores/session';
 import { RootLayout, pageSpinner } from './root-layout';
 import { HomeRedirect } from './home-redirect';
-import { adminRoutes } from '../pages/admin/routes';
 
 const notYet = () => import('../pages/core/not-yet-available');
 const NotFound = lazy(() => import('../pages/core/not-found'));
@@ -54,7 +53,6 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomeRedirect /> },
         ...portalRoutes.filter((r) => !r.shell).map(toRoute),
-        ...adminRoutes,
         ...portalRoutes.filter((r) => r.redirectFrom).map((r) => ({ path: r.redirectFrom, element: <AreaRedirect meta={r} /> })),
         { element: suspended(<ShellLayout />), children: portalRoutes.filter((r) => r.shell).map(toRoute) },
         { path: '*', element: suspended(<NotFound />) },

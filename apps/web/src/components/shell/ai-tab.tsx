@@ -59,11 +59,11 @@ export function AiTab() {
         aria-expanded={!collapsed}
         title={collapsed ? t('shell.expand') : t('shell.collapse')}
       >
-        {collapsed ? <LeftOutlined /> : <RightOutlined />} {t('shell.aiAssistant')}
+        {collapsed ? <LeftOutlined /> : <RightOutlined />} {t('shell.aiTab')}
       </button>
       <div className="cp-ai-tab-body">
         <RobotOutlined style={{ fontSize: 28, color: 'var(--cp-primary-6)' }} />
-        <Button type="primary" size="small" onClick={() => void openAssistant()}>
+        <Button type="primary" size="small" onClick={() => void openAssistant()} style={{ whiteSpace: 'normal', height: 'auto' }}>
           {t('shell.aiOpen')}
         </Button>
       </div>

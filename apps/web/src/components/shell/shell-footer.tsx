@@ -32,11 +32,11 @@ export function ShellFooter() {
       <div className="cp-footer-inner" style={{ width }}>
         <section>
           <h4>{t('shell.contact')}</h4>
-          {contact?.kefu_truename && <div>{t('shell.contactName')}：{contact.kefu_truename}</div>}
-          {contact?.kefu_mobile && <div>{t('shell.contactMobile')}：{contact.kefu_mobile}</div>}
+          {contact?.kefu_truename && <div>{t('shell.contactName')}{t('shell.colon')}{contact.kefu_truename}</div>}
+          {contact?.kefu_mobile && <div>{t('shell.contactMobile')}{t('shell.colon')}{contact.kefu_mobile}</div>}
           {contact?.kefu_email && (
             <div>
-              {t('shell.contactEmail')}：<a href={`mailto:${contact.kefu_email}`}>{contact.kefu_email}</a>
+              {t('shell.contactEmail')}{t('shell.colon')}<a href={`mailto:${contact.kefu_email}`}>{contact.kefu_email}</a>
             </div>
           )}
         </section>

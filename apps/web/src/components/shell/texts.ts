@@ -26,6 +26,8 @@ addTexts({
   'shell.friendLinks': { 'zh-cn': '友情链接', en: 'Friendship links' },
   'shell.copyright': { 'zh-cn': '版权所有', en: 'All rights reserved' },
   'shell.aiAssistant': { 'zh-cn': 'AI助手', en: 'AI assistant' },
+  'shell.aiTab': { 'zh-cn': 'AI助手', en: 'AI' },
+  'shell.colon': { 'zh-cn': '：', en: ': ' },
   'shell.aiOpen': { 'zh-cn': '打开AI合规助手', en: 'Open the AI compliance assistant' },
   'shell.collapse': { 'zh-cn': '收起', en: 'Collapse' },
   'shell.expand': { 'zh-cn': '展开', en: 'Expand' },
