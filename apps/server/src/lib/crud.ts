@@ -1,4 +1,4 @@
-import { and, asc, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableName, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { limits, type Endpoint, type OutputOf, type ParsedInputOf } from '@app/contract';
 import type { Db } from '../db/client.js';
@@ -91,17 +91,35 @@ function ordering<C extends ListCalls, Row>(def: ListDefinition<C, Row>, f: { so
   return [dir(col), dir(def.id)];
 }
 
+/** Above this many rows an unfiltered list shows the planner's row estimate instead of counting (DESIGN.md 1). */
+export const estimateAbove = 50_000;
+
+/**
+ * The pager total: an exact count, except for an unfiltered list of a big table, where
+ * PostgreSQL's own statistics answer at once (`estimated: true`); counting 100k log rows on
+ * every page turn costs more than the page itself.
+ */
+export async function pageTotal(ctx: CallContext, table: PgTable, where: SQL | undefined): Promise<{ total: number; estimated?: boolean }> {
+  if (!where) {
+    const [stat] = await ctx.database.rows<{ n: number }>(sql`select reltuples::bigint as n from pg_class where oid = ${getTableName(table)}::regclass`);
+    const n = Number(stat?.n ?? -1);
+    if (n > estimateAbove) return { total: n, estimated: true };
+  }
+  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return { total: Number(count?.n ?? 0) };
+}
+
 /** page + export of a listing (logs use only these). */
 export function listHandlers<C extends ListCalls, Row>(calls: C, def: ListDefinition<C, Row>) {
   const page: Handler<C['page']> = async (input, ctx) => {
     const f = input as Filters<C> & { page: number; pageSize: number; sort?: string; order?: 'asc' | 'desc' };
     const where = conditions(def, f, ctx);
-    const [rows, [count]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       selectRows<Row>(ctx.db, def.table, where, ordering(def, f), f.pageSize, (f.page - 1) * f.pageSize),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(def.table).where(where),
+      pageTotal(ctx, def.table, where),
     ]);
     const list = await def.toItems(rows, ctx);
-    return { list, total: Number(count?.n ?? 0), page: f.page, pageSize: f.pageSize } as OutputOf<C['page']>;
+    return { list, ...total, page: f.page, pageSize: f.pageSize } as OutputOf<C['page']>;
   };
   const exportRows: Handler<C['export']> = async (input, ctx) => {
     const f = input as Filters<C>;

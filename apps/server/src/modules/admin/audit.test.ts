@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { operationLogs } from '../../db/schema/index.js';
@@ -83,5 +83,20 @@ describe('operation log', () => {
     const logins = await call(a.logs.login.page, {});
     expect(logins.code).toBe(1);
     expect(await call(a.logs.error.page, {})).toMatchObject({ code: 1 });
+  });
+
+  it('a big unfiltered log shows an estimated total; a filtered one is counted exactly', async () => {
+    await t.database.rows(sql`
+      insert into operation_logs (operator_kind, operator_name, status, request_uri, request_method)
+      select 'staff', 'many' || (i % 3), 1, '/x', 'POST' from generate_series(1, 60000) i`);
+    await t.database.rows(sql`analyze operation_logs`);
+    const admin = await createStaff(t.database.db, { superAdmin: true });
+    const call = caller(t.app, admin.token);
+    const all = await call(a.logs.operation.page, {});
+    expect(all.data.estimated).toBe(true);
+    expect(all.data.total).toBeGreaterThan(50_000);
+    const some = await call(a.logs.operation.page, { operatorName: 'many1' });
+    expect(some.data).toMatchObject({ total: 20_000 });
+    expect(some.data.estimated).toBeUndefined();
   });
 });
