@@ -24,7 +24,7 @@ describe('operation log', () => {
 
     const created = await call(a.users.save, { username: 'logged_user', deptId: dept.id, password: 'Secret@2026', confirmPassword: 'Secret@2026' });
     expect(created.code).toBe(1);
-    let row = await last();
+    const row = await last();
     expect(row).toMatchObject({ operatorKind: 'staff', operatorName: admin.username, status: 1, requestMethod: 'POST', requestUri: '/admin-api/sys/user', userAgent: 'admin-test', summary: 'Staff users: create' });
     expect(row.requestParams).toContain('logged_user');
     expect(row.requestParams).not.toContain('Secret@2026');

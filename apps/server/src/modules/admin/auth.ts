@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { api, loginLogOperation, loginLogStatus } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { staffLoginLogs, sysUsers } from '../../db/schema/index.js';
+import { sessions, staffLoginLogs, sysUsers } from '../../db/schema/index.js';
 import { implement } from '../../lib/endpoints.js';
 import { requireStaff, type CallContext } from '../../lib/context.js';
 import { warn } from '../../lib/errors.js';
@@ -10,8 +10,6 @@ import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens.js';
 import { checkCaptcha, issueCaptcha } from '../member/captcha.service.js';
 import { endSession, openStaffSession } from './sessions.js';
 import { staffMenus } from './principal.js';
-import { and, ne } from 'drizzle-orm';
-import { sessions } from '../../db/schema/index.js';
 
 const calls = api.admin.auth;
 
