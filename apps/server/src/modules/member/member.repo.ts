@@ -43,7 +43,18 @@ export async function membersByEmail(db: Db, email: string) {
 /** A member and their customer in one round trip (user info is the hottest call). */
 export async function memberWithCustomer(db: Db, id: number) {
   const [row] = await db
-    .select({ member: members, customer: customers })
+    .select({
+      member: members,
+      // Only what memberInfo shows: the customer row also holds the mini-program image.
+      customer: {
+        name: customers.name,
+        enName: customers.enName,
+        platformName: customers.platformName,
+        platformEnName: customers.platformEnName,
+        companyId: customers.companyId,
+        themeColor: customers.themeColor,
+      },
+    })
     .from(members)
     .leftJoin(customers, eq(customers.id, members.customerId))
     .where(eq(members.id, id))

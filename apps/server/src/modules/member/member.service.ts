@@ -15,7 +15,7 @@ import { requireMember } from '../../lib/context.js';
 import { warn } from '../../lib/errors.js';
 import { hashPassword, newToken, verifyPassword } from '../../lib/tokens.js';
 import { checkCaptcha } from './captcha.service.js';
-import { buildMenuTree } from './menus.js';
+import { buildMenuTree, cachedMenuRules } from './menus.js';
 import * as repo from './member.repo.js';
 import { hostOf, idList, platformParams } from './platform-settings.js';
 import { sendMail } from './mail.js';
@@ -38,7 +38,9 @@ const clientOf = (ctx: CallContext) => ({
   userAgent: String(ctx.req.headers['user-agent'] ?? '').slice(0, 500),
 });
 
-function memberInfo(member: repo.MemberRow, customer: repo.CustomerRow | undefined, token: string): MemberInfo {
+type CustomerFields = Pick<repo.CustomerRow, 'name' | 'enName' | 'platformName' | 'platformEnName' | 'companyId' | 'themeColor'>;
+
+function memberInfo(member: repo.MemberRow, customer: CustomerFields | undefined, token: string): MemberInfo {
   return {
     id: member.id,
     token,
@@ -178,7 +180,7 @@ export async function index(_: In<'index'>, ctx: CallContext): Out<'index'> {
 export async function userInfo(_: In<'userInfo'>, ctx: CallContext): Out<'userInfo'> {
   const principal = requireMember(ctx);
   // Independent reads: on PostgreSQL they run side by side on the pool.
-  const [info, rules] = await Promise.all([currentMemberInfo(ctx), repo.activeMenuRules(ctx.db)]);
+  const [info, rules] = await Promise.all([currentMemberInfo(ctx), cachedMenuRules(ctx.db)]);
   const shows = (rule: string) => principal.isSuper || principal.rights.has(rule);
   const held = principal.isSuper ? allPortalRights : [...principal.rights].sort();
   return {

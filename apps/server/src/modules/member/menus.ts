@@ -26,6 +26,22 @@ export function buildMenuTree(rows: MenuRuleRow[], shows: (ruleName: string) => 
   return level(0);
 }
 
+/**
+ * Menu rules change rarely (back-office edits) and every user-info call reads them all: keep
+ * them per database for a few seconds. An edit shows within `menuCacheMs`, in every process.
+ */
+export const menuCacheMs = 5_000;
+const menuCache = new WeakMap<Db, { at: number; rows: Promise<MenuRuleRow[]> }>();
+export function cachedMenuRules(db: Db): Promise<MenuRuleRow[]> {
+  const hit = menuCache.get(db);
+  if (hit && Date.now() - hit.at < menuCacheMs) return hit.rows;
+  const rows = activeMenuRules(db);
+  menuCache.set(db, { at: Date.now(), rows });
+  // A failed read must not be served from the cache.
+  rows.catch(() => menuCache.delete(db));
+  return rows;
+}
+
 const knownRights = new Set(allPortalRights);
 
 /** What is wrong with one stored rule: a menu url that is no route, an unknown rule name, a bad link. */
