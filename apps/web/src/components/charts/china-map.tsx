@@ -36,10 +36,11 @@ export function ChinaMap(props: {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const height = props.height ?? 420;
+  // Keyed on content: inline rows from the caller must not restart the map's animation.
+  const content = JSON.stringify([props.rows, props.series]);
   const rows = useMemo<ChartRow[]>(
-    () =>
-      props.rows.map((r) => ({ ...r, name: provinceLabel(shortProvince(r.name), lang) })),
-    [props.rows, lang],
+    () => props.rows.map((r) => ({ ...r, name: provinceLabel(shortProvince(r.name), lang) })),
+    [content, lang],
   );
   const option = useMemo<ChartOption | null>(() => {
     if (!props.geo) return null;
@@ -76,7 +77,7 @@ export function ChinaMap(props: {
         },
       ],
     };
-  }, [props.geo, props.rows, props.series, rows, lang]);
+  }, [props.geo, content, rows, lang]);
 
   const table = () => <ChartDataTable spec={{ title: props.title, rows, series: [props.series], categoryLabel: t('chart.province') }} />;
   const empty = rows.length === 0;

@@ -1,6 +1,5 @@
 import { Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api } from '@app/contract';
 import { call } from '../../../api/call';

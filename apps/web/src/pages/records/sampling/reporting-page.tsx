@@ -98,7 +98,10 @@ export default function ReportingPage() {
   const set = (change: Record<string, string | undefined>) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(change)) v ? next.set(k, v) : next.delete(k);
+      for (const [k, v] of Object.entries(change)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
       return next;
     });
   const download = async (kind: 'xlsx' | 'pdf') => {

@@ -183,7 +183,8 @@ export function RecordStatsBody<M extends RecordModuleLike>({ def }: { def: Reco
         <>
           <Row gutter={[16, 16]}>
             {(q.data ? charts(q.data, rowsLabel, measureLabel, byPeriod, t) : []).map((c, i) => (
-              <Col key={i} xs={24} lg={12}>
+              // A long top list (the 30 risk factors) takes the full width, and so does its partner.
+              <Col key={i} xs={24} lg={(q.data?.rows.length ?? 0) > 15 ? 24 : 12}>
                 <Chart spec={c} loading={q.isFetching && !q.data} height={360} testId={`stats-chart-${i}`} />
               </Col>
             ))}
