@@ -109,7 +109,7 @@ test('a session ended elsewhere shows the expiry dialog; Login again goes to /lo
   const answer = await page.request.post('/api/member/logout', { data: { batoken: token } });
   expect((await answer.json()).code).toBe(1);
   await page.reload();
-  await expect(page.getByText('登录状态已过期，您可以继续留在该页面，或者重新登录')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '登录状态已过期，您可以继续留在该页面，或者重新登录' })).toBeVisible();
   await page.getByRole('button', { name: '重新登录' }).click();
   await expect(page).toHaveURL(/\/login/);
 });

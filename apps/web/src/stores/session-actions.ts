@@ -52,8 +52,10 @@ export async function loadUserInfo() {
       menus: info.menus,
       permissions: new Set(info.permission.map((p) => p.rule_name)),
     });
-  } catch {
-    session.markRightsLoaded();
+  } catch (e) {
+    // An ended session opens the expiry dialog; judging routes on no rights would send the
+    // page to /noPermissions behind it.
+    if (!(e instanceof CallError && e.kind === 'expired')) session.markRightsLoaded();
   }
 }
 
