@@ -45,7 +45,11 @@ export function languagePackRows() {
     rows.push({ lang: 'zh-cn', key, text: zh }, { lang: 'en', key, text: en });
   };
   const seen = new Set<string>();
-  for (const r of portalRoutes) if (!seen.has(r.langField)) (seen.add(r.langField), add(r.langField, r.title, r.en));
+  for (const r of portalRoutes) {
+    if (seen.has(r.langField)) continue;
+    seen.add(r.langField);
+    add(r.langField, r.title, r.en);
+  }
   for (const m of demoMenus) add(`menu.${m.id}`, m.title, m.enTitle);
   for (const [key, text] of Object.entries(messages)) add(`msg.${key}`, text['zh-cn'], text.en);
   return rows.filter((r) => (languages as readonly string[]).includes(r.lang));
