@@ -9,7 +9,7 @@ import { warn } from '../../lib/errors.js';
 import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens.js';
 import { checkCaptcha, issueCaptcha } from '../member/captcha.service.js';
 import { endSession, openStaffSession } from './sessions.js';
-import { staffMenus } from './principal.js';
+import { splitPermissions, staffMenus } from './principal.js';
 
 const calls = api.admin.auth;
 
@@ -68,7 +68,7 @@ export const authImplementations = implement(calls, {
       username: staff.username,
       realName: user?.realName ?? '',
       superAdmin: staff.isSuper,
-      permissions: [...staff.permissions].sort(),
+      permissions: [...new Set(menus.flatMap((m) => splitPermissions(m.permissions)))].sort(),
       menus: menus
         .filter((m) => m.type === 0)
         .map((m) => ({ id: m.id, pid: m.pid, name: m.name, icon: m.icon, url: m.url, sort: m.sort })),

@@ -29,18 +29,24 @@ export async function staffMenus(db: Db, userId: number, isSuper: boolean) {
 export async function loadStaffPrincipal(db: Db, staffId: number, token: string): Promise<StaffPrincipal | undefined> {
   const [user] = await db.select().from(sysUsers).where(and(eq(sysUsers.id, staffId), eq(sysUsers.status, 1))).limit(1);
   if (!user) return undefined;
-  const menus = await staffMenus(db, user.id, user.superAdmin);
-  const permissions = new Set(menus.flatMap((m) => splitPermissions(m.permissions)));
-  let deptIds: Set<number> | undefined;
-  if (!user.superAdmin) {
-    const rows = await db
+  // Super staff pass every check without a permission list (runs on every call: keep it short).
+  if (user.superAdmin) return { kind: 'staff', id: user.id, username: user.username, isSuper: true, permissions: new Set(), token };
+  const [menus, depts] = await Promise.all([
+    db
+      .selectDistinct({ p: sysMenus.permissions })
+      .from(sysMenus)
+      .innerJoin(sysRoleMenus, eq(sysRoleMenus.menuId, sysMenus.id))
+      .innerJoin(sysUserRoles, eq(sysUserRoles.roleId, sysRoleMenus.roleId))
+      .where(eq(sysUserRoles.userId, user.id)),
+    db
       .selectDistinct({ d: sysRoleDepts.deptId })
       .from(sysRoleDepts)
       .innerJoin(sysUserRoles, eq(sysUserRoles.roleId, sysRoleDepts.roleId))
-      .where(eq(sysUserRoles.userId, user.id));
-    deptIds = new Set([user.deptId, ...rows.map((r) => r.d)]);
-  }
-  return { kind: 'staff', id: user.id, username: user.username, isSuper: user.superAdmin, permissions, deptIds, token };
+      .where(eq(sysUserRoles.userId, user.id)),
+  ]);
+  const permissions = new Set(menus.flatMap((m) => splitPermissions(m.p)));
+  const deptIds = new Set([user.deptId, ...depts.map((r) => r.d)]);
+  return { kind: 'staff', id: user.id, username: user.username, isSuper: false, permissions, deptIds, token };
 }
 
 // Installed at import: until the back-office module is loaded no staff call is allowed.
