@@ -139,7 +139,7 @@ export function AdvancedSearch({ values, onSearch }: Props) {
           disabled={!unusedDates.length}
           onClick={() => setDates((ds) => [...ds, { field: unusedDates[0]!, from: undefined, to: undefined }])}
         >
-          {t('lib.dateField')}
+          {t('lib.addDateRow')}
         </Button>
         <Button type="primary" icon={<SearchOutlined />} onClick={submit}>
           {t('list.search')}

@@ -10,6 +10,7 @@ import {
   type LibraryModuleRight,
 } from '@app/contract';
 import { useSession } from '../../stores/session';
+import './texts';
 
 export interface LibraryInfo {
   key: LibraryKey;

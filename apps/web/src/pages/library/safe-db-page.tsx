@@ -11,7 +11,7 @@ const filters: readonly FilterDef[] = [
   {
     key: 'kind',
     type: 'chips',
-    label: 'lib.col.category',
+    label: 'lib.safe.kind',
     options: [
       { value: 'additive', label: 'lib.safe.additive' },
       { value: 'contact', label: 'lib.safe.contact' },

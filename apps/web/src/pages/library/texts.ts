@@ -1,5 +1,7 @@
 import { derivedLabels, docModules, validity } from '@app/contract';
 import { addTexts } from '../../i18n';
+// The list piece's words (全部, 查询 …) serve pages that draw their own tables too.
+import '../../components/list/texts';
 
 type Texts = Record<string, { 'zh-cn': string; en: string }>;
 
@@ -177,6 +179,8 @@ addTexts({
 });
 
 addTexts({
+  'lib.safe.kind': { 'zh-cn': '数据库', en: 'Database' },
+  'lib.addDateRow': { 'zh-cn': '添加日期条件', en: 'Add date condition' },
   'lib.col.docCount': { 'zh-cn': '文件数', en: 'Documents' },
 });
 
