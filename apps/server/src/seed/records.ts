@@ -122,11 +122,10 @@ export async function seedDemoRecords(database: Database, config: Config) {
   await seedDemoRule(database);
   await seedRecords(database, 'demo');
   const rasff = path.join(config.sharedDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv');
-  // The 8,400 real notifications take a few seconds: they load after start-up, in the background.
-  if (existsSync(rasff))
-    void importRasff(database, rasff).then(
-      (r) => console.log(`RASFF import: read ${r.read}, inserted ${r.inserted}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected.length}`),
-      (e: unknown) => console.error('RASFF import failed', e),
-    );
+  // Content seeding runs after the server listens, so the real notifications load here too.
+  if (existsSync(rasff)) {
+    const r = await importRasff(database, rasff);
+    console.log(`RASFF import: read ${r.read}, inserted ${r.inserted}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected.length}`);
+  }
 }
 
