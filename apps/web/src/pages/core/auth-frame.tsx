@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { loginSettingsQuery } from '../../api/queries';
-import { pageLanguage } from '../../stores/language';
+import { usePortalName } from './use-portal-name';
 import './texts';
 import './core.css';
 
 /** The frame of the pages outside the shell: brand panel on the left, the form card on the right. */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const settings = useQuery(loginSettingsQuery).data;
-  const platform = (pageLanguage === 'en' ? settings?.platform_en_name : settings?.platform_name) || t('core.platformName');
+  const platform = usePortalName();
   return (
     <div className="cp-auth">
       <div className="cp-auth-brand">

@@ -2,6 +2,7 @@ import { Card, Col, Row, Typography } from 'antd';
 import { BookOutlined, RadarChartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PlainFrame } from './plain-frame';
+import { usePortalName } from './use-portal-name';
 
 const features = [
   { key: 'standards', icon: <BookOutlined /> },
@@ -12,10 +13,11 @@ const features = [
 /** /home: the open landing page (spec 2.1); brand hosts send logged-out users here. */
 export default function LandingPage() {
   const { t } = useTranslation();
+  const platform = usePortalName();
   return (
     <PlainFrame>
       <div style={{ textAlign: 'center', padding: '48px 0 40px' }}>
-        <Typography.Title>{t('core.platformName')}</Typography.Title>
+        <Typography.Title>{platform}</Typography.Title>
         <Typography.Paragraph style={{ fontSize: 18, color: '#4e5969' }}>{t('core.brandLine')}</Typography.Paragraph>
       </div>
       <Row gutter={24}>

@@ -15,7 +15,7 @@ export default function MessageListPage() {
   const [unread, setUnread] = useState(false);
   const list = useQuery({
     queryKey: ['messages', page, unread],
-    queryFn: () => call(api.memberMessage.list, { page, pageSize: 20, unread: unread || undefined }),
+    queryFn: () => call(api.memberMessage.list, { page, pageSize: 20, unread: unread || undefined }, { silent: true }),
   });
   const readAll = async () => {
     await call(api.memberMessage.read, { ids: [] }, { repeatSubmit: true });

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { loginSettingsQuery } from '../../api/queries';
-import { pageLanguage } from '../../stores/language';
+import { usePortalName } from './use-portal-name';
 import { useSession } from '../../stores/session';
 import './texts';
 import './core.css';
@@ -13,8 +11,7 @@ import './core.css';
 export function PlainFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { token } = useSession();
-  const settings = useQuery(loginSettingsQuery).data;
-  const platform = (pageLanguage === 'en' ? settings?.platform_en_name : settings?.platform_name) || t('core.platformName');
+  const platform = usePortalName();
   return (
     <div className="cp-page-plain">
       <div className="cp-topbar">
