@@ -57,7 +57,7 @@ export default function ClassicCaseDetailPage() {
     );
   };
   return (
-    <RecordFrame nav={def.nav} title={t('rec.detail')}>
+    <RecordFrame nav={def.nav}>
       {body()}
     </RecordFrame>
   );
