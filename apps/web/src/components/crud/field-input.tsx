@@ -84,14 +84,18 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
     case 'treeCheck':
       return (
         <div role="group" aria-label={label} id={id} style={{ maxHeight: 280, overflow: 'auto', border: '1px solid #eee', padding: 8 }}>
-          <Tree
-            checkable
-            defaultExpandAll
-            disabled={disabled}
-            treeData={choices}
-            checkedKeys={fullyChecked(choices, (value as (string | number)[] | undefined) ?? [])}
-            onCheck={(checked, info) => onChange?.([...(Array.isArray(checked) ? checked : checked.checked), ...(info.halfCheckedKeys ?? [])])}
-          />
+          {/* Mounted once the choices are in, so that defaultExpandAll sees the whole tree. */}
+          {!loading && (
+            <Tree
+              key={choices.length}
+              checkable
+              defaultExpandAll
+              disabled={disabled}
+              treeData={choices}
+              checkedKeys={fullyChecked(choices, (value as (string | number)[] | undefined) ?? [])}
+              onCheck={(checked, info) => onChange?.([...(Array.isArray(checked) ? checked : checked.checked), ...(info.halfCheckedKeys ?? [])])}
+            />
+          )}
         </div>
       );
     case 'resources':

@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { formOf, type FieldDef } from './types';
 
@@ -15,12 +16,20 @@ export function fieldRules(field: FieldDef, t: TFunction, editing: boolean): For
   const rules: FormRule[] = [];
   // A password is required when creating; when editing a blank one keeps the stored value.
   const required = form.required && !(editing && (field.type === 'password' || field.secret));
-  if (required)
-    rules.push({
-      required: true,
-      whitespace: ['text', 'textarea', 'email', 'emails'].includes(field.type),
-      message: t(field.type === 'email' || field.type === 'emails' ? 'enterEmail' : 'required'),
-    });
+  const textual = ['text', 'textarea', 'email', 'emails', 'password'].includes(field.type);
+  if (required) {
+    const message = t(field.type === 'email' || field.type === 'emails' ? 'enterEmail' : 'required');
+    // The stock required check types the value as a string, so a chosen number would count as
+    // empty: text is checked as text, any other value by whether it is there at all.
+    const rule: RuleObject = textual
+      ? { required: true, whitespace: field.type !== 'password', message }
+      : {
+          required: true,
+          validator: (_, v: unknown) =>
+            v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ? Promise.reject(new Error(message)) : Promise.resolve(),
+        };
+    rules.push(rule);
+  }
   if (field.type === 'email') rules.push({ pattern: emailPattern, message: t('invalidEmail') });
   if (field.type === 'emails')
     rules.push({

@@ -75,6 +75,7 @@ export default function AdminLayout() {
               {t('admin.language')}
             </Button>
             <Dropdown
+              trigger={['click']}
               menu={{
                 items: [
                   { key: 'password', icon: <KeyOutlined />, label: t('admin.changePassword'), onClick: () => navigate('/admin/password') },
