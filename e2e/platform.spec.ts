@@ -143,3 +143,15 @@ test('the favourites entry shows for demo and is hidden for viewer', async ({ br
   await expect(viewer.getByTestId('favourites-badge')).toHaveCount(0);
   await viewer.close();
 });
+
+test('single sign-on by ?token= logs in without the form', async ({ browser, request }) => {
+  const login = await (await request.post('/api/member/login', { data: { username: 'demo', password: 'Demo@2026' } })).json();
+  const batoken = login.data.memberInfo.token as string;
+  const sso = await (await request.post('/comply/biaofa.biaofa/getSpylToken', { data: { batoken } })).json();
+  expect(sso.code).toBe(1);
+  const page = await browser.newPage();
+  await page.goto(`/login?token=${encodeURIComponent(sso.data.token)}`);
+  await expect(page.getByTestId('current-user')).toHaveText('demo');
+  await expect(page).toHaveURL(/\/system\/index$/);
+  await page.close();
+});
