@@ -46,6 +46,8 @@ export interface CompiledSearch {
   filters: SQL;
   /** Match of the keyword / advanced fields; undefined when there is nothing to match. */
   match?: SQL;
+  /** The parts of `match` by rank: each alone is a cheap indexed condition (number, title, body). */
+  tiers: { cond: SQL; level: SQL }[];
   numberKeys: NumberKeys | null;
   titleTokens: string[];
   bodyTokens: string[];
@@ -96,20 +98,25 @@ export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSear
   if (fields.length) filters.push(q.mode === 'advanced' && q.logic === 'or' ? sql`(${sql.join(fields, sql` or `)})` : sql.join(fields, sql` and `));
 
   let match: SQL | undefined;
-  const parts: SQL[] = [];
-  if (split.keys) parts.push(split.rest ? sql`(${numberCondition(split.keys)} and d.title_tsv @@ ${tsq(keywordTokens.length ? keywordTokens : [split.rest])})` : numberCondition(split.keys));
-  if (keywordTokens.length && !split.keys) {
-    parts.push(sql`d.title_tsv @@ ${tsq(keywordTokens)}`);
-    if (q.fullText) parts.push(sql`d.body_tsv @@ ${tsq(keywordTokens)}`);
+  const tiers: CompiledSearch['tiers'] = [];
+  if (split.keys) {
+    const cond = split.rest ? sql`(${numberCondition(split.keys)} and d.title_tsv @@ ${tsq(keywordTokens.length ? keywordTokens : [split.rest])})` : numberCondition(split.keys);
+    tiers.push({ cond, level: sql`3 + ${numberScore(split.keys)}` });
   }
-  // A number alone may also be written in titles or bodies (e.g. 按GB 2760执行).
-  if (split.keys && !split.rest && q.fullText) parts.push(sql`d.body_tsv @@ ${tsq(queryTokens(q.keyword ?? ''))}`);
-  if (parts.length) match = sql`(${sql.join(parts, sql` or `)})`;
+  if (keywordTokens.length && !split.keys) {
+    tiers.push({ cond: sql`d.title_tsv @@ ${tsq(keywordTokens)}`, level: sql`2` });
+    if (q.fullText) tiers.push({ cond: sql`d.body_tsv @@ ${tsq(keywordTokens)}`, level: sql`1` });
+  }
+  // A number alone may also be written in bodies (e.g. 按GB 2760执行).
+  const numberWords = split.keys && !split.rest && q.fullText ? queryTokens(q.keyword ?? '') : [];
+  if (numberWords.length) tiers.push({ cond: sql`d.body_tsv @@ ${tsq(numberWords)}`, level: sql`1` });
+  if (tiers.length) match = sql`(${sql.join(tiers.map((t) => t.cond), sql` or `)})`;
   else if (q.keyword && !keywordTokens.length && !split.keys) match = sql`false`;
 
   return {
     filters: sql.join(filters, sql` and `),
     match,
+    tiers,
     numberKeys: keys,
     titleTokens,
     bodyTokens: q.fullText ? [...new Set([...keywordTokens, ...(split.keys ? queryTokens(q.keyword ?? '') : [])])] : [],
@@ -120,17 +127,37 @@ export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSear
 
 export interface Facets {
   total: number;
+  estimated: boolean;
   module: { key: string; count: number }[];
   status: { key: string; count: number }[];
+}
+
+// Above this many matches (planner's estimate) totals and facets come from a 5% page sample,
+// scaled, and are flagged as estimates: counting every match of a common term in the bodies
+// reads the whole table.
+const EXACT_LIMIT = 20_000;
+const SAMPLE_PERCENT = 5;
+
+async function plannedRows(database: Database, where: SQL): Promise<number> {
+  const [row] = await database.rows<Record<string, unknown>>(sql`explain (format json) select 1 from lib_documents d where ${where}`);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[] | undefined;
+  return plan?.[0]?.Plan['Plan Rows'] ?? 0;
 }
 
 /** Total and facet counts in one grouped query, cached (pager totals of a common term are costly). */
 export async function facetCounts(database: Database, c: CompiledSearch): Promise<Facets> {
   return countCache(database).get(c.cacheKey, async () => {
     const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
-    const rows = await database.rows<{ module: string; validity: number; n: number }>(
-      sql`select d.module, d.validity, count(*)::int as n from lib_documents d where ${where} group by d.module, d.validity`,
-    );
+    const planned = c.match ? await plannedRows(database, where) : 0;
+    const estimated = planned > EXACT_LIMIT;
+    const rows = estimated
+      ? (await database.rows<{ module: string; validity: number; n: number }>(
+          sql`select d.module, d.validity, count(*)::int as n from lib_documents d tablesample system (${sql.raw(String(SAMPLE_PERCENT))}) repeatable (7) where ${where} group by d.module, d.validity`,
+        )).map((r) => ({ ...r, n: Math.round((r.n * 100) / SAMPLE_PERCENT) }))
+      : await database.rows<{ module: string; validity: number; n: number }>(
+          sql`select d.module, d.validity, count(*)::int as n from lib_documents d where ${where} group by d.module, d.validity`,
+        );
     const byModule = new Map<string, number>();
     const byStatus = new Map<string, number>();
     let total = 0;
@@ -141,6 +168,7 @@ export async function facetCounts(database: Database, c: CompiledSearch): Promis
     }
     return {
       total,
+      estimated,
       module: [...byModule].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count),
       status: [...byStatus].map(([key, count]) => ({ key, count })).sort((a, b) => Number(a.key) - Number(b.key)),
     };
@@ -155,10 +183,8 @@ export async function pageRows(database: Database, c: CompiledSearch, sortBy: 'r
   if (sortBy === 'date' || !c.match) {
     return database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`);
   }
-  const tiers: SQL[] = [];
-  if (c.numberKeys) tiers.push(sql`(select d.id, 3 + ${numberScore(c.numberKeys)} as tier from lib_documents d where ${where} and ${numberCondition(c.numberKeys)} limit ${CANDIDATES})`);
-  if (c.titleTokens.length) tiers.push(sql`(select d.id, 2 as tier from lib_documents d where ${where} and d.title_tsv @@ ${tsq(c.titleTokens)} limit ${CANDIDATES})`);
-  if (c.fullText && c.bodyTokens.length) tiers.push(sql`(select d.id, 1 as tier from lib_documents d where ${where} and d.body_tsv @@ ${tsq(c.bodyTokens)} limit ${CANDIDATES})`);
+  // Each tier alone is one indexed condition (implying the whole match), capped.
+  const tiers = c.tiers.map((t) => sql`(select d.id, ${t.level} as tier from lib_documents d where ${c.filters} and ${t.cond} limit ${CANDIDATES})`);
   if (!tiers.length) return database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`);
   const titleRank = c.titleTokens.length ? sql`ts_rank(d.title_tsv, ${tsq(c.titleTokens)}) desc,` : sql``;
   const ranked = await database.rows<SummaryRow & { tier: number }>(sql`
@@ -203,6 +229,7 @@ export async function runSearch(database: Database, library: LibraryKey, q: Sear
   return {
     list,
     total: facets.total,
+    ...(facets.estimated ? { estimated: true } : {}),
     page: q.page,
     pageSize: q.pageSize,
     facets: {

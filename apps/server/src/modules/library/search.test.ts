@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { libraryApp } from './test-kit.js';
 
 let k: Awaited<ReturnType<typeof libraryApp>>;
@@ -118,5 +119,25 @@ describe('state lists, home, map, detail', () => {
     const r = await k.json('search', 'biaofa', { keyword: 'GB 7718-2011' }, auth);
     expect(r.data.list[0].status.validity).toBe(8);
     expect(r.data.list[0].abolishDate).toBe('2027-03-16');
+  });
+});
+
+describe('hostile search input', () => {
+  it('any keyword answers 1 or a 601 warning, never a server fault', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), fc.boolean(), async (keyword, fullText) => {
+        const r = await search({ keyword, fullText, fullLibrary: true });
+        expect([1, 601]).toContain(r.code);
+      }),
+      { numRuns: 60 },
+    );
+    for (const kw of ["'", '\\', "a' & b", '!!', '<script>', '％', 'GB/T', '-2024', '食品 & | ! ( )']) expect((await search({ keyword: kw })).code).toBe(1);
+  });
+
+  it('refuses out-of-range fields with catalogue messages', async () => {
+    expect((await search({ pageSize: 1000 })).code).toBe(601);
+    expect((await search({ status: [11] })).code).toBe(601);
+    expect((await search({ modules: ['nope'] })).code).toBe(601);
+    expect((await search({ keyword: 'x'.repeat(201) })).code).toBe(601);
   });
 });
