@@ -158,3 +158,34 @@ test('attachments open in the viewer: PDF through pdf.js, HTML in a sandbox, oth
   await page.goto('/showFile?url=https%3A%2F%2Fevil.example%2Fx.pdf');
   await expect(page.getByText('只能查看本站的文件')).toBeVisible();
 });
+
+test('batch novelty check: template, import, progress, results that follow the replace chain, export, records', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo@2026');
+  await page.goto('/system/unifiedSearch?isOpen=true&tab=novelty');
+  const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /下载模板/ }).click()]);
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+
+  const upload = page.locator('input[type=file]');
+  await upload.setInputFiles({ name: 'list.csv', mimeType: 'text/csv', buffer: Buffer.from('GB 2760-2014\n') });
+  await expect(page.getByText('仅支持xlsx格式的文件')).toBeVisible();
+
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('list');
+  for (const v of ['GB 2760-2014', 'GB 2760-2024', 'GB 99999-2099']) sheet.addRow([v]);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  await upload.setInputFiles({ name: 'standards.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await page.getByRole('button', { name: /开始查新/ }).click();
+
+  const results = page.getByTestId('novelty-results');
+  await expect(results).toContainText('standards.xlsx', { timeout: 30_000 });
+  const replaced = results.locator('tr').filter({ hasText: 'GB 2760-2014' }).first();
+  await expect(replaced).toContainText('已被替代');
+  await expect(replaced).toContainText('GB 2760-2024');
+  await expect(results.locator('tr').filter({ hasText: 'GB 99999-2099' })).toContainText('未找到');
+  const [exported] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: /导\s*出/ }).click()]);
+  expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
+
+  const records = page.getByTestId('novelty-records');
+  await expect(records.locator('tbody tr').filter({ hasText: 'standards.xlsx' })).toContainText('已完成');
+});

@@ -170,6 +170,7 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
   if (job.state === 'failed') return <Result status="error" title={t('lib.novelty.state.failed')} extra={<Button onClick={onAgain}>{t('lib.novelty.again')}</Button>} />;
   return (
     <Card
+      data-testid="novelty-results"
       title={
         <Space wrap>
           {t('lib.novelty.results')} · {job.fileName}
@@ -257,7 +258,7 @@ function NoveltyRecords({ onOpen, current }: { onOpen: (id: number) => void; cur
     queryFn: () => call(api.library.noveltyRecords, { library: lib.key, ...page }, { params: lib.params }),
   });
   return (
-    <Card title={t('lib.novelty.records')}>
+    <Card title={t('lib.novelty.records')} data-testid="novelty-records">
       <Table
         size="small"
         rowKey="id"
