@@ -3,11 +3,10 @@ import { api } from '@app/contract';
 import { sysDepts, sysMenus, sysRoleDepts, sysRoleMenus, sysRoles, sysUsers } from '../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
-import { notFound } from '../../lib/errors.js';
 import type { CallContext } from '../../lib/context.js';
-import type { Db } from '../../db/client.js';
 import { assertDeptAllowed, deptScope } from './scope.js';
 import { likePattern } from './text.js';
+import { assertExisting } from './rows.js';
 
 type RoleRow = typeof sysRoles.$inferSelect;
 const calls = api.admin.roles;
@@ -29,13 +28,6 @@ async function toItems(rows: RoleRow[], ctx: CallContext) {
   }));
 }
 
-/** Every id must name an existing row (a bad id is a warning, not a foreign-key fault). */
-export async function assertExisting(db: Db, table: typeof sysMenus | typeof sysDepts | typeof sysRoles, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return;
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, unique));
-  if (found.length !== unique.length) throw notFound();
-}
 
 export const rolesImplementations = implement(
   calls,

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { api } from '@app/contract';
-import { sysDepts, sysUserRoles, sysUsers } from '../../db/schema/index.js';
+import { sysDepts, sysRoles, sysUserRoles, sysUsers } from '../../db/schema/index.js';
+import { assertExisting } from './rows.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
 import { warn } from '../../lib/errors.js';
@@ -66,6 +67,8 @@ export const usersImplementations = implement(
     ],
     values: async (input, ctx, id) => {
       assertDeptAllowed(ctx, input.deptId);
+      await assertExisting(ctx.db, sysDepts, [input.deptId]);
+      await assertExisting(ctx.db, sysRoles, input.roleIdList);
       const [dup] = await ctx.db
         .select({ id: sysUsers.id })
         .from(sysUsers)

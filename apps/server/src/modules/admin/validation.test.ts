@@ -84,6 +84,8 @@ describe('back-office validation messages', () => {
     expect((await call(a.users.save, { username: 'dup_user', deptId, password: 'Abc@12345', confirmPassword: 'Abc@12345' })).code).toBe(1);
     expect(await call(a.users.save, { username: 'dup_user', deptId, password: 'Abc@12345', confirmPassword: 'Abc@12345' })).toEqual(warn('用户名已存在'));
     expect(await call(a.depts.delete, { ids: [deptId] })).toEqual(warn('该部门下存在用户，不能删除'));
+    expect(await call(a.users.save, { username: 'ghost_role', deptId, roleIdList: [999999], password: 'Abc@12345', confirmPassword: 'Abc@12345' })).toEqual(warn('记录不存在'));
+    expect(await call(a.users.save, { username: 'ghost_dept', deptId: 999999, password: 'Abc@12345', confirmPassword: 'Abc@12345' })).toEqual(warn('记录不存在'));
     const boss = await createStaff(t.database.db, { superAdmin: true });
     expect(await call(a.users.delete, { ids: [boss.id] })).toEqual(warn('超级管理员不能删除或停用'));
   });
