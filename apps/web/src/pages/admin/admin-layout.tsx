@@ -36,7 +36,12 @@ export default function AdminLayout() {
   }, [route, t]);
 
   if (!token) return <Navigate to={`/admin/login?redirect=${encodeURIComponent(place.pathname + place.search)}`} replace />;
-  if (!me.data) return <Spin style={{ display: 'block', margin: '120px auto' }} />;
+  if (!me.data)
+    return (
+      <div style={{ textAlign: 'center', padding: 120 }}>
+        <Spin />
+      </div>
+    );
 
   const staff = me.data;
   const host: CrudHost = { invoke: adminCall, upload: adminUpload, can: (p) => holds(staff, p) };
@@ -57,7 +62,7 @@ export default function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} aria-label="menu">
-        <div style={{ color: '#fff', padding: '16px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>
+        <div style={{ color: '#fff', padding: '16px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {collapsed ? 'BO' : t('admin.brand')}
         </div>
         <SideMenu menus={staff.menus} />

@@ -39,7 +39,11 @@ const pages: Record<string, Loader> = {
   'admin/errorLog': crud(async () => (await import('./resources/logs')).errorLog as AnyResource),
 };
 
-const spinner = <Spin style={{ display: 'block', margin: '80px auto' }} />;
+const spinner = (
+  <div style={{ textAlign: 'center', padding: 80 }}>
+    <Spin />
+  </div>
+);
 const AdminLayout = lazy(() => import('./admin-layout'));
 
 const toRoute = (meta: AdminRouteMeta): RouteObject => {

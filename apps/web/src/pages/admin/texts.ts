@@ -2,7 +2,7 @@ import { addTexts } from '../../i18n';
 
 /** The back office's own words in both languages. */
 addTexts({
-  'admin.brand': { 'zh-cn': '合规平台 · 后台管理', en: 'Compliance portal · Back office' },
+  'admin.brand': { 'zh-cn': '合规平台 · 后台管理', en: 'Portal back office' },
   'admin.loginTitle': { 'zh-cn': '后台管理登录', en: 'Back-office login' },
   'admin.username': { 'zh-cn': '用户名', en: 'Username' },
   'admin.password': { 'zh-cn': '密码', en: 'Password' },
