@@ -140,6 +140,8 @@ async function runScenario(scenario: Scenario, scale: number, kinds: DbKind[]) {
       const dir = await ctx.tempDir();
       const config: Config = {
         ...loadConfig({ ...process.env, CAPTCHA: 'off' }),
+        // The load generator poses as many clients through X-Forwarded-For, as a proxy would.
+        trustProxy: true,
         dataDir: dir,
         mailDir: path.join(dir, 'mail'),
         filesDir: path.join(dir, 'files'),

@@ -29,7 +29,7 @@ export interface AppOptions {
 const isInfrastructure = (url: string) => url.startsWith('/docs') || url === '/*' || url === '/healthz' || url === '/readyz';
 
 export async function buildApp({ database, config, logger = false, readiness = { ready: true } }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 6 * 1024 * 1024, trustProxy: true });
+  const app = Fastify({ logger, bodyLimit: 6 * 1024 * 1024, trustProxy: config.trustProxy });
   app.decorate('config', config);
 
   // Deny by default: a route that is neither infrastructure nor a declared endpoint stops start-up.

@@ -13,6 +13,8 @@ export interface Config {
   webDist: string;
   sharedDataDir: string;
   jobs: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     sharedDataDir: path.resolve(env.SHARED_DATA_DIR ?? path.join(repoRoot, '../shared/data')),
     jobs: env.JOBS !== 'off',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
 
