@@ -29,7 +29,7 @@ async function expectDownload(page: Page, click: () => Promise<unknown>, ext: st
 test.describe('records modules as demo', () => {
   test.beforeEach(async ({ page }) => login(page, 'demo', 'Demo@2026'));
 
-  test('sampling: query with filters, detail, related records, export', async ({ page }) => {
+  test('sampling: query with filters, detail, related records', async ({ page }) => {
     await page.goto('/sampleSystem');
     await expect(page).toHaveURL(/\/sampleSystem\/dataQuery/);
     await expect(rows(page).first()).toBeVisible();
@@ -48,8 +48,9 @@ test.describe('records modules as demo', () => {
     await page.getByRole('tabpanel').getByRole('link', { name: '查看全部' }).click();
     await expect(page).toHaveURL(/detailMore\?id=\d+&by=producer/);
     await expect(rows(page).first()).toBeVisible();
+  });
 
-    // Export of up to 2000 rows of the filtered list.
+  test('sampling: export up to 2000 rows, reversed dates refused', async ({ page }) => {
     await page.goto('/sampleSystem/dataQuery?result=fail');
     await page.getByRole('button', { name: /导\s*出$/ }).click();
     const dialog = page.getByRole('dialog');
@@ -64,7 +65,7 @@ test.describe('records modules as demo', () => {
     await expect(page.getByText('开始日期不能大于结束日期').first()).toBeVisible();
   });
 
-  test('sampling: overview, statistics, watch rules and report', async ({ page }) => {
+  test('sampling: overview and cross-tab statistics', async ({ page }) => {
     await page.goto('/sampleSystem/visualization');
     await expect(page.getByTestId('kpi-count')).toContainText(/\d/);
     await expect(page.getByRole('region', { name: '各省不合格分布' })).toBeVisible();
@@ -80,7 +81,9 @@ test.describe('records modules as demo', () => {
     await choose(page, '统计维度', '省份');
     await expect(page).toHaveURL(/rows=province/);
     await expectDownload(page, () => page.getByRole('button', { name: '导出统计表' }).click(), 'xlsx');
+  });
 
+  test('sampling: a watch rule is added', async ({ page }) => {
     await page.goto('/sampleSystem/monitorWarning');
     await page.getByRole('button', { name: '新增规则' }).click();
     const dialog = page.getByRole('dialog');
@@ -90,7 +93,9 @@ test.describe('records modules as demo', () => {
     await dialog.getByRole('combobox', { name: '关键词' }).press('Enter');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  });
 
+  test('sampling: report of a period, as xlsx and PDF', async ({ page }) => {
     await page.goto('/sampleSystem/Reporting');
     await expect(page.getByText('请选择报告期间和范围，然后生成报告')).toBeVisible();
     await page.goto('/sampleSystem/Reporting?startMonth=2025-01&endMonth=2025-12');
