@@ -30,6 +30,8 @@ async function editDocument(request: APIRequestContext, id: number, change: Reco
 }
 
 test('search GB 2760, open the detail in a new tab, favourite it, an editor changes it, the badge rises, export', async ({ page, context, request }) => {
+  // The longest journey: two tabs, a back-office call, a diff and a download.
+  test.setTimeout(150_000);
   await loginAs(page, 'demo', 'Demo@2026');
   await page.goto('/system/unifiedSearch');
   await expect(page).toHaveURL(/isOpen=true/);
