@@ -191,3 +191,21 @@ test('batch novelty check: template, import, progress, results that follow the r
   const records = page.getByTestId('novelty-records');
   await expect(records.locator('tbody tr').filter({ hasText: 'standards.xlsx' })).toContainText('已完成');
 });
+
+test('forward a document to a colleague and a saved group', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo@2026');
+  await page.goto('/system/unifiedSearch?isOpen=true&keyword=GB%207718');
+  const link = page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first();
+  await page.goto((await link.getAttribute('href'))!);
+  await page.getByRole('button', { name: /转\s*发/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /转\s*发/ }).click();
+  await expect(page.getByText('请选择至少一条数据')).toBeVisible();
+  await dialog.getByRole('combobox', { name: '同事' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'viewer' }).click();
+  await dialog.getByPlaceholder('分组名称').fill('合规小组');
+  await dialog.getByRole('button', { name: '保存分组' }).click();
+  await expect(dialog.getByText('合规小组')).toBeVisible();
+  await dialog.getByRole('button', { name: /转\s*发/ }).click();
+  await expect(page.getByText('转发成功')).toBeVisible();
+});
