@@ -92,7 +92,7 @@ function ordering<C extends ListCalls, Row>(def: ListDefinition<C, Row>, f: { so
 }
 
 /** Above this many rows an unfiltered list shows the planner's row estimate instead of counting (DESIGN.md 1). */
-export const estimateAbove = 50_000;
+export const estimateAbove = 10_000;
 
 /**
  * The pager total: an exact count, except for an unfiltered list of a big table, where

@@ -94,7 +94,7 @@ describe('operation log', () => {
     const call = caller(t.app, admin.token);
     const all = await call(a.logs.operation.page, {});
     expect(all.data.estimated).toBe(true);
-    expect(all.data.total).toBeGreaterThan(50_000);
+    expect(all.data.total).toBeGreaterThan(50_000); // the estimate is close to the 60,000 rows
     const some = await call(a.logs.operation.page, { operatorName: 'many1' });
     expect(some.data).toMatchObject({ total: 20_000 });
     expect(some.data.estimated).toBeUndefined();
