@@ -145,7 +145,8 @@ export function generateDocuments(library: LibraryKey, count: number, seed: numb
   const r = prng(seed);
   const v = vocab[library];
   const out: GeneratedDoc[] = [];
-  let serial = 1000 + (seed % 1000);
+  // Numbers from 50000 up never collide with the real standards of the curated set and the imports.
+  let serial = 50000 + (seed % 1000) * 50;
   while (out.length < count) {
     const module = pickModule(r, library);
     const product = r.pick(v.products);
