@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { messages, samplingRecords, samplingWarnings, samplingWatchRules } from '../../db/schema/index.js';
 import { requireMember, type CallContext } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
-import { pageWindow } from './record-module.js';
+import { descNullsLast, pageWindow } from './record-module.js';
 import { fill, matchedLabel, warningTexts } from './texts.js';
 
 /**
@@ -175,7 +175,7 @@ export async function warningList(input: In<'warningList'>, ctx: CallContext): O
       .from(w)
       .innerJoin(s, eq(s.id, w.recordId))
       .where(where)
-      .orderBy(desc(w.createdAt), desc(w.id))
+      .orderBy(descNullsLast(w.createdAt), desc(w.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     ctx.db.select({ n: count() }).from(w).where(where),
