@@ -47,7 +47,6 @@ export async function createStaff(
 }
 
 /** An answer as tests read it: the envelope, or the bytes of a blob answer. Data is loosely typed on purpose. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Answer = { code: number; msg: string; data?: any; blob?: Buffer };
 
 /** Calls a declared endpoint with a staff token, as the web's `call` would. */

@@ -7,7 +7,7 @@ import { splitNumber, numberKeys, type NumberKeys } from '../../lib/search/numbe
 import { highlight, snippet } from '../../lib/search/highlight.js';
 import { warn } from '../../lib/errors.js';
 import { summaries, summarySelectSql, type SummaryRow } from './documents.repo.js';
-import { addDays, addMonths, today } from './dates.js';
+import { addDays, today } from './dates.js';
 import { countCache } from './count-cache.js';
 
 /** Search input without the session fields; module lists and exports reuse it. */

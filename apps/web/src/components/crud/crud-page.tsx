@@ -98,7 +98,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
     if (can.info || can.update || can.delete || rowCustom.length)
       cols.push({ key: '_actions', title: t('crud.actions'), fixed: 'right', width: 200, render: (_: unknown, row: Obj) => rowButtons(row) });
     return cols;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Rebuilt only when what the columns show changes; the handlers read the latest state.
   }, [def, lang, query.sort, query.order, can.info, can.update, can.delete, rowCustom.length]);
 
   if (result.isError && !result.data)

@@ -42,7 +42,7 @@ export function RecordForm({ def, editing, onClose, onSaved }: Props) {
       .then((r) => setRecord(r as Obj))
       .catch(onClose)
       .finally(() => setLoading(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Reloads only for another record or definition, not on every parent render.
   }, [editing, def]);
 
   const formFields = Object.fromEntries(

@@ -40,7 +40,7 @@ export function AdvancedSearch({ values, onSearch }: Props) {
     setDates(initialDates());
     setLogic(values.logic === 'or' ? 'or' : 'and');
     setStatus(values.status?.split(',').filter(Boolean) ?? []);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The form follows the URL values; the initialisers read them.
   }, [values]);
 
   const submit = () => {
