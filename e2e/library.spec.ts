@@ -209,3 +209,17 @@ test('forward a document to a colleague and a saved group', async ({ page }) => 
   await dialog.getByRole('button', { name: /转\s*发/ }).click();
   await expect(page.getByText('转发成功')).toBeVisible();
 });
+
+test('my keywords: add one on the favourites page, see it listed, delete it', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo@2026');
+  await page.goto('/system/favorite');
+  await page.getByRole('tab', { name: '我的关键词' }).click();
+  await expect(page).toHaveURL(/tab=keywords/);
+  const word = `山梨酸钾${Date.now() % 100000}`;
+  await page.getByRole('textbox', { name: '新关键词' }).fill(word);
+  await page.getByRole('button', { name: /添\s*加/ }).click();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: word });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `删除 ${word}` }).click();
+  await expect(row).toHaveCount(0);
+});

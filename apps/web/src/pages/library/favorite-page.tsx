@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Tag } from 'antd';
+import { Alert, Tabs, Tag } from 'antd';
+import { useSearchParams } from 'react-router';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +11,14 @@ import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
 import { docColumns } from './doc-columns';
 import { docActions, exportName } from './doc-actions';
+import { KeywordsPanel } from './keywords-panel';
 
 type Fav = OutputOf<typeof api.library.favoriteList>['list'][number];
 
 const filters: readonly FilterDef[] = [{ key: 'keyword', type: 'text', label: 'lib.keyword', width: 300 }];
 
 /** The member's favourites in this library; looking resets the change counter (server side). */
-function FavoritePage() {
+function FavoritesList() {
   const lib = useLibrary();
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -54,10 +56,29 @@ function FavoritePage() {
   const ctl = useListController<Fav>(def);
   const data = ctl.result.data as OutputOf<typeof api.library.favoriteList> | undefined;
   return (
+    <ListView
+      ctl={ctl}
+      header={data && data.changeNum > 0 ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('lib.favorite.changed', { n: data.changeNum })} /> : null}
+    />
+  );
+}
+
+/** Favourites and the update-reminder keywords; the tab is in the URL (`tab=keywords`). */
+function FavoritePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'keywords' ? 'keywords' : 'favorites';
+  return (
     <PageFrame>
-      <ListView
-        ctl={ctl}
-        header={data && data.changeNum > 0 ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('lib.favorite.changed', { n: data.changeNum })} /> : null}
+      <Tabs
+        activeKey={tab}
+        // Both lists keep paging in the URL: a new tab starts from a clean query.
+        onChange={(k) => setParams(k === 'keywords' ? { tab: k } : {})}
+        destroyOnHidden
+        items={[
+          { key: 'favorites', label: t('lib.favorite.tab'), children: <FavoritesList /> },
+          { key: 'keywords', label: t('lib.keywords.tab'), children: <KeywordsPanel /> },
+        ]}
       />
     </PageFrame>
   );
