@@ -58,7 +58,9 @@ const ascNullsFirst = (col: AnyPgColumn) => sql`${col} asc nulls first`;
 const orderOf = (def: RecordTableDef, input: Input) => {
   const field = typeof input.sort === 'string' ? input.sort : specOf(def).dateField;
   const dir = input.order === 'asc' ? ascNullsFirst : descNullsLast;
-  return [dir(def.cols[field]!), dir(def.cols.id!)];
+  // Other sort fields have no index: empty values go last either way.
+  const first = field === specOf(def).dateField || input.order !== 'asc' ? dir(def.cols[field]!) : sql`${def.cols[field]!} asc nulls last`;
+  return [first, dir(def.cols.id!)];
 };
 
 /**
