@@ -23,7 +23,8 @@ export function AiTab() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const has = useHasRight();
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === '1');
+  // Starts as the small handle so it never covers a table's action column until asked for.
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) !== '0');
   const [narrow, setNarrow] = useState(() => window.innerWidth <= narrowWidth);
   useEffect(() => {
     const onResize = () => setNarrow(window.innerWidth <= narrowWidth);
