@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { limits, recordModules, type CrossTab, type Language, type RecordModuleName } from '@app/contract';
+import { limits, recordModules, type CrossTab, type Language } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { recordSummary } from '../../db/schema/index.js';
 import { notFound, warn } from '../../lib/errors.js';
