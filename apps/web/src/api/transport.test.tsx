@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import Cookies from 'js-cookie';
@@ -33,6 +33,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   session.clear();
+  // Unmount before clearing: a root left mounted with antd's 5 s toast timers keeps React
+  // working after jsdom is torn down ("window is not defined").
+  cleanup();
   document.body.innerHTML = '';
 });
 
