@@ -18,7 +18,7 @@ import { checkCaptcha } from './captcha.service.js';
 import { buildMenuTree, cachedMenuRules } from './menus.js';
 import * as repo from './member.repo.js';
 import { hostOf, idList, platformParams } from './platform-settings.js';
-import { sendMail } from './mail.js';
+import { deliverMail } from '../../lib/mail.js';
 
 type M = typeof api.member;
 type In<K extends keyof M> = ParsedInputOf<M[K]>;
@@ -275,8 +275,8 @@ export async function forgotPassword(input: In<'forgotPassword'>, ctx: CallConte
     await repo.createResetToken(ctx.db, member.id, token, resetLifetimeMs);
     const lang: Language = member.lang === 'en' ? 'en' : 'zh-cn';
     const link = `${origin}/forgotPassword?token=${encodeURIComponent(token)}`;
-    await sendMail(config, {
-      to: member.email,
+    await deliverMail(config, {
+      to: [member.email],
       subject: message('resetMailSubject', lang),
       text: `${member.username}\n\n${message('resetMailBody', lang, { minutes: resetLifetimeMs / 60_000, link })}\n`,
     });
