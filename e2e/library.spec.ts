@@ -199,6 +199,8 @@ test('forward a document to a colleague and a saved group', async ({ page }) => 
   await page.goto((await link.getAttribute('href'))!);
   await page.getByRole('button', { name: /转\s*发/ }).click();
   const dialog = page.getByRole('dialog');
+  // Wait until the dialog has loaded its colleagues before pressing its button.
+  await expect(dialog.getByRole('combobox', { name: '同事' })).toBeVisible();
   await dialog.getByRole('button', { name: /转\s*发/ }).click();
   await expect(page.getByText('请选择至少一条数据')).toBeVisible();
   await dialog.getByRole('combobox', { name: '同事' }).click();
