@@ -1,3 +1,5 @@
+import { afterAll, afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import '../i18n';
 
@@ -21,3 +23,16 @@ class NoopResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// Vitest runs without globals, so Testing Library cannot register its own
+// cleanup: unmount after each test ourselves. React's scheduler then may still
+// hold a task on setImmediate (a language change re-renders); let it run while
+// jsdom is alive, else it fires after teardown as "window is not defined".
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
+});
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+});
