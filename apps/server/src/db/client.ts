@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.js';
 import { WorkerPglite } from './worker-client.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { writeTrackingLogger as logger } from './write-tracking.js';
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: the same on PGlite and PostgreSQL. */
@@ -28,7 +29,7 @@ for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (v) => v);
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -46,7 +47,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       `the embedded database at ${dataDir} could not be opened (${e.message}). If a server was killed while writing, move that folder aside to start afresh, or set DATABASE_URL.`,
     );
   });
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -4,9 +4,11 @@ import { operationLogs } from '../db/schema/index.js';
 import { maskSecrets } from './mask.js';
 
 /**
- * The operation log: every call of a declared endpoint that is not a GET (back office and
- * portal writes alike) leaves one row, whether it succeeded (envelope code 1: status 1) or not
- * (status 0), with who, what (uri, method, params with secrets masked), how long, ip and agent.
+ * The operation log: every non-GET call of a declared endpoint that changed the database (back office
+ * and portal writes alike: creates, updates, deletes, actions; see db/write-tracking.ts) leaves
+ * one row, and so does every refused or failed call (status 0), with who, what (uri, method,
+ * params with secrets masked), how long, ip and agent. Successful reads leave none: the portal
+ * asks for user info, lists and searches all day, and a row each would double their cost.
  * It is written before the answer leaves, so a caller that sees the answer finds the row.
  */
 let enabled = true;
@@ -42,13 +44,15 @@ export function installAudit(app: FastifyInstance, database: Database) {
     const endpoint = req.endpoint;
     if (!enabled || !endpoint || endpoint.method === 'GET') return payload;
     const code = envelopeCode(payload);
+    const succeeded = code === 1 || (code === undefined && reply.statusCode < 400);
+    if (succeeded && !req.writes?.wrote) return payload;
     const params = JSON.stringify(maskSecrets(req.callInput ?? req.body ?? {})) ?? '';
     await database.db
       .insert(operationLogs)
       .values({
         ...operator(req),
         summary: endpoint.summary.slice(0, 200),
-        status: code === 1 || (code === undefined && reply.statusCode < 400) ? 1 : 0,
+        status: succeeded ? 1 : 0,
         requestUri: req.url.slice(0, 2000),
         requestMethod: req.method,
         requestParams: params.slice(0, 4000),

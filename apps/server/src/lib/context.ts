@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language, MessageKey } from '@app/contract';
 import type { Database, Db } from '../db/client.js';
+import type { customers, members } from '../db/schema/index.js';
 import { expired } from './errors.js';
+
+type CustomerRow = typeof customers.$inferSelect;
+export interface MemberProfile {
+  member: typeof members.$inferSelect;
+  customer: Pick<CustomerRow, 'name' | 'enName' | 'platformName' | 'platformEnName' | 'companyId' | 'themeColor'> | null;
+}
 
 export interface MemberPrincipal {
   kind: 'member';
@@ -11,6 +18,8 @@ export interface MemberPrincipal {
   isSuper: boolean;
   rights: ReadonlySet<string>;
   token: string;
+  /** The member row and their customer's display fields, read with the session (user info shows them). */
+  profile: MemberProfile;
 }
 
 export interface StaffPrincipal {

@@ -15,6 +15,7 @@ import { AppError, expired, forbidden, warn } from './errors.js';
 import { isBlobAnswer, type BlobAnswer, type CallContext } from './context.js';
 import { loadMember, loadStaff } from './principals.js';
 import { requestLanguage } from './language.js';
+import { trackWrites, type WriteMark } from '../db/write-tracking.js';
 
 export type Handler<E> = (input: ParsedInputOf<E>, ctx: CallContext) => Promise<OutputOf<E> | BlobAnswer>;
 
@@ -39,6 +40,8 @@ declare module 'fastify' {
     endpoint?: Endpoint;
     principal?: CallContext['member'] | CallContext['staff'];
     callInput?: unknown;
+    /** Set when the call changed the database (the operation log records those). */
+    writes?: WriteMark;
   }
 }
 
@@ -139,7 +142,8 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
           const parsed = endpoint.input.safeParse({ ...raw, ...params });
           if (!parsed.success) throw validationError(parsed.error);
           req.callInput = parsed.data;
-          const result = await handler(parsed.data, ctx);
+          req.writes = { wrote: false };
+          const result = await trackWrites(req.writes, () => handler(parsed.data, ctx));
           if (isBlobAnswer(result)) {
             reply.header('content-type', result.contentType);
             if (result.filename)

@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions, members, memberRights } from '../db/schema/index.js';
+import { sessions, members, memberRights, customers } from '../db/schema/index.js';
 import { hashToken } from './tokens.js';
 import type { MemberPrincipal, StaffPrincipal } from './context.js';
 
@@ -14,20 +14,56 @@ export async function findSession(db: Db, kind: 'member' | 'staff', token: strin
   return row;
 }
 
+/**
+ * The member of a live session, their customer's display fields and their rights, in one
+ * prepared statement: every portal call starts here, so it is one round trip, built once.
+ */
+const memberSessionQuery = (db: Db) =>
+  db
+    .select({
+      member: members,
+      customer: {
+        name: customers.name,
+        enName: customers.enName,
+        platformName: customers.platformName,
+        platformEnName: customers.platformEnName,
+        companyId: customers.companyId,
+        themeColor: customers.themeColor,
+      },
+      rights: sql<string[]>`array(select ${memberRights.ruleName} from ${memberRights} where ${memberRights.memberId} = ${members.id})`,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.subjectId))
+    .leftJoin(customers, eq(customers.id, members.customerId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.kind, 'member'),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(members.status, 1),
+        eq(members.deleted, false),
+      ),
+    )
+    .limit(1)
+    .prepare('member_session');
+
+const preparedFor = new WeakMap<Db, ReturnType<typeof memberSessionQuery>>();
+
 export async function loadMember(db: Db, token: string): Promise<MemberPrincipal | undefined> {
-  const session = await findSession(db, 'member', token);
-  if (!session) return undefined;
-  const [member] = await db.select().from(members).where(eq(members.id, session.subjectId)).limit(1);
-  if (!member || member.status !== 1 || member.deleted) return undefined;
-  const rights = await db.select({ r: memberRights.ruleName }).from(memberRights).where(eq(memberRights.memberId, member.id));
+  let query = preparedFor.get(db);
+  if (!query) preparedFor.set(db, (query = memberSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
+  if (!row) return undefined;
+  const { member, customer, rights } = row;
   return {
     kind: 'member',
     id: member.id,
     customerId: member.customerId,
     username: member.username,
     isSuper: member.isSuper,
-    rights: new Set(rights.map((r) => r.r)),
+    rights: new Set(rights),
     token,
+    profile: { member, customer },
   };
 }
 

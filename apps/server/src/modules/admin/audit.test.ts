@@ -69,6 +69,18 @@ describe('operation log', () => {
     expect(rows[0]!.requestParams).not.toContain(s.token);
   });
 
+  it('leaves no row for a successful read, but one for a refused call', async () => {
+    const m = await createMember(t.database.db);
+    const s = await memberSession(t.database.db, m);
+    const rowsOf = () => t.database.db.select().from(operationLogs).where(eq(operationLogs.operatorName, m.username));
+    expect((await t.app.inject({ method: 'POST', url: api.member.userInfo.path, payload: s.auth })).json().code).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: api.member.index.path, payload: s.auth })).json().code).toBe(1);
+    expect(await rowsOf()).toHaveLength(0);
+    const refused = await t.app.inject({ method: 'POST', url: api.member.setMemberLang.path, payload: { ...s.auth, lang: 'fr' } });
+    expect(refused.json().code).not.toBe(1);
+    expect(await rowsOf()).toMatchObject([{ requestUri: api.member.setMemberLang.path, status: 0 }]);
+  });
+
   it('lists, filters by date range and exports the log', async () => {
     const admin = await createStaff(t.database.db, { superAdmin: true });
     const call = caller(t.app, admin.token);

@@ -40,28 +40,6 @@ export async function membersByEmail(db: Db, email: string) {
     .where(and(sql`lower(${members.email}) = ${email.toLowerCase()}`, eq(members.deleted, false), eq(members.status, 1)));
 }
 
-/** A member and their customer in one round trip (user info is the hottest call). */
-export async function memberWithCustomer(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      member: members,
-      // Only what memberInfo shows: the customer row also holds the mini-program image.
-      customer: {
-        name: customers.name,
-        enName: customers.enName,
-        platformName: customers.platformName,
-        platformEnName: customers.platformEnName,
-        companyId: customers.companyId,
-        themeColor: customers.themeColor,
-      },
-    })
-    .from(members)
-    .leftJoin(customers, eq(customers.id, members.customerId))
-    .where(eq(members.id, id))
-    .limit(1);
-  return row;
-}
-
 export async function customerById(db: Db, id: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
   return row;

@@ -10,7 +10,7 @@ import {
   type OutputOf,
   type ParsedInputOf,
 } from '@app/contract';
-import type { CallContext } from '../../lib/context.js';
+import type { CallContext, MemberProfile } from '../../lib/context.js';
 import { requireMember } from '../../lib/context.js';
 import { warn } from '../../lib/errors.js';
 import { hashPassword, newToken, verifyPassword } from '../../lib/tokens.js';
@@ -38,7 +38,7 @@ const clientOf = (ctx: CallContext) => ({
   userAgent: String(ctx.req.headers['user-agent'] ?? '').slice(0, 500),
 });
 
-type CustomerFields = Pick<repo.CustomerRow, 'name' | 'enName' | 'platformName' | 'platformEnName' | 'companyId' | 'themeColor'>;
+type CustomerFields = NonNullable<MemberProfile['customer']>;
 
 function memberInfo(member: repo.MemberRow, customer: CustomerFields | undefined, token: string): MemberInfo {
   return {
@@ -166,21 +166,20 @@ export async function logout(_: In<'logout'>, ctx: CallContext): Out<'logout'> {
   return null;
 }
 
-async function currentMemberInfo(ctx: CallContext) {
-  const principal = requireMember(ctx);
-  const row = await repo.memberWithCustomer(ctx.db, principal.id);
-  if (!row) throw warn('notFound');
-  return memberInfo(row.member, row.customer ?? undefined, principal.token);
+/** Read with the session itself (lib/principals.ts): no second round trip. */
+function currentMemberInfo(ctx: CallContext) {
+  const { profile, token } = requireMember(ctx);
+  return memberInfo(profile.member, profile.customer ?? undefined, token);
 }
 
 export async function index(_: In<'index'>, ctx: CallContext): Out<'index'> {
-  return { memberInfo: await currentMemberInfo(ctx) };
+  return { memberInfo: currentMemberInfo(ctx) };
 }
 
 export async function userInfo(_: In<'userInfo'>, ctx: CallContext): Out<'userInfo'> {
   const principal = requireMember(ctx);
-  // Independent reads: on PostgreSQL they run side by side on the pool.
-  const [info, rules] = await Promise.all([currentMemberInfo(ctx), cachedMenuRules(ctx.db)]);
+  const info = currentMemberInfo(ctx);
+  const rules = await cachedMenuRules(ctx.db);
   const shows = (rule: string) => principal.isSuper || principal.rights.has(rule);
   const held = principal.isSuper ? allPortalRights : [...principal.rights].sort();
   return {
