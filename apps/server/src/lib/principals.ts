@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, members, memberRights, customers } from '../db/schema/index.js';
 import { hashToken } from './tokens.js';
+import { cachedPrincipal } from './principal-cache.js';
 import type { MemberPrincipal, StaffPrincipal } from './context.js';
 
 /** Finds the live session of a token, or nothing. */
@@ -50,9 +51,14 @@ const memberSessionQuery = (db: Db) =>
 const preparedFor = new WeakMap<Db, ReturnType<typeof memberSessionQuery>>();
 
 export async function loadMember(db: Db, token: string): Promise<MemberPrincipal | undefined> {
+  const tokenHash = hashToken(token);
+  return cachedPrincipal(db, tokenHash, () => readMember(db, tokenHash, token));
+}
+
+async function readMember(db: Db, tokenHash: string, token: string): Promise<MemberPrincipal | undefined> {
   let query = preparedFor.get(db);
   if (!query) preparedFor.set(db, (query = memberSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
+  const [row] = await query.execute({ tokenHash, now: new Date().toISOString() });
   if (!row) return undefined;
   const { member, customer, rights } = row;
   return {
