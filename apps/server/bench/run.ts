@@ -22,6 +22,7 @@
  * ctx.database('pglite') opens PGlite in a temp dir (in its worker thread, as `npm start` does);
  * ctx.database('postgres') creates a database in a throwaway PostgreSQL 15 cluster (started once
  * for the run, from src/test/pg-cluster.ts), or in DATABASE_URL's server when that is set.
+ * BENCH_KEEP=<dir> keeps the databases between runs (see createPgDatabase).
  * `load` (bench/load.ts) runs autocannon and gives p50/p95/p99 latency in ms and requests/s.
  * Results accumulate in apps/server/bench-results.json: one entry per report, with the time,
  * the scenario, the label, the figures and the scale.
@@ -95,14 +96,23 @@ async function postgresBaseUrl(): Promise<string> {
   return cluster.url();
 }
 
-async function createPgDatabase(): Promise<string> {
+/**
+ * BENCH_KEEP=<dir> keeps each scenario's databases between runs (PGlite under that folder,
+ * PostgreSQL as a named database in DATABASE_URL's server), so data seeded once at a large
+ * scale serves many runs: the seeds only add what is missing.
+ */
+const keepDir = process.env.BENCH_KEEP;
+if (keepDir && !process.env.DATABASE_URL) console.warn('BENCH_KEEP keeps PostgreSQL data only with DATABASE_URL (the throwaway cluster goes away)');
+
+async function createPgDatabase(keepAs?: string): Promise<string> {
   const base = await postgresBaseUrl();
-  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const name = keepAs ?? `bench_${randomBytes(5).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
     const client = new pg.Client({ connectionString: base });
     try {
       await client.connect();
-      await client.query(`create database ${name}`);
+      const exists = keepAs ? (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount : 0;
+      if (!exists) await client.query(`create database ${name}`);
       await client.end();
       return base.replace(/\/[^/]*$/, `/${name}`);
     } catch (e) {
@@ -131,7 +141,11 @@ async function runScenario(scenario: Scenario, scale: number, kinds: DbKind[]) {
     scale,
     kinds,
     async database(kind) {
-      const database = kind === 'postgres' ? await openPostgres(await createPgDatabase(), 20) : await openPglite(await ctx.tempDir());
+      const keepAs = keepDir ? `bench_${scenario.name}_${String(scale).replace(/\W/g, '_')}` : undefined;
+      const database =
+        kind === 'postgres'
+          ? await openPostgres(await createPgDatabase(keepAs), 20)
+          : await openPglite(keepAs ? path.join(keepDir!, keepAs) : await ctx.tempDir());
       await migrate(database);
       cleanups.push(() => database.close());
       return database;
