@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** Spec 4.1: legal-document validity codes. */
 export const validity = {
@@ -16,7 +15,7 @@ export const validity = {
 } as const;
 export type ValidityCode = keyof typeof validity;
 export const validityCodes = Object.keys(validity).map(Number) as ValidityCode[];
-export const validitySchema = z.coerce.number().int().min(0).max(10);
+export { validitySchema } from './fields.js';
 
 /** Derived labels of spec 4.1, computed from dates. */
 export const derivedLabels = {
@@ -49,7 +48,7 @@ export const libraries = {
 } as const;
 export type LibraryKey = keyof typeof libraries;
 export const libraryKeys = Object.keys(libraries) as LibraryKey[];
-export const librarySchema = z.enum(['biaofa', 'rihua', 'fodder']);
+export { librarySchema } from './fields.js';
 
 /** The library a path belongs to: rihua or fodder when the path has that segment, else biaofa. */
 export const libraryFromPath = (path: string): LibraryKey => {
@@ -175,7 +174,4 @@ export const loginLogOperation = { login: 0, logout: 1 } as const;
 export const genders = { male: 0, female: 1, confidential: 2 } as const;
 export const cloudStorageTypes = [1, 2, 3] as const;
 
-/** Dates travel as YYYY-MM-DD strings. */
-export const dateString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });
+export { dateString } from './fields.js';

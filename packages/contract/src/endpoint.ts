@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,15 +45,24 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 
 export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>) => e;
 
-export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
-export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
-export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+/**
+ * A call as the web sends it: method, path and answer kind, without its schemas (see
+ * call-routes.ts). `types` is never set; it carries the declaration's input and output types.
+ */
+export interface CallRoute<I = unknown, O = unknown> {
+  method: HttpMethod;
+  path: string;
+  answer?: AnswerKind;
+  readonly types?: { input: I; output: O };
+}
 
-/** Fields every member call carries (spec 7: customer_id and batoken). */
-export const sessionFields = {
-  customer_id: z.coerce.number().int().optional(),
-  batoken: z.string().max(200).optional(),
-};
+export type InputOf<E> =
+  E extends Endpoint<infer I, z.ZodType> ? z.input<I> : E extends CallRoute<infer I, unknown> ? I : never;
+export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
+export type OutputOf<E> =
+  E extends Endpoint<z.ZodType, infer O> ? z.output<O> : E extends CallRoute<unknown, infer O> ? O : never;
+
+export { sessionFields } from './fields.js';
 
 /** Fills `:param` segments of a path. */
 export const fillPath = (path: string, params: Record<string, string | number>) =>

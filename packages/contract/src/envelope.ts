@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** Business result codes carried in every answer's envelope (DESIGN.md section 3). */
 export const ResultCode = {
@@ -14,8 +13,7 @@ export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
 export const isSessionExpiredCode = (code: number) =>
   code === ResultCode.sessionExpired || code === ResultCode.sessionConflict;
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data: data.optional() });
+export { envelopeSchema } from './fields.js';
 
 export interface Envelope<T> {
   code: number;

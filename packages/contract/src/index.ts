@@ -7,3 +7,4 @@ export * from './admin-routes.js';
 export * from './paging.js';
 export * from './calls/index.js';
 export * from './calls/library.js';
+export * from './call-routes.js';

@@ -1,4 +1,4 @@
-import { fillPath, type Endpoint, type InputOf, type OutputOf } from '@app/contract';
+import { fillPath, type CallRoute, type InputOf, type OutputOf } from '@app/contract';
 import { sendRequest, type Answer } from './transport';
 
 export interface CallOptions {
@@ -14,17 +14,18 @@ export interface CallOptions {
 }
 
 /**
- * The web app's one way to talk to the server: builds the request from the endpoint's
- * declaration and parses the answer's data with its output schema. Envelope codes, toasts,
+ * The web app's one way to talk to the server: builds the request from the call's method and
+ * path (its schema-free view, see packages/contract call-routes.ts); the server has already
+ * built the answer's data with the call's output schema, so it is not parsed again here. Envelope codes, toasts,
  * expiry and the repeat-submit guard live in `transport.ts` (spec 7 and 8).
  */
-export async function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, opts: CallOptions = {}): Promise<OutputOf<E>> {
+export async function call<E extends CallRoute>(endpoint: E, input: InputOf<E>, opts: CallOptions = {}): Promise<OutputOf<E>> {
   const answer = await callAnswer(endpoint, input, opts);
   return answer.data;
 }
 
 /** Like `call`, but also gives the envelope's `msg` (for calls whose message is shown). */
-export async function callAnswer<E extends Endpoint>(
+export async function callAnswer<E extends CallRoute>(
   endpoint: E,
   input: InputOf<E>,
   opts: CallOptions = {},
@@ -39,11 +40,11 @@ export async function callAnswer<E extends Endpoint>(
     handleExpiry: opts.handleExpiry,
   });
   const { code, msg, data } = answer as Answer;
-  return { code, msg, data: endpoint.output.parse(data) as OutputOf<E> };
+  return { code, msg, data: data as OutputOf<E> };
 }
 
 /** Fetches a file answer (captcha image, exports): the envelope is skipped (spec 7). */
-export async function callBlob<E extends Endpoint>(endpoint: E, input: InputOf<E>, opts: CallOptions = {}): Promise<Blob> {
+export async function callBlob<E extends CallRoute>(endpoint: E, input: InputOf<E>, opts: CallOptions = {}): Promise<Blob> {
   const answer = await sendRequest({
     method: endpoint.method,
     url: fillPath(endpoint.path, opts.params ?? {}),

@@ -1,4 +1,4 @@
-import { message as staticMessage, notification as staticNotification, Modal } from 'antd';
+import { message as staticMessage, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ModalFuncProps } from 'antd';
@@ -14,7 +14,10 @@ export interface Feedback {
   modal: { confirm: (props: ModalFuncProps) => unknown };
 }
 
-let current: Feedback = { message: staticMessage, notification: staticNotification, modal: Modal };
+// The dialogs' code is loaded when a dialog is first shown (the login page shows none).
+const staticModal = { confirm: (props: ModalFuncProps) => void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm(props)) };
+
+let current: Feedback = { message: staticMessage, notification: staticNotification, modal: staticModal };
 
 export const feedback = (): Feedback => current;
 export const setFeedback = (f: Feedback) => {

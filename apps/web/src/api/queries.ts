@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@app/contract';
+import { memberCalls } from '@app/contract';
 import { call } from './call';
 
 /**
@@ -8,14 +8,14 @@ import { call } from './call';
  */
 export const loginSettingsQuery = queryOptions({
   queryKey: ['platform', 'loginSettings'],
-  queryFn: () => call(api.member.loginSettings, {}, { silent: true }),
+  queryFn: () => call(memberCalls.loginSettings, {}, { silent: true }),
   staleTime: Infinity,
 });
 
 export const customerSettingsQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: ['platform', 'customerSettings', token],
-    queryFn: () => call(api.member.customerSettings, {}, { silent: true }),
+    queryFn: () => call(memberCalls.customerSettings, {}, { silent: true }),
     enabled: Boolean(token),
     staleTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
+import { FeedbackProvider } from '../app/feedback-provider';
 import Cookies from 'js-cookie';
 import { message } from '@app/contract';
 import { FeedbackBridge } from '../app/feedback-bridge';
@@ -17,9 +17,9 @@ const navigations: string[] = [];
 
 beforeEach(() => {
   render(
-    <AntApp>
+    <FeedbackProvider>
       <FeedbackBridge />
-    </AntApp>,
+    </FeedbackProvider>,
   );
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);

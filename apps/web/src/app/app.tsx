@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, App as AntApp } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import { RouterProvider } from 'react-router';
@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { createRouter } from './router';
 import './global.css';
 import { FeedbackBridge } from './feedback-bridge';
+import { FeedbackProvider } from './feedback-provider';
 import { applyPalette, buildPalette, primaryOf } from './theme';
 import { pageLanguage, startLanguagePoll } from '../stores/language';
 import { session, useSession } from '../stores/session';
@@ -29,7 +30,7 @@ const locale = pageLanguage === 'en' ? enUS : zhCN;
 dayjs.locale(pageLanguage === 'en' ? 'en' : 'zh-cn');
 
 export function App() {
-  const { member } = useSession();
+  const { member, token } = useSession();
   const color = primaryOf(member?.theme_color);
   useEffect(() => {
     applyPalette(buildPalette(color));
@@ -38,12 +39,12 @@ export function App() {
   const theme = useMemo(() => ({ token: { colorPrimary: color } }), [color]);
   return (
     <ConfigProvider locale={locale} theme={theme}>
-      <AntApp>
+      <FeedbackProvider eager={Boolean(token)}>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </AntApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

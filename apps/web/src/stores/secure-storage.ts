@@ -1,23 +1,33 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+type Cipher = typeof import('./cipher');
+let cipher: Cipher | undefined;
 
 /**
- * Spec 9: the stored user info is JSON encrypted with a fixed symmetric secret embedded in the
- * client. It only keeps casual eyes off local storage; it is not a security boundary (the
- * secret ships with the code). Kept in this one module so it can change in one place.
+ * Loads the cipher (crypto-js, spec 9) once. It is loaded only when an encrypted value is
+ * stored or about to be written, so the login page does without it (issue 2: JS of /login).
  */
-const secret = 'cp-portal-9f3b2c71-user-info';
-
-export function writeEncrypted(key: string, value: unknown) {
-  localStorage.setItem(key, AES.encrypt(JSON.stringify(value), secret).toString());
+export async function loadCipher(): Promise<Cipher> {
+  cipher ??= await import('./cipher');
+  return cipher;
 }
 
-/** The decrypted value, or undefined when missing, tampered with or written with another secret. */
+export const cipherLoaded = () => cipher !== undefined;
+
+/** Encrypts and stores; before `loadCipher` has finished, the write waits for it. */
+export function writeEncrypted(key: string, value: unknown) {
+  const text = JSON.stringify(value);
+  if (cipher) localStorage.setItem(key, cipher.encrypt(text));
+  else void loadCipher().then((c) => localStorage.setItem(key, c.encrypt(text)));
+}
+
+/**
+ * The decrypted value, or undefined when missing, tampered with, written with another secret,
+ * or when the cipher is not loaded yet (main.tsx loads it first when a value is stored).
+ */
 export function readEncrypted<T>(key: string): T | undefined {
   const raw = localStorage.getItem(key);
-  if (!raw) return undefined;
+  if (!raw || !cipher) return undefined;
   try {
-    const text = AES.decrypt(raw, secret).toString(Utf8);
+    const text = cipher.decrypt(raw);
     return text ? (JSON.parse(text) as T) : undefined;
   } catch {
     return undefined;

@@ -1,12 +1,13 @@
-import { api, message, type InputOf, type Language } from '@app/contract';
+import { message, type InputOf, type Language, memberCalls } from '@app/contract';
 import { call, callAnswer } from '../api/call';
 import { CallError } from '../api/transport';
 import { feedback } from '../api/feedback';
 import { goTo } from '../api/navigation';
 import { session } from './session';
+import { loadCipher } from './secure-storage';
 import { pageLanguage, storeLanguage } from './language';
 
-type LoginInput = InputOf<typeof api.member.login>;
+type LoginInput = InputOf<typeof memberCalls.login>;
 
 /**
  * Spec 4.2 login: on code 1 the token and member info are saved, cookie_data items become
@@ -15,10 +16,11 @@ type LoginInput = InputOf<typeof api.member.login>;
  */
 export async function login(input: LoginInput): Promise<{ code: number; msg: string }> {
   try {
-    const answer = await callAnswer(api.member.login, input, { repeatSubmit: true });
+    const answer = await callAnswer(memberCalls.login, input, { repeatSubmit: true });
     const { memberInfo, cookie_data } = answer.data;
     session.writeCookies(cookie_data);
-    await fetchLanguage('zh-cn');
+    // The member info is stored encrypted: the cipher comes with the language pack.
+    await Promise.all([fetchLanguage('zh-cn'), loadCipher()]);
     // Last: starting the session lets the guard move the user on from /login.
     session.start(memberInfo.token, memberInfo);
     return answer;
@@ -30,14 +32,14 @@ export async function login(input: LoginInput): Promise<{ code: number; msg: str
 
 /** Fetches a language pack and stores it with the languageName cookie. */
 export async function fetchLanguage(lang: Language) {
-  const pack = await call(api.member.languagePack, { lang }, { silent: true }).catch(() => undefined);
+  const pack = await call(memberCalls.languagePack, { lang }, { silent: true }).catch(() => undefined);
   storeLanguage(lang, pack?.[lang] as Record<string, string> | undefined);
   session.writeCookies(pack?.cookie_data);
 }
 
 /** The member chose a language: the server records it and answers the pack; the page reloads. */
 export async function switchLanguage(lang: Language) {
-  const data = await call(api.member.setMemberLang, { lang });
+  const data = await call(memberCalls.setMemberLang, { lang });
   storeLanguage(lang, data[lang] as Record<string, string> | undefined);
   session.writeCookies(data.cookie_data);
   window.location.reload();
@@ -46,7 +48,7 @@ export async function switchLanguage(lang: Language) {
 /** Spec 4.2: sets the super flag, the menus and the flat rule names. Failures are swallowed. */
 export async function loadUserInfo() {
   try {
-    const info = await call(api.member.userInfo, {}, { silent: true });
+    const info = await call(memberCalls.userInfo, {}, { silent: true });
     session.setRights({
       isSuper: info.memberInfo.super,
       menus: info.menus,
@@ -67,7 +69,7 @@ export async function loadUserInfo() {
 export async function logout(brandHost: boolean) {
   let answer: { code: number; msg: string };
   try {
-    answer = await callAnswer(api.member.logout, {}, { silent: true, handleExpiry: false });
+    answer = await callAnswer(memberCalls.logout, {}, { silent: true, handleExpiry: false });
   } catch (e) {
     const transportFault = !(e instanceof CallError) || !['code', 'expired'].includes(e.kind);
     if (transportFault) {

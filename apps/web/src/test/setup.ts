@@ -1,7 +1,8 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import '../i18n';
+import { loadCipher } from '../stores/secure-storage';
 
 // Ant Design reads these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {
@@ -28,6 +29,11 @@ window.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
 // cleanup: unmount after each test ourselves. React's scheduler then may still
 // hold a task on setImmediate (a language change re-renders); let it run while
 // jsdom is alive, else it fires after teardown as "window is not defined".
+// The cipher of stored member info loads on demand in the app; tests write and read at once.
+beforeAll(async () => {
+  await loadCipher();
+});
+
 afterEach(async () => {
   cleanup();
   await new Promise((resolve) => setTimeout(resolve, 0));

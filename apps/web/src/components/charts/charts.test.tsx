@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
+import { FeedbackProvider } from '../../app/feedback-provider';
 import { i18n } from '../../i18n';
 import { buildChartOption } from './chart-options';
 import { Chart } from './chart';
@@ -65,9 +65,9 @@ describe('Chart', () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();
     render(
-      <AntApp>
+      <FeedbackProvider>
         <Chart spec={spec} />
-      </AntApp>,
+      </FeedbackProvider>,
     );
     const region = screen.getByRole('region', { name: '不合格趋势' });
     expect(within(region).getByRole('img', { name: '不合格趋势' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ChinaGeoJson } from '@app/contract';
+import { type ChinaGeoJson, geoCalls } from '@app/contract';
 import { call } from '../../api/call';
 
 export type ChinaGeo = ChinaGeoJson;
@@ -11,7 +11,7 @@ export type ChinaGeo = ChinaGeoJson;
 export function useChinaGeo(enabled = true): ChinaGeo | null | undefined {
   const q = useQuery({
     queryKey: ['geo', 'china-provinces'],
-    queryFn: async () => (await call(api.geo.chinaProvinces, {}, { silent: true })).geo,
+    queryFn: async () => (await call(geoCalls.chinaProvinces, {}, { silent: true })).geo,
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,13 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { Endpoint, InputOf, OutputOf } from '@app/contract';
+import type { CallRoute, InputOf, OutputOf } from '@app/contract';
 
 /**
  * What the kit needs from the area that hosts it: how to call (the back office adds its staff
  * token and its own expiry handling), how to upload, and which permissions the user holds.
  */
 export interface CrudHost {
-  invoke: <E extends Endpoint>(endpoint: E, input: InputOf<E>) => Promise<OutputOf<E>>;
-  upload: <E extends Endpoint>(endpoint: E, file: File, fields?: Record<string, string>) => Promise<OutputOf<E>>;
+  invoke: <E extends CallRoute>(endpoint: E, input: InputOf<E>) => Promise<OutputOf<E>>;
+  upload: <E extends CallRoute>(endpoint: E, file: File, fields?: Record<string, string>) => Promise<OutputOf<E>>;
   can: (permission: string | undefined) => boolean;
 }
 

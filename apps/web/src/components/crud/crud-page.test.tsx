@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
+import { FeedbackProvider } from '../../app/feedback-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { Endpoint } from '@app/contract';
@@ -72,11 +72,11 @@ function renderPage(def: AnyResource, permissions: string[]) {
     { initialEntries: ['/admin/sys/user'] },
   );
   render(
-    <AntApp>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </AntApp>,
+    </FeedbackProvider>,
   );
   return mem;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Form, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Endpoint } from '@app/contract';
+import type { CallRoute } from '@app/contract';
 import { useCrudHost } from './crud-context';
 import { FieldsForm } from './fields-form';
 import { say } from './labels';
@@ -38,7 +38,7 @@ export function RecordForm({ def, editing, onClose, onSaved }: Props) {
     }
     setLoading(true);
     host
-      .invoke(def.calls.info as Endpoint, { [idKey]: editing[idKey] } as never)
+      .invoke(def.calls.info as CallRoute, { [idKey]: editing[idKey] } as never)
       .then((r) => setRecord(r as Obj))
       .catch(onClose)
       .finally(() => setLoading(false));

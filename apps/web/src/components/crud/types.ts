@@ -1,4 +1,4 @@
-import type { Endpoint, InputOf, OutputOf } from '@app/contract';
+import type { CallRoute, InputOf, OutputOf } from '@app/contract';
 
 /** A text in both languages, zh-cn first: every label of a definition carries both. */
 export type Bilingual = readonly [zhCn: string, en: string];
@@ -100,20 +100,20 @@ export const searchOf = (f: FieldDef): SearchOptions | undefined =>
  * definition names them explicitly so the contract may call them what it likes.
  */
 export interface ResourceCalls {
-  list: Endpoint;
-  info?: Endpoint;
-  create?: Endpoint;
-  update?: Endpoint;
-  delete?: Endpoint;
-  export?: Endpoint;
-  import?: Endpoint;
+  list: CallRoute;
+  info?: CallRoute;
+  create?: CallRoute;
+  update?: CallRoute;
+  delete?: CallRoute;
+  export?: CallRoute;
+  import?: CallRoute;
 }
 
 type Obj = Record<string, unknown>;
 type ListItem<O> = O extends { list: readonly (infer T)[] } ? T : O extends readonly (infer T)[] ? T : never;
 type ItemOf<C extends ResourceCalls> = ListItem<OutputOf<C['list']>>;
 export type RowOf<C extends ResourceCalls> = ItemOf<C> & Obj;
-type InputKeys<E> = E extends Endpoint ? keyof InputOf<E> : never;
+type InputKeys<E> = E extends CallRoute ? keyof InputOf<E> : never;
 
 /** Field names a definition may use: those of the rows, the search input and the forms. */
 export type FieldKey<C extends ResourceCalls> = Extract<
@@ -194,12 +194,12 @@ export type AnyResource = ResourceDefinition<ResourceCalls>;
 
 /** The contract's standard group of an entity (page, info, save, update, delete, export). */
 interface StandardGroup {
-  page: Endpoint;
-  info: Endpoint;
-  save: Endpoint;
-  update: Endpoint;
-  delete: Endpoint;
-  export: Endpoint;
+  page: CallRoute;
+  info: CallRoute;
+  save: CallRoute;
+  update: CallRoute;
+  delete: CallRoute;
+  export: CallRoute;
 }
 export const standardCalls = <G extends StandardGroup>(
   g: G,

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Endpoint } from '@app/contract';
+import type { CallRoute } from '@app/contract';
 import { saveBlob } from '../list/save-blob';
 import { useCrudHost } from './crud-context';
 import { FieldsForm } from './fields-form';
 import { say } from './labels';
 import { formToInput } from './values';
 import type { AnyResource, CustomAction, Selection } from './types';
+import { useApp } from '../../app/use-app';
 
 type Obj = Record<string, unknown>;
 type Action = CustomAction<Obj>;
@@ -25,7 +26,7 @@ const selectionMessage = (need: Selection, count: number, isDelete: boolean): st
  */
 export function useActions(def: AnyResource, reload: () => void) {
   const { t, i18n } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const host = useCrudHost();
   const idKey = def.idKey ?? 'id';
   const [pending, setPending] = useState<{ action: Action; rows: Obj[] } | undefined>();
@@ -45,7 +46,7 @@ export function useActions(def: AnyResource, reload: () => void) {
       content: t('crud.confirmDelete', { count: rows.length }),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await host.invoke(def.calls.delete as Endpoint, { [def.deleteKey ?? 'ids']: idsOf(rows) } as never);
+        await host.invoke(def.calls.delete as CallRoute, { [def.deleteKey ?? 'ids']: idsOf(rows) } as never);
         done();
       },
     });
@@ -64,12 +65,12 @@ export function useActions(def: AnyResource, reload: () => void) {
 
   const exportRows = async (input: Obj) => {
     const { page: _p, pageSize: _s, ...filters } = input;
-    const blob = (await host.invoke(def.calls.export as Endpoint, filters as never)) as unknown as Blob;
+    const blob = (await host.invoke(def.calls.export as CallRoute, filters as never)) as unknown as Blob;
     saveBlob(blob, `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
   };
 
   const importFile = async (file: File) => {
-    await host.upload(def.calls.import as Endpoint, file);
+    await host.upload(def.calls.import as CallRoute, file);
     done();
   };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Endpoint } from '@app/contract';
+import type { CallRoute } from '@app/contract';
 import { useListParams } from '../list/use-list-params';
 import { useCrudHost } from './crud-context';
 import { searchFilters } from './search-bar';
@@ -45,7 +45,7 @@ export function useResourceList(def: AnyResource) {
   const result = useQuery({
     queryKey: ['crud', def.name, input],
     queryFn: async (): Promise<Page> => {
-      const answer = (await host.invoke(def.calls.list as Endpoint, input as never)) as unknown;
+      const answer = (await host.invoke(def.calls.list as CallRoute, input as never)) as unknown;
       if (Array.isArray(answer)) return { list: answer as Obj[], total: answer.length, page: 1, pageSize: answer.length };
       return answer as Page;
     },

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { App, Button, InputNumber, Modal, Form, Progress, Typography } from 'antd';
+import { Button, InputNumber, Modal, Form, Progress, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { exportQuantity, limits } from '@app/contract';
 import { saveBlob } from './save-blob';
+import { useApp } from '../../app/use-app';
 import './texts';
 
 interface Props {
@@ -32,7 +33,7 @@ function useElapsed(busy: boolean) {
 /** Export button: asks how many rows (1-1000, 请输入1-1000的正整数, or up to `max`), then downloads the xlsx. */
 export function ExportButton({ run, filename, disabled, max = limits.exportQuantityMax }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [open, setOpen] = useState(false);
   const [quantity, setQuantity] = useState<number | null>(100);
   const [error, setError] = useState<string>();

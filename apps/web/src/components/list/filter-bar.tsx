@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, DatePicker, Flex, Input, Select, Space, App } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef } from './types';
+import { useApp } from '../../app/use-app';
 import './texts';
 
 interface Props {
@@ -19,7 +20,7 @@ interface Props {
  */
 export function FilterBar({ filters, values, onSearch }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [draft, setDraft] = useState<Record<string, string | undefined>>(values);
   useEffect(() => setDraft(values), [values]);
 

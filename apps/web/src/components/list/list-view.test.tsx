@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
+import { FeedbackProvider } from '../../app/feedback-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ListView, useListController, type ListDefinition, type ListQuery } from './index';
@@ -52,11 +52,11 @@ function setup(initial = '/list?isOpen=true') {
   const def = makeDef(load, batch, exported);
   const router = createMemoryRouter([{ path: '/list', element: <Harness def={def} /> }], { initialEntries: [initial] });
   render(
-    <AntApp>
+    <FeedbackProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </AntApp>,
+    </FeedbackProvider>,
   );
   return { load, batch, exported };
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { App, Button, Empty, Flex, Result, Space, Table, Typography } from 'antd';
+import { Button, Empty, Flex, Result, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from './filter-bar';
 import { ExportButton } from './export-button';
 import type { ListController } from './use-list-controller';
+import { useApp } from '../../app/use-app';
 import './texts';
 
 interface Props<Row> {
@@ -28,7 +29,7 @@ interface Props<Row> {
  */
 export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters, expandable, emptyText, scroll }: Props<Row>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { def, query, update, result, rows, selected, setSelected, clearSelection } = ctl;
   const data = result.data;
 

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { LeftOutlined, RightOutlined, RobotOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api, layout } from '@app/contract';
+import { layout, memberCalls } from '@app/contract';
 import { callAnswer } from '../../api/call';
 import { CallError } from '../../api/transport';
 import { feedback } from '../../api/feedback';
@@ -39,7 +39,7 @@ export function AiTab() {
   };
   const openAssistant = async () => {
     try {
-      const answer = await callAnswer(api.member.aiUserInfo, {}, { silent: true });
+      const answer = await callAnswer(memberCalls.aiUserInfo, {}, { silent: true });
       window.open(answer.data.url, '_blank', 'noopener');
     } catch (e) {
       // Spec 8: an AI assistant failure shows the server's msg as an error.

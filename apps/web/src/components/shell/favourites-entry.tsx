@@ -3,7 +3,7 @@ import { StarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { api, libraryBasePath, libraryFromPath, libraryRight, limits, type RouteMeta } from '@app/contract';
+import { libraryBasePath, libraryFromPath, libraryRight, limits, type RouteMeta, memberCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { useHasRight } from './use-shell-data';
 
@@ -21,7 +21,7 @@ export function FavouritesEntry({ meta }: { meta: RouteMeta | undefined }) {
   const visible = Boolean(meta?.hascollect) && has(libraryRight(library, 'collection'));
   const count = useQuery({
     queryKey: ['shell', 'collectionLists', library],
-    queryFn: () => call(api.member.collectionLists, { system: library }, { params: { system: library }, silent: true }),
+    queryFn: () => call(memberCalls.collectionLists, { system: library }, { params: { system: library }, silent: true }),
     enabled: visible,
     refetchInterval: pollMs,
   });

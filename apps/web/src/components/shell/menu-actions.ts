@@ -1,4 +1,4 @@
-import { api, type MenuNode } from '@app/contract';
+import { type MenuNode, memberCalls } from '@app/contract';
 import { callAnswer } from '../../api/call';
 import { CallError } from '../../api/transport';
 import { feedback } from '../../api/feedback';
@@ -18,8 +18,8 @@ export async function openLoginLink(entry: MenuNode) {
   const win = window.open('about:blank', '_blank');
   try {
     const url = isFraudEntry(entry)
-      ? withQuery(entry.url, 'permission', (await callAnswer(api.member.fraudSingleSign, {}, { silent: true })).data.permission)
-      : withQuery(entry.url, 'token', (await callAnswer(api.member.spylToken, {}, { silent: true })).data.token);
+      ? withQuery(entry.url, 'permission', (await callAnswer(memberCalls.fraudSingleSign, {}, { silent: true })).data.permission)
+      : withQuery(entry.url, 'token', (await callAnswer(memberCalls.spylToken, {}, { silent: true })).data.token);
     if (win) win.location.href = url;
     else window.open(url, '_blank');
   } catch (e) {

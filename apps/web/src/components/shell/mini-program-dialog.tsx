@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Modal, Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { QrcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api, layout, message as say } from '@app/contract';
+import { layout, message as say, memberCalls } from '@app/contract';
 import { callAnswer } from '../../api/call';
 import { CallError } from '../../api/transport';
 import { pageLanguage } from '../../stores/language';
+import { useApp } from '../../app/use-app';
 
 const notOpen = 'notOpen';
 
@@ -16,7 +17,7 @@ const notOpen = 'notOpen';
  */
 export function MiniProgramEntry({ wechat }: { wechat: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [open, setOpen] = useState(false);
   const [image, setImage] = useState<string>();
   const [loading, setLoading] = useState(false);
@@ -27,7 +28,7 @@ export function MiniProgramEntry({ wechat }: { wechat: boolean }) {
     if (image) return setOpen(true);
     setLoading(true);
     try {
-      const answer = await callAnswer(api.member.miniProgramCode, {}, { silent: true });
+      const answer = await callAnswer(memberCalls.miniProgramCode, {}, { silent: true });
       const ok = /成功|success/i.test(answer.msg) || answer.msg === '';
       if (answer.data.image === notOpen) {
         setImage(notOpen);

@@ -3,7 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@app/contract';
+import { memberCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { useHasRight } from './use-shell-data';
 
@@ -13,7 +13,7 @@ export function SamplingWarnings() {
   const visible = useHasRight()('cj');
   const num = useQuery({
     queryKey: ['shell', 'warningTodayNum'],
-    queryFn: () => call(api.member.warningTodayNum, {}, { silent: true }),
+    queryFn: () => call(memberCalls.warningTodayNum, {}, { silent: true }),
     enabled: visible,
     refetchInterval: 60_000,
   });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, storageKeys, type OutputOf } from '@app/contract';
+import { storageKeys, type OutputOf, memberCalls } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { pageLanguage } from '../../stores/language';
 import { customerSettingsQuery } from '../../api/queries';
 import { session, useSession } from '../../stores/session';
 
-type CustomerInfo = OutputOf<typeof api.member.customerInfo>;
-type FriendLinks = OutputOf<typeof api.member.friendLinks>;
+type CustomerInfo = OutputOf<typeof memberCalls.customerInfo>;
+type FriendLinks = OutputOf<typeof memberCalls.friendLinks>;
 
 /**
  * Spec 7: friendship links are cached in local storage, footer contact details in session
@@ -44,12 +44,12 @@ function useCachedCall<T>(storage: Storage, key: string, fetcher: () => Promise<
 // Spec 7 names the footer calls' payload "customer_id and token".
 export const useCustomerInfo = () =>
   useCachedCall<CustomerInfo>(sessionStorage, storageKeys.customerInfo, () =>
-    call(api.member.customerInfo, { token: session.get().token }, { silent: true }),
+    call(memberCalls.customerInfo, { token: session.get().token }, { silent: true }),
   );
 
 export const useFriendLinks = () =>
   useCachedCall<FriendLinks>(localStorage, storageKeys.friendLinks, () =>
-    call(api.member.friendLinks, { token: session.get().token }, { silent: true }),
+    call(memberCalls.friendLinks, { token: session.get().token }, { silent: true }),
   );
 
 export function useCustomerSettings() {

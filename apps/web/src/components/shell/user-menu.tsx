@@ -1,4 +1,4 @@
-import { App, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { useSession } from '../../stores/session';
 import { logout, switchLanguage } from '../../stores/session-actions';
 import { pageLanguage } from '../../stores/language';
 import { loginSettingsQuery } from '../../api/queries';
+import { useApp } from '../../app/use-app';
 
 /** The header's user menu: change password, language zh-cn / en, logout after a warning confirm. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const navigate = useNavigate();
   const { member } = useSession();
   const settings = useQuery(loginSettingsQuery);

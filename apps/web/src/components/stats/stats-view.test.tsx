@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
+import { FeedbackProvider } from '../../app/feedback-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { StatsView } from './stats-view';
@@ -41,13 +41,13 @@ describe('StatsView', () => {
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AntApp>
+        <FeedbackProvider>
           <MemoryRouter initialEntries={['/stats']}>
             <Routes>
               <Route path="/stats" element={<><StatsView def={def} /><Where /></>} />
             </Routes>
           </MemoryRouter>
-        </AntApp>
+        </FeedbackProvider>
       </QueryClientProvider>,
     );
     expect(await screen.findByText('40')).toBeInTheDocument();

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { App, Button, Dropdown, Layout, Result, Space, Spin, Typography } from 'antd';
+import { Button, Dropdown, Layout, Result, Space, Spin, Typography } from 'antd';
 import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined, KeyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { api, adminRouteAllowed, findAdminRoute } from '@app/contract';
+import { adminRouteAllowed, findAdminRoute, adminCalls } from '@app/contract';
 import { pageLanguage, storeLanguage } from '../../stores/language';
 import { CrudHostProvider, type CrudHost } from '../../components/crud/crud-context';
 import { adminCall, adminUpload } from './admin-call';
 import { staffSession } from './staff-session';
 import { SideMenu } from './side-menu';
 import { holds, useStaff } from './use-staff';
+import { useApp } from '../../app/use-app';
 import './texts';
 
 /** Switching language reloads the page (spec 4.2): the whole app reads it once at load. */
@@ -24,7 +25,7 @@ const switchLanguage = () => {
  */
 export default function AdminLayout() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const navigate = useNavigate();
   const place = useLocation();
   const { token, me } = useStaff();
@@ -53,7 +54,7 @@ export default function AdminLayout() {
       okText: t('admin.logout'),
       cancelText: t('crud.cancel'),
       onOk: async () => {
-        await adminCall(api.admin.auth.logout, {}).catch(() => undefined);
+        await adminCall(adminCalls.auth.logout, {}).catch(() => undefined);
         staffSession.clear();
         navigate('/admin/login', { replace: true });
       },

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { App, Button, Card, Form, Input, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { adminCall } from './admin-call';
 import { staffSession, useStaffToken } from './staff-session';
+import { useApp } from '../../app/use-app';
 import './texts';
 
 /** Only back-office paths are followed after login (no open redirect). */
@@ -21,12 +22,12 @@ interface LoginForm {
 /** The back office's own login, with captcha (separate from the portal login). */
 export default function AdminLoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = useStaffToken();
   const [busy, setBusy] = useState(false);
-  const captcha = useQuery({ queryKey: ['admin-captcha'], queryFn: () => adminCall(api.admin.auth.captcha, {}), gcTime: 0 });
+  const captcha = useQuery({ queryKey: ['admin-captcha'], queryFn: () => adminCall(adminCalls.auth.captcha, {}), gcTime: 0 });
   const redirect = safeRedirect(params.get('redirect'));
 
   if (token) return <Navigate to={redirect} replace />;
@@ -34,7 +35,7 @@ export default function AdminLoginPage() {
   const submit = async (v: LoginForm) => {
     setBusy(true);
     try {
-      const answer = await adminCall(api.admin.auth.login, {
+      const answer = await adminCall(adminCalls.auth.login, {
         username: v.username.trim(),
         password: v.password,
         captchaId: captcha.data?.captchaId ?? '',

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Space, Spin, Typography } from 'antd';
+import { Button, Card, Form, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { CrudPage } from '../../components/crud/crud-page';
 import { useCrudHost } from '../../components/crud/crud-context';
 import { FieldsForm } from '../../components/crud/fields-form';
 import { formToInput } from '../../components/crud/values';
 import { adminCall } from './admin-call';
 import { ossConfigFields, ossFiles } from './resources/oss';
+import { useApp } from '../../app/use-app';
 
 /** Cloud-storage config (types 1, 2, 3; local disk by default) above the stored files. */
 export default function AdminOssPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const host = useCrudHost();
   const [form] = Form.useForm();
   const [initial, setInitial] = useState<Record<string, unknown>>();
@@ -21,7 +22,7 @@ export default function AdminOssPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void adminCall(api.admin.oss.config, {}).then(
+    void adminCall(adminCalls.oss.config, {}).then(
       (c) => {
         setMaskedSecret(c.secretKey);
         setInitial({ ...c, secretKey: '' });
@@ -34,7 +35,7 @@ export default function AdminOssPage() {
     const values = formToInput({ ...ossFiles, fields: ossConfigFields } as never, (await form.validateFields()) as Record<string, unknown>, true);
     setSaving(true);
     try {
-      await adminCall(api.admin.oss.saveConfig, { ...values, secretKey: values.secretKey || maskedSecret } as never);
+      await adminCall(adminCalls.oss.saveConfig, { ...values, secretKey: values.secretKey || maskedSecret } as never);
       void message.success(t('operationSuccess'));
     } finally {
       setSaving(false);

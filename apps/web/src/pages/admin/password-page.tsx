@@ -1,11 +1,12 @@
-import { App, Button, Card, Form } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { FieldsForm } from '../../components/crud/fields-form';
 import type { FieldDef } from '../../components/crud/types';
 import { adminCall } from './admin-call';
 import { staffSession } from './staff-session';
+import { useApp } from '../../app/use-app';
 
 const fields: Record<string, FieldDef> = {
   password: { type: 'password', label: ['原密码', 'Current password'], form: { required: true } },
@@ -20,12 +21,12 @@ const fields: Record<string, FieldDef> = {
 /** A staff member changes their own password; the server ends their other sessions. */
 export default function AdminPasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const save = async () => {
     const v = (await form.validateFields()) as { password: string; newPassword: string; confirmPassword: string };
-    await adminCall(api.admin.auth.password, v);
+    await adminCall(adminCalls.auth.password, v);
     void message.success(t('operationSuccess'));
     staffSession.clear();
     navigate('/admin/login', { replace: true });

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type OutputOf } from '@app/contract';
+import { type OutputOf, adminCalls } from '@app/contract';
 import { adminCall } from './admin-call';
 import { useStaffToken } from './staff-session';
 
-export type StaffMe = OutputOf<typeof api.admin.auth.me>;
+export type StaffMe = OutputOf<typeof adminCalls.auth.me>;
 
 /** The logged-in staff member with permissions and menus, loaded once per token. */
 export function useStaff() {
   const token = useStaffToken();
   const me = useQuery({
     queryKey: ['admin-me', token],
-    queryFn: () => adminCall(api.admin.auth.me, {}),
+    queryFn: () => adminCall(adminCalls.auth.me, {}),
     enabled: !!token,
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { memberCalls } from '@app/contract';
 import { callAnswer } from '../../api/call';
 import { AuthFrame } from './auth-frame';
 import { PasswordFields } from './password-fields';
+import { useApp } from '../../app/use-app';
 
 /**
  * /forgotPassword: asks for the account's e-mail and mails a reset link; the link comes back
@@ -13,7 +14,7 @@ import { PasswordFields } from './password-fields';
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -23,7 +24,7 @@ export default function ForgotPasswordPage() {
   const send = async ({ email }: { email: string }) => {
     setBusy(true);
     try {
-      await callAnswer(api.member.forgotPassword, { email: email.trim() }, { repeatSubmit: true });
+      await callAnswer(memberCalls.forgotPassword, { email: email.trim() }, { repeatSubmit: true });
       setSent(true);
     } catch {
       // The request layer has shown the reason.
@@ -35,7 +36,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       const answer = await callAnswer(
-        api.member.resetPassword,
+        memberCalls.resetPassword,
         { token: token ?? '', password: v.newPassword, confirmPassword: v.confirmPassword },
         { repeatSubmit: true },
       );

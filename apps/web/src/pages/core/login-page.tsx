@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Form, Input, Spin } from 'antd';
+import { Button, Form, Input, Spin } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { login } from '../../stores/session-actions';
 import { pageLanguage } from '../../stores/language';
 import { AuthFrame } from './auth-frame';
 import { useCaptcha } from './use-captcha';
+import { useApp } from '../../app/use-app';
 
 interface LoginForm {
   username: string;
@@ -23,7 +24,7 @@ interface LoginForm {
  */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params] = useSearchParams();
   const settings = useQuery(loginSettingsQuery);
   const captchaOn = settings.data?.captcha ?? true;

@@ -3,7 +3,7 @@ import { Button, Card, Space, Switch, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type MessageItem } from '@app/contract';
+import { type MessageItem, messageCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { PlainFrame } from './plain-frame';
 
@@ -15,10 +15,10 @@ export default function MessageListPage() {
   const [unread, setUnread] = useState(false);
   const list = useQuery({
     queryKey: ['messages', page, unread],
-    queryFn: () => call(api.memberMessage.list, { page, pageSize: 20, unread: unread || undefined }, { silent: true }),
+    queryFn: () => call(messageCalls.list, { page, pageSize: 20, unread: unread || undefined }, { silent: true }),
   });
   const readAll = async () => {
-    await call(api.memberMessage.read, { ids: [] }, { repeatSubmit: true });
+    await call(messageCalls.read, { ids: [] }, { repeatSubmit: true });
     await client.invalidateQueries({ queryKey: ['messages'] });
   };
   return (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api, message as say } from '@app/contract';
+import { message as say, memberCalls } from '@app/contract';
 import { callAnswer } from '../../api/call';
 import { pageLanguage } from '../../stores/language';
 import { AuthFrame } from './auth-frame';
 import { PasswordFields } from './password-fields';
+import { useApp } from '../../app/use-app';
 
 interface PasswordForm {
   oldPassword: string;
@@ -17,13 +18,13 @@ interface PasswordForm {
 /** /updatePassword: current password, new password, confirmation (spec 2.1, 5). */
 export default function UpdatePasswordPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const submit = async (v: PasswordForm) => {
     setBusy(true);
     try {
-      const answer = await callAnswer(api.member.updatePassword, v, { repeatSubmit: true });
+      const answer = await callAnswer(memberCalls.updatePassword, v, { repeatSubmit: true });
       void message.success(answer.msg || say('operationSuccess', pageLanguage));
       navigate('/', { replace: true });
     } catch {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@app/contract';
+import { memberCalls } from '@app/contract';
 import { callBlob } from '../../api/call';
 
 const newId = () =>
@@ -16,7 +16,7 @@ export function useCaptcha(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void callBlob(api.member.captcha, { id }, { silent: true })
+    void callBlob(memberCalls.captcha, { id }, { silent: true })
       .then((blob) => {
         if (!live) return;
         if (url.current) URL.revokeObjectURL(url.current);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App, Button, DatePicker, Flex, Input, Radio, Select, Space } from 'antd';
+import { Button, DatePicker, Flex, Input, Radio, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateFields } from '@app/contract';
 import { fromKey, statusOptions, toKey } from './search-input';
+import { useApp } from '../../app/use-app';
 
 type TextField = 'title' | 'docNumber' | 'department' | 'industry' | 'category';
 type DateField = (typeof dateFields)[number];
@@ -21,7 +22,7 @@ interface Props {
  */
 export function AdvancedSearch({ values, onSearch }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const initialRows = () => {
     const r = textFields.filter((f) => values[f]).map((f) => ({ field: f, value: values[f] ?? '' }));
     return r.length ? r : [{ field: 'title' as TextField, value: '' }];

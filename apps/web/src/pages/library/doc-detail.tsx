@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Empty, Flex, List, Result, Space, Spin, Steps, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, List, Result, Space, Spin, Steps, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined, FileOutlined, SendOutlined, StarFilled, StarOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type DocDetail as Detail, type DocModule } from '@app/contract';
+import { type DocDetail as Detail, type DocModule, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { CallError } from '../../api/transport';
 import { saveBlob } from '../../components/list';
@@ -13,6 +13,7 @@ import { DocLink } from './doc-link';
 import { StatusBadge } from './status-badge';
 import { ForwardDialog } from './forward-dialog';
 import { VersionDiff } from './version-diff';
+import { useApp } from '../../app/use-app';
 
 type Chain = Detail['replaceChain'][number];
 
@@ -44,7 +45,7 @@ const viewerHref = (a: Detail['attachments'][number]) =>
 export function DocDetail({ module, itemid }: { module: DocModule; itemid: number }) {
   const lib = useLibrary();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const actions = docActions(lib);
   const [forwarding, setForwarding] = useState(false);
@@ -53,7 +54,7 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
 
   const detail = useQuery({
     queryKey: ['library', lib.key, 'content', module, itemid],
-    queryFn: () => call(api.library.content, { library: lib.key, module, itemid }, { params: { ...lib.params, module }, silent: true }),
+    queryFn: () => call(libraryCalls.content, { library: lib.key, module, itemid }, { params: { ...lib.params, module }, silent: true }),
   });
 
   if (detail.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type OutputOf } from '@app/contract';
+import { type OutputOf, libraryCalls } from '@app/contract';
 import { ListView, useListController, type FilterDef, type ListQuery, type ListColumn } from '../../components/list';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
@@ -13,7 +13,7 @@ import { docColumns } from './doc-columns';
 import { docActions, exportName } from './doc-actions';
 import { KeywordsPanel } from './keywords-panel';
 
-type Fav = OutputOf<typeof api.library.favoriteList>['list'][number];
+type Fav = OutputOf<typeof libraryCalls.favoriteList>['list'][number];
 
 const filters: readonly FilterDef[] = [{ key: 'keyword', type: 'text', label: 'lib.keyword', width: 300 }];
 
@@ -25,7 +25,7 @@ function FavoritesList() {
   const actions = useMemo(() => docActions(lib), [lib]);
   const load = useCallback(
     async (q: ListQuery) => {
-      const page = await call(api.library.favoriteList, { library: lib.key, page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, keyword: q.filters.keyword }, { params: lib.params });
+      const page = await call(libraryCalls.favoriteList, { library: lib.key, page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, keyword: q.filters.keyword }, { params: lib.params });
       // The shell's badge reads the counter: it has just been reset.
       void qc.invalidateQueries({ queryKey: ['shell', 'collectionLists'] });
       return page;
@@ -54,7 +54,7 @@ function FavoritesList() {
     [lib, load, actions, t],
   );
   const ctl = useListController<Fav>(def);
-  const data = ctl.result.data as OutputOf<typeof api.library.favoriteList> | undefined;
+  const data = ctl.result.data as OutputOf<typeof libraryCalls.favoriteList> | undefined;
   return (
     <ListView
       ctl={ctl}

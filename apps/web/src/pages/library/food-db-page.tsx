@@ -2,12 +2,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb, Input, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type OutputOf } from '@app/contract';
+import { type OutputOf, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
 
-type Category = OutputOf<typeof api.library.foodDb>['list'][number];
+type Category = OutputOf<typeof libraryCalls.foodDb>['list'][number];
 
 /**
  * Food category database (/system): the GB 2760 food-category tree, walked level by level
@@ -21,7 +21,7 @@ function FoodDbPage() {
   const keyword = params.get('keyword') ?? undefined;
   const q = useQuery({
     queryKey: ['library', lib.key, 'food-db', parent, keyword],
-    queryFn: () => call(api.library.foodDb, { library: lib.key, parentCode: keyword ? undefined : parent, keyword }, { params: lib.params }),
+    queryFn: () => call(libraryCalls.foodDb, { library: lib.key, parentCode: keyword ? undefined : parent, keyword }, { params: lib.params }),
   });
   const set = (k: string, v?: string) =>
     setParams((p) => {

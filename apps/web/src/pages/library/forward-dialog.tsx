@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { useLibrary } from './library-context';
+import { useApp } from '../../app/use-app';
 
 /** Forward a document to groups of colleagues (转发成功 / 转发失败); groups are managed here too. */
 export function ForwardDialog({ itemid, open, onClose }: { itemid: number; open: boolean; onClose: () => void }) {
   const lib = useLibrary();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const groups = useQuery({
     queryKey: ['library', lib.key, 'groups'],
-    queryFn: () => call(api.library.groups, { library: lib.key }, { params: lib.params }),
+    queryFn: () => call(libraryCalls.groups, { library: lib.key }, { params: lib.params }),
     enabled: open,
   });
   const [groupIds, setGroupIds] = useState<number[]>([]);
@@ -29,7 +30,7 @@ export function ForwardDialog({ itemid, open, onClose }: { itemid: number; open:
     }
     setBusy(true);
     try {
-      await call(api.library.forward, { library: lib.key, itemid, groupIds, memberIds, note: note || undefined }, { params: lib.params, silent: true });
+      await call(libraryCalls.forward, { library: lib.key, itemid, groupIds, memberIds, note: note || undefined }, { params: lib.params, silent: true });
       void message.success(t('forwardSuccess'));
       onClose();
     } catch {
@@ -44,14 +45,14 @@ export function ForwardDialog({ itemid, open, onClose }: { itemid: number; open:
       void message.warning(t(newName.trim() ? 'selectAtLeastOne' : 'required'));
       return;
     }
-    await call(api.library.groupSave, { library: lib.key, name: newName.trim(), memberIds }, { params: lib.params });
+    await call(libraryCalls.groupSave, { library: lib.key, name: newName.trim(), memberIds }, { params: lib.params });
     setNewName('');
     void message.success(t('operationSuccess'));
     await groups.refetch();
   };
 
   const removeGroup = async (id: number) => {
-    await call(api.library.groupDelete, { library: lib.key, ids: [id] }, { params: lib.params });
+    await call(libraryCalls.groupDelete, { library: lib.key, ids: [id] }, { params: lib.params });
     setGroupIds((g) => g.filter((x) => x !== id));
     await groups.refetch();
   };

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Card, Col, Empty, Input, List, Row, Space, Spin, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, moduleListPath, stateListKinds } from '@app/contract';
+import { moduleListPath, stateListKinds, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { Chart } from '../../components/charts';
 import { libraryPage, useLibrary } from './library-context';
@@ -18,7 +18,7 @@ function LibraryIndexPage() {
   const [keyword, setKeyword] = useState('');
   const home = useQuery({
     queryKey: ['library', lib.key, 'home'],
-    queryFn: () => call(api.library.home, { library: lib.key }, { params: lib.params }),
+    queryFn: () => call(libraryCalls.home, { library: lib.key }, { params: lib.params }),
   });
   const data = home.data;
 

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { Col, Menu, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, type OutputOf } from '@app/contract';
+import { type OutputOf, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, type FilterDef, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
 import { useDocList } from './use-doc-list';
 
-type Answer = OutputOf<typeof api.library.industrySearch>;
+type Answer = OutputOf<typeof libraryCalls.industrySearch>;
 const filters: readonly FilterDef[] = [
   { key: 'keyword', type: 'text', label: 'lib.keyword', placeholder: 'lib.keywordHint', width: 300 },
   { key: 'industry', type: 'text', label: 'lib.col.industry', width: 160 },
@@ -20,7 +20,7 @@ function IndustrySearchPage() {
   const { t } = useTranslation();
   const load = useCallback(
     (q: ListQuery) =>
-      call(api.library.industrySearch, { library: lib.key, page: q.page, pageSize: q.pageSize, industry: q.filters.industry, keyword: q.filters.keyword }, { params: lib.params }),
+      call(libraryCalls.industrySearch, { library: lib.key, page: q.page, pageSize: q.pageSize, industry: q.filters.industry, keyword: q.filters.keyword }, { params: lib.params }),
     [lib],
   );
   const ctl = useDocList<Answer>({ id: 'industry', load, filters, mixed: true, exportExtra: undefined });

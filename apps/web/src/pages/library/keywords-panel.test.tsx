@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp } from 'antd';
+import { FeedbackProvider } from '../../app/feedback-provider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FeedbackBridge } from '../../app/feedback-bridge';
@@ -48,12 +48,12 @@ beforeEach(() => {
     initialEntries: ['/system/favorite?tab=keywords'],
   });
   render(
-    <AntApp>
+    <FeedbackProvider>
       <FeedbackBridge />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </AntApp>,
+    </FeedbackProvider>,
   );
 });
 afterEach(() => {

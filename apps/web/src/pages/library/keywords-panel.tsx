@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Input, Upload } from 'antd';
+import { Button, Input, Upload } from 'antd';
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type OutputOf } from '@app/contract';
+import { type OutputOf, libraryCalls } from '@app/contract';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { call } from '../../api/call';
 import { useLibrary } from './library-context';
 import { uploadFile } from './novelty/upload';
+import { useApp } from '../../app/use-app';
 
-type Keyword = OutputOf<typeof api.library.keywords>['list'][number];
+type Keyword = OutputOf<typeof libraryCalls.keywords>['list'][number];
 
 /**
  * The member's update-reminder keywords: add (comma or space separated, split on the server),
@@ -18,18 +19,18 @@ type Keyword = OutputOf<typeof api.library.keywords>['list'][number];
 export function KeywordsPanel() {
   const lib = useLibrary();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<'add' | 'import' | undefined>();
 
   const qc = useQueryClient();
   const def = useMemo<ListDefinition<Keyword>>(() => {
     const id = ['library', lib.key, 'keywords'] as const;
-    const remove = (ids: (string | number)[]) => call(api.library.keywordDelete, { library: lib.key, ids: ids.map(Number) }, { params: lib.params });
+    const remove = (ids: (string | number)[]) => call(libraryCalls.keywordDelete, { library: lib.key, ids: ids.map(Number) }, { params: lib.params });
     return {
       id,
       rowKey: (r) => r.id,
-      load: (q) => call(api.library.keywords, { library: lib.key, page: q.page, pageSize: q.pageSize }, { params: lib.params }),
+      load: (q) => call(libraryCalls.keywords, { library: lib.key, page: q.page, pageSize: q.pageSize }, { params: lib.params }),
       columns: [
         { title: 'lib.keyword', dataIndex: 'keyword' },
         { title: 'lib.keywords.createdAt', dataIndex: 'createdAt', width: 180 },
@@ -69,7 +70,7 @@ export function KeywordsPanel() {
     if (!text.trim()) return;
     setBusy('add');
     try {
-      const r = await call(api.library.keywordAdd, { library: lib.key, keyword: text }, { params: lib.params });
+      const r = await call(libraryCalls.keywordAdd, { library: lib.key, keyword: text }, { params: lib.params });
       void message.success(t('lib.keywords.added', { n: r.added }));
       setText('');
       await refresh();
@@ -83,7 +84,7 @@ export function KeywordsPanel() {
   const importFile = async (file: File) => {
     setBusy('import');
     try {
-      const r = await uploadFile(api.library.keywordImport, file, { library: lib.key }, lib.params);
+      const r = await uploadFile(libraryCalls.keywordImport, file, { library: lib.key }, lib.params);
       void message.success(t('lib.keywords.imported', { added: r.added, skipped: r.skipped }));
       await refresh();
     } catch (e) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, docModuleSchema, type OutputOf } from '@app/contract';
+import { docModuleSchema, type OutputOf, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { provinceLabel } from '../../components/charts';
 import { ListView, type FilterDef, type ListQuery } from '../../components/list';
@@ -11,7 +11,7 @@ import { PageFrame } from './page-frame';
 import { Facets } from './facets';
 import { useDocList } from './use-doc-list';
 
-type Answer = OutputOf<typeof api.library.mapDetail>;
+type Answer = OutputOf<typeof libraryCalls.mapDetail>;
 const moduleOptions = docModuleSchema.options.map((m) => ({ value: m, label: `lib.module.${m}` }));
 const filters: readonly FilterDef[] = [
   { key: 'keyword', type: 'text', label: 'lib.keyword', placeholder: 'lib.keywordHint', width: 300 },
@@ -31,7 +31,7 @@ function MapDetailPage() {
         return r.success ? [r.data] : [];
       });
       return call(
-        api.library.mapDetail,
+        libraryCalls.mapDetail,
         { library: lib.key, province, page: q.page, pageSize: q.pageSize, keyword: q.filters.keyword, modules: modules.length ? modules : undefined },
         { params: lib.params },
       );

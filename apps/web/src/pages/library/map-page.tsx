@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Col, Row, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { ChinaMap, provinceLabel, useChinaGeo } from '../../components/charts';
 import { libraryPage, useLibrary } from './library-context';
@@ -15,7 +15,7 @@ function MapPage() {
   const geo = useChinaGeo();
   const map = useQuery({
     queryKey: ['library', lib.key, 'map'],
-    queryFn: () => call(api.library.map, { library: lib.key }, { params: lib.params }),
+    queryFn: () => call(libraryCalls.map, { library: lib.key }, { params: lib.params }),
   });
   const provinces = [...(map.data?.provinces ?? [])].sort((a, b) => b.count - a.count);
   const detail = (name: string) => `${lib.base}/map/detail?province=${encodeURIComponent(name)}`;

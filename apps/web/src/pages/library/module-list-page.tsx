@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, docModuleSchema, type DocModule, type DocSummary } from '@app/contract';
+import { docModuleSchema, type DocModule, type DocSummary, libraryCalls } from '@app/contract';
 import { ListView, type ListQuery } from '../../components/list';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
@@ -15,7 +15,7 @@ import { useDocList } from './use-doc-list';
 export function ModuleDocList({ module, expandable }: { module: DocModule; expandable?: Parameters<typeof ListView<DocSummary>>[0]['expandable'] }) {
   const lib = useLibrary();
   const load = useCallback(
-    (q: ListQuery) => call(api.library.moduleList, { ...searchFieldsOf(q), library: lib.key, module }, { params: { ...lib.params, module } }),
+    (q: ListQuery) => call(libraryCalls.moduleList, { ...searchFieldsOf(q), library: lib.key, module }, { params: { ...lib.params, module } }),
     [lib, module],
   );
   const exportExtra = useMemo(() => ({ modules: [module] }), [module]);

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type DocSummary } from '@app/contract';
+import { type DocSummary, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 
 import { libraryPage, useLibrary } from './library-context';
@@ -15,7 +15,7 @@ function NoticeText({ id }: { id: number }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['library', lib.key, 'content', 'notice', id],
-    queryFn: () => call(api.library.content, { library: lib.key, module: 'notice', itemid: id }, { params: { ...lib.params, module: 'notice' } }),
+    queryFn: () => call(libraryCalls.content, { library: lib.key, module: 'notice', itemid: id }, { params: { ...lib.params, module: 'notice' } }),
   });
   if (q.isLoading) return <Spin />;
   return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{q.data?.body || t('noText')}</Typography.Paragraph>;

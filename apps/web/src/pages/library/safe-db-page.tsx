@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { api, type OutputOf } from '@app/contract';
+import { type OutputOf, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, useListController, type FilterDef, type ListColumn, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
 
-type Row = OutputOf<typeof api.library.safeDb>['list'][number];
+type Row = OutputOf<typeof libraryCalls.safeDb>['list'][number];
 
 const filters: readonly FilterDef[] = [
   {
@@ -32,7 +32,7 @@ function SafeDbPage() {
   const load = useCallback(
     (q: ListQuery) =>
       call(
-        api.library.safeDb,
+        libraryCalls.safeDb,
         {
           library: lib.key,
           page: q.page,

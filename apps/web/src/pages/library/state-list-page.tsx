@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, stateListKinds } from '@app/contract';
+import { stateListKinds, libraryCalls } from '@app/contract';
 import { ListView, type ListQuery } from '../../components/list';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
@@ -19,7 +19,7 @@ function StateListPage() {
   const kind = stateListKinds.find((k) => pathname.endsWith(`/stateList/${k}`)) as Kind | undefined;
   const load = useCallback(
     (q: ListQuery) =>
-      call(api.library.stateList, { library: lib.key, kind: kind ?? 'weekBF', page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order }, { params: lib.params }),
+      call(libraryCalls.stateList, { library: lib.key, kind: kind ?? 'weekBF', page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order }, { params: lib.params }),
     [lib, kind],
   );
   const ctl = useDocList({ id: `state-${kind}`, load, mixed: true, noExport: true });

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Card, Descriptions, List, Result, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
 import { DocLink } from './doc-link';
@@ -15,7 +15,7 @@ function StatuteQADetailPage() {
   const itemid = Number(params.get('itemid'));
   const q = useQuery({
     queryKey: ['library', lib.key, 'content', 'statuteQA', itemid],
-    queryFn: () => call(api.library.content, { library: lib.key, module: 'statuteQA', itemid }, { params: { ...lib.params, module: 'statuteQA' }, silent: true }),
+    queryFn: () => call(libraryCalls.content, { library: lib.key, module: 'statuteQA', itemid }, { params: { ...lib.params, module: 'statuteQA' }, silent: true }),
     enabled: Number.isInteger(itemid) && itemid > 0,
   });
   if (!Number.isInteger(itemid) || itemid <= 0) return <Result status="404" title={t('pageLost')} />;

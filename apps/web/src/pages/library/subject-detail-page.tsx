@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, type OutputOf } from '@app/contract';
+import { type OutputOf, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
 import { useDocList } from './use-doc-list';
 
-type Answer = OutputOf<typeof api.library.subjectDetail>;
+type Answer = OutputOf<typeof libraryCalls.subjectDetail>;
 
 /** A special topic: its text and its documents (paged list with favourites). */
 function SubjectDetailPage() {
@@ -19,7 +19,7 @@ function SubjectDetailPage() {
   const id = Number(params.get('id') ?? params.get('itemid'));
   const load = useCallback(
     async (q: ListQuery) => {
-      const last = await call(api.library.subjectDetail, { library: lib.key, id, page: q.page, pageSize: q.pageSize }, { params: lib.params });
+      const last = await call(libraryCalls.subjectDetail, { library: lib.key, id, page: q.page, pageSize: q.pageSize }, { params: lib.params });
       return { ...last.docs, subject: last.subject };
     },
     [lib, id],

@@ -2,13 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, type OutputOf } from '@app/contract';
+import { type OutputOf, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, useListController, type FilterDef, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
 
-type Subject = OutputOf<typeof api.library.subjects>['list'][number];
+type Subject = OutputOf<typeof libraryCalls.subjects>['list'][number];
 const filters: readonly FilterDef[] = [{ key: 'keyword', type: 'text', label: 'lib.keyword', width: 300 }];
 
 /** Special topics; a topic opens its detail with its documents. */
@@ -16,7 +16,7 @@ function SubjectPage() {
   const lib = useLibrary();
   const { t } = useTranslation();
   const load = useCallback(
-    (q: ListQuery) => call(api.library.subjects, { library: lib.key, page: q.page, pageSize: q.pageSize, keyword: q.filters.keyword }, { params: lib.params }),
+    (q: ListQuery) => call(libraryCalls.subjects, { library: lib.key, page: q.page, pageSize: q.pageSize, keyword: q.filters.keyword }, { params: lib.params }),
     [lib],
   );
   const def = useMemo(

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, App, Tabs, Typography } from 'antd';
+import { Alert, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, dateFields, docModuleSchema, type OutputOf } from '@app/contract';
+import { dateFields, docModuleSchema, type OutputOf, libraryCalls } from '@app/contract';
 import { FilterBar, ListView, type FilterDef, type ListQuery } from '../../components/list';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
@@ -12,8 +12,9 @@ import { Facets } from './facets';
 import { NoveltyCheck } from './novelty/novelty-check';
 import { fromKey, quickOptions, recentOptions, searchFieldsOf, sortOptions, statusOptions, toKey } from './search-input';
 import { useDocList } from './use-doc-list';
+import { useApp } from '../../app/use-app';
 
-type SearchAnswer = OutputOf<typeof api.library.search>;
+type SearchAnswer = OutputOf<typeof libraryCalls.search>;
 
 const moduleOptions = docModuleSchema.options.map((m) => ({ value: m, label: `lib.module.${m}` }));
 
@@ -45,12 +46,12 @@ const allKeys: readonly FilterDef[] = [
 function UnifiedSearchPage() {
   const lib = useLibrary();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'novelty' ? 'novelty' : params.get('mode') === 'advanced' ? 'advanced' : 'ordinary';
 
   const load = useCallback(
-    (q: ListQuery) => call(api.library.search, { ...searchFieldsOf(q), library: lib.key }, { params: lib.params, silent: true }),
+    (q: ListQuery) => call(libraryCalls.search, { ...searchFieldsOf(q), library: lib.key }, { params: lib.params, silent: true }),
     [lib],
   );
   const ctl = useDocList<SearchAnswer>({ id: 'search', load, filters: allKeys, mixed: true });

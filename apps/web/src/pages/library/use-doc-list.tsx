@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { App } from 'antd';
+
 import { StarOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useLibrary } from './library-context';
 import { docActions, exportName } from './doc-actions';
 import { docColumns } from './doc-columns';
 import { searchFieldsOf } from './search-input';
+import { useApp } from '../../app/use-app';
 
 interface Options<P extends PageOf<DocSummary>> {
   /** Cache key of the list (the library is added). */
@@ -33,7 +34,7 @@ interface Options<P extends PageOf<DocSummary>> {
 export function useDocList<P extends PageOf<DocSummary>>(opts: Options<P>) {
   const lib = useLibrary();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const actions = useMemo(() => docActions(lib), [lib]);
   const canFavorite = lib.can('collection');

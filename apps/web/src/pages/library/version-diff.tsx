@@ -1,7 +1,7 @@
 import { Col, Empty, Row, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type DocModule } from '@app/contract';
+import { type DocModule, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { useLibrary } from './library-context';
 
@@ -18,7 +18,7 @@ export function VersionDiff({ module, itemid, from, to }: { module: DocModule; i
   const { t } = useTranslation();
   const diff = useQuery({
     queryKey: ['library', lib.key, 'diff', module, itemid, from, to],
-    queryFn: () => call(api.library.versionDiff, { library: lib.key, module, itemid, from, to }, { params: { ...lib.params, module } }),
+    queryFn: () => call(libraryCalls.versionDiff, { library: lib.key, module, itemid, from, to }, { params: { ...lib.params, module } }),
   });
   if (diff.isLoading) return <Spin />;
   if (!diff.data) return <Empty description={t('noData')} />;

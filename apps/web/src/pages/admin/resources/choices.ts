@@ -1,4 +1,4 @@
-import { api, allPortalRights, libraries } from '@app/contract';
+import { allPortalRights, libraries, adminCalls } from '@app/contract';
 import type { Choice } from '../../../components/crud/types';
 import { toTree } from '../../../components/crud/labels';
 import { adminCall } from '../admin-call';
@@ -50,7 +50,7 @@ const treeChoices = (rows: Named[]): Choice[] => {
   return toTree(rows, 'id', 'pid').map(asChoice);
 };
 
-const options = api.admin.options;
+const options = adminCalls.options;
 export const roleChoices = { key: 'admin-roles', load: async () => (await adminCall(options.roles, {})).map((r): Choice => ({ value: r.id, label: r.name })) };
 export const deptChoices = { key: 'admin-depts', load: async () => treeChoices(await adminCall(options.depts, {})) };
 export const menuChoices = { key: 'admin-menus', load: async () => treeChoices(await adminCall(options.menus, {})) };

@@ -1,8 +1,8 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
 import { statusChoices } from './choices';
 
-const c = api.admin.customers;
+const c = adminCalls.customers;
 
 /** The provider's customers (companies); their portal accounts are managed beside them. */
 export const customers = defineResource({

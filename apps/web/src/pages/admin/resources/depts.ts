@@ -1,8 +1,8 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource } from '../../../components/crud/types';
 import { parentDeptChoices } from './choices';
 
-const c = api.admin.depts;
+const c = adminCalls.depts;
 
 /** Departments, a tree; roles grant data by department. */
 export const depts = defineResource({

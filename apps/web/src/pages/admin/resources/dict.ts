@@ -1,7 +1,7 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
 
-const c = api.admin.dict;
+const c = adminCalls.dict;
 
 /** Dictionary rows; the portal's selects read them by dictType. */
 export const dict = defineResource({

@@ -1,7 +1,7 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource } from '../../../components/crud/types';
 
-const c = api.admin.keywords;
+const c = adminCalls.keywords;
 
 /** The provider's keyword library: new keywords come only from an xlsx import (spec 5). */
 export const keywords = defineResource({

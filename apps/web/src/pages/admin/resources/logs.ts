@@ -1,8 +1,8 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource } from '../../../components/crud/types';
 import { loginOperationChoices, loginStatusChoices, resultChoices, userKindChoices } from './choices';
 
-const c = api.admin.logs;
+const c = adminCalls.logs;
 const when = ['startDate', 'endDate'] as const;
 
 /** Login log of portal members and staff (status 0 failed, 1 success, 2 locked). */

@@ -1,9 +1,9 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource, standardActions, standardCalls, type FieldDef } from '../../../components/crud/types';
 import { adminCall } from '../admin-call';
 import { customerChoices, portalRightChoices, statusChoices, systemMenuChoices } from './choices';
 
-const c = api.admin.members;
+const c = adminCalls.members;
 
 const passwordForm: Record<string, FieldDef> = {
   password: { type: 'password', label: ['新密码', 'New password'], form: { required: true, max: 100 } },

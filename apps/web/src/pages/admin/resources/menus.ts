@@ -1,8 +1,8 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource } from '../../../components/crud/types';
 import { menuTypeChoices, parentMenuChoices } from './choices';
 
-const c = api.admin.menus;
+const c = adminCalls.menus;
 
 /** Back-office menus and buttons, a tree; their permissions guard every staff call. */
 export const menus = defineResource({

@@ -1,7 +1,7 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource, type Choice, type FieldDef } from '../../../components/crud/types';
 
-const c = api.admin.oss;
+const c = adminCalls.oss;
 
 /** 0 = local disk (the default), 1-3 = the three S3-compatible providers of spec 3. */
 export const ossTypeChoices: Choice[] = [

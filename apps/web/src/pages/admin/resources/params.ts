@@ -1,7 +1,7 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
 
-const c = api.admin.params;
+const c = adminCalls.params;
 
 /** Params: where the settings the spec withholds are edited. */
 export const params = defineResource({

@@ -1,8 +1,8 @@
-import { api, pushFrequencies } from '@app/contract';
+import { pushFrequencies, adminCalls } from '@app/contract';
 import { defineResource, type Choice } from '../../../components/crud/types';
 import { customerChoices } from './choices';
 
-const c = api.admin.push;
+const c = adminCalls.push;
 
 const frequencyLabels: Record<(typeof pushFrequencies)[number], readonly [string, string]> = {
   daily: ['每天', 'Daily'],

@@ -1,8 +1,8 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
 import { deptChoices, menuChoices } from './choices';
 
-const c = api.admin.roles;
+const c = adminCalls.roles;
 
 /** Roles: menu authorisation and data authorisation by department. */
 export const roles = defineResource({

@@ -1,9 +1,9 @@
-import { api, jobBeans } from '@app/contract';
+import { jobBeans, adminCalls } from '@app/contract';
 import { defineResource, standardActions, standardCalls, type Choice } from '../../../components/crud/types';
 import { adminCall } from '../admin-call';
 import { jobStatusChoices, resultChoices } from './choices';
 
-const c = api.admin.schedule;
+const c = adminCalls.schedule;
 
 const beanChoices: Choice[] = jobBeans.map((b) => ({ value: b, label: b }));
 

@@ -1,8 +1,8 @@
-import { api } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
 import { deptChoices, genderChoices, roleChoices, statusChoices } from './choices';
 
-const c = api.admin.users;
+const c = adminCalls.users;
 
 /** Staff users (spec 3: admin user). */
 export const users = defineResource({

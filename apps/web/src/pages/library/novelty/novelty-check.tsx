@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Button, Card, Flex, Progress, Radio, Result, Space, Steps, Table, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Flex, Progress, Radio, Result, Space, Steps, Table, Tag, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, noveltyStatuses, type NoveltyStatus, type OutputOf } from '@app/contract';
+import { noveltyStatuses, type NoveltyStatus, type OutputOf, libraryCalls } from '@app/contract';
 import { call, callBlob } from '../../../api/call';
 import { saveBlob } from '../../../components/list';
 import { useLibrary } from '../library-context';
 import { DocLink } from '../doc-link';
 import { uploadFile } from './upload';
+import { useApp } from '../../../app/use-app';
 
-type Job = OutputOf<typeof api.library.noveltyJob>;
+type Job = OutputOf<typeof libraryCalls.noveltyJob>;
 type Mode = Job['mode'];
 
 const resultColour: Record<NoveltyStatus, string> = {
@@ -29,7 +30,7 @@ const resultColour: Record<NoveltyStatus, string> = {
 export function NoveltyCheck() {
   const lib = useLibrary();
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [params, setParams] = useSearchParams();
   const jobId = Number(params.get('job')) || undefined;
   const setJob = (id: number | undefined) =>
@@ -46,7 +47,7 @@ export function NoveltyCheck() {
 
   const job = useQuery({
     queryKey: ['library', lib.key, 'novelty-job', jobId],
-    queryFn: () => call(api.library.noveltyJob, { library: lib.key, id: jobId! }, { params: lib.params, silent: true }),
+    queryFn: () => call(libraryCalls.noveltyJob, { library: lib.key, id: jobId! }, { params: lib.params, silent: true }),
     enabled: !!jobId,
     refetchInterval: (q) => (q.state.data?.state === 'running' ? 800 : false),
   });
@@ -59,7 +60,7 @@ export function NoveltyCheck() {
     }
     setBusy(true);
     try {
-      const started = await uploadFile(api.library.noveltyStart, file, { library: lib.key, mode }, lib.params);
+      const started = await uploadFile(libraryCalls.noveltyStart, file, { library: lib.key, mode }, lib.params);
       setFile(undefined);
       setJob(started.id);
     } catch (e) {
@@ -81,7 +82,7 @@ export function NoveltyCheck() {
             <Space wrap>
               <Button
                 icon={<DownloadOutlined />}
-                onClick={async () => saveBlob(await callBlob(api.library.noveltyTemplate, { library: lib.key }, { params: lib.params }), 'novelty-template.xlsx')}
+                onClick={async () => saveBlob(await callBlob(libraryCalls.noveltyTemplate, { library: lib.key }, { params: lib.params }), 'novelty-template.xlsx')}
               >
                 {t('lib.novelty.template')}
               </Button>
@@ -165,7 +166,7 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
   useEffect(() => setPage((p) => ({ ...p, page: 1 })), [result]);
   const rows = useQuery({
     queryKey: ['library', lib.key, 'novelty-rows', job.id, page, result],
-    queryFn: () => call(api.library.noveltyResults, { library: lib.key, id: job.id, ...page, result }, { params: lib.params }),
+    queryFn: () => call(libraryCalls.noveltyResults, { library: lib.key, id: job.id, ...page, result }, { params: lib.params }),
   });
   if (job.state === 'failed') return <Result status="error" title={t('lib.novelty.state.failed')} extra={<Button onClick={onAgain}>{t('lib.novelty.again')}</Button>} />;
   return (
@@ -181,7 +182,7 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
         <Space>
           <Button
             icon={<DownloadOutlined />}
-            onClick={async () => saveBlob(await callBlob(api.library.noveltyExport, { library: lib.key, id: job.id }, { params: lib.params }), `novelty-${job.id}.xlsx`)}
+            onClick={async () => saveBlob(await callBlob(libraryCalls.noveltyExport, { library: lib.key, id: job.id }, { params: lib.params }), `novelty-${job.id}.xlsx`)}
           >
             {t('lib.export')}
           </Button>
@@ -255,7 +256,7 @@ function NoveltyRecords({ onOpen, current }: { onOpen: (id: number) => void; cur
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
   const records = useQuery({
     queryKey: ['library', lib.key, 'novelty-records', page, current],
-    queryFn: () => call(api.library.noveltyRecords, { library: lib.key, ...page }, { params: lib.params }),
+    queryFn: () => call(libraryCalls.noveltyRecords, { library: lib.key, ...page }, { params: lib.params }),
   });
   return (
     <Card title={t('lib.novelty.records')} data-testid="novelty-records">

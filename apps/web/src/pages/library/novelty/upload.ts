@@ -1,4 +1,4 @@
-import { fillPath, message, type Endpoint, type OutputOf } from '@app/contract';
+import { fillPath, message, type CallRoute, type OutputOf } from '@app/contract';
 import { CallError, withSession } from '../../../api/transport';
 import { pageLanguage } from '../../../stores/language';
 
@@ -7,7 +7,7 @@ import { pageLanguage } from '../../../stores/language';
  * fields, session included, as strings), then reads the envelope like every call.
  * The request layer's `call` sends JSON only, hence this small sibling.
  */
-export async function uploadFile<E extends Endpoint>(
+export async function uploadFile<E extends CallRoute>(
   endpoint: E,
   file: File,
   fields: Record<string, string>,
@@ -31,5 +31,5 @@ export async function uploadFile<E extends Endpoint>(
   const answer = (await res.json().catch(() => ({}))) as { code?: number; msg?: string; data?: unknown };
   const code = answer.code ?? 1;
   if (code !== 1) throw new CallError(code, answer.msg ?? '', 'code');
-  return endpoint.output.parse(answer.data) as OutputOf<E>;
+  return answer.data as OutputOf<E>;
 }

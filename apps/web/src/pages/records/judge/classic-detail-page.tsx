@@ -1,7 +1,7 @@
 import { Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
 import { RecordFrame } from '../shape/record-frame';
 import { useRecordId } from '../shape/record-detail-page';
@@ -18,7 +18,7 @@ export default function ClassicCaseDetailPage() {
   const id = useRecordId();
   const q = useQuery({
     queryKey: ['records', 'judge', 'classic', 'detail', id, lang],
-    queryFn: () => call(api.records.classicDetail, { id: id! }),
+    queryFn: () => call(recordsCalls.classicDetail, { id: id! }),
     enabled: id !== undefined,
   });
   const def = judgePages.def;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '@app/contract';
+import { recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../../components/list';
 import { RecordFrame } from '../shape/record-frame';
@@ -11,7 +11,7 @@ import { classicTexts } from './texts';
 
 type Classic = Awaited<ReturnType<typeof loadPage>>['list'][number];
 const loadPage = (page: number, pageSize: number, keyword?: string) =>
-  call(api.records.classicList, { page, pageSize, keyword: keyword || undefined });
+  call(recordsCalls.classicList, { page, pageSize, keyword: keyword || undefined });
 
 /** /judge/classicCaseAnalysis: analyses of typical cases, newest first, searchable. */
 export default function ClassicCaseListPage() {

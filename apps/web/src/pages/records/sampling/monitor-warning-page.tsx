@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { App, Badge, Button, Card, Empty, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Badge, Button, Card, Empty, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api, samplingResults, type WarningRule } from '@app/contract';
+import { samplingResults, type WarningRule, recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../../components/list';
 import { RecordFrame } from '../shape/record-frame';
@@ -12,11 +12,12 @@ import { samplingPages } from '../modules/sampling';
 import { useLang } from '../shape/lang';
 import { fieldText } from '../shape/field-value';
 import { RuleForm } from './rule-form';
+import { useApp } from '../../../app/use-app';
 import './texts';
 
 type Warning = Awaited<ReturnType<typeof loadWarnings>>['list'][number];
 const loadWarnings = (input: { page: number; pageSize: number; ruleId?: number; unread?: boolean; startDate?: string; endDate?: string }) =>
-  call(api.records.warningList, input);
+  call(recordsCalls.warningList, input);
 
 const termKinds = ['keywords', 'products', 'brands', 'producers'] as const;
 
@@ -28,22 +29,22 @@ const termKinds = ['keywords', 'products', 'brands', 'producers'] as const;
 export default function MonitorWarningPage() {
   const { t } = useTranslation();
   const lang = useLang();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const qc = useQueryClient();
   const [editing, setEditing] = useState<{ rule?: WarningRule } | null>(null);
-  const rules = useQuery({ queryKey: ['records', 'warning-rules'], queryFn: () => call(api.records.ruleList, {}) });
+  const rules = useQuery({ queryKey: ['records', 'warning-rules'], queryFn: () => call(recordsCalls.ruleList, {}) });
   const ruleList = rules.data?.list ?? [];
 
   const refresh = async () => {
     await qc.invalidateQueries({ queryKey: ['records', 'warning-rules'] });
   };
   const remove = async (id: number) => {
-    await call(api.records.ruleDelete, { ids: [id] }, { repeatSubmit: true });
+    await call(recordsCalls.ruleDelete, { ids: [id] }, { repeatSubmit: true });
     void message.success(t('operationSuccess'));
     await refresh();
   };
   const toggle = async (r: WarningRule, enabled: boolean) => {
-    await call(api.records.ruleSave, { ...r, enabled }, { repeatSubmit: true });
+    await call(recordsCalls.ruleSave, { ...r, enabled }, { repeatSubmit: true });
     await refresh();
   };
 
@@ -96,7 +97,7 @@ export default function MonitorWarningPage() {
           key: 'read',
           label: 'cj.markRead',
           icon: <CheckOutlined />,
-          run: (ids) => call(api.records.warningRead, { ids: ids.map(Number) }, { repeatSubmit: true }),
+          run: (ids) => call(recordsCalls.warningRead, { ids: ids.map(Number) }, { repeatSubmit: true }),
         },
       ],
     }),

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Empty, Form, Row, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Form, Row, Select, Space, Table, Typography } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { api, type SamplingReport } from '@app/contract';
+import { type SamplingReport, recordsCalls } from '@app/contract';
 import { call, callBlob } from '../../../api/call';
 import { Chart, ChinaMap, useChinaGeo, type ChartSpec } from '../../../components/charts';
 import { KpiCards } from '../../../components/stats';
@@ -14,6 +14,7 @@ import { RecordFrame } from '../shape/record-frame';
 import { samplingPages } from '../modules/sampling';
 import { useDimensionOptions, optionsOf } from '../shape/use-options';
 import { exportName } from '../shape/export-name';
+import { useApp } from '../../../app/use-app';
 import './texts';
 
 const month = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -85,14 +86,14 @@ function ReportView({ report }: { report: SamplingReport }) {
 /** /sampleSystem/Reporting: choose a period and scope, see the report, download it as xlsx or PDF. */
 export default function ReportingPage() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const { input, setParams } = useReportInput();
   const options = useDimensionOptions(samplingPages.def.module);
   const [busy, setBusy] = useState<'xlsx' | 'pdf' | null>(null);
   const { ready, ...body } = input;
   const q = useQuery({
     queryKey: ['records', 'sampling', 'report', body, i18n.language],
-    queryFn: () => call(api.records.report, body),
+    queryFn: () => call(recordsCalls.report, body),
     enabled: ready,
   });
   const set = (change: Record<string, string | undefined>) =>
@@ -107,7 +108,7 @@ export default function ReportingPage() {
   const download = async (kind: 'xlsx' | 'pdf') => {
     setBusy(kind);
     try {
-      const blob = await callBlob(kind === 'xlsx' ? api.records.reportXlsx : api.records.reportPdf, body, { timeoutMs: 120_000 });
+      const blob = await callBlob(kind === 'xlsx' ? recordsCalls.reportXlsx : recordsCalls.reportPdf, body, { timeoutMs: 120_000 });
       saveBlob(blob, exportName(q.data?.title ?? 'report', kind));
     } finally {
       setBusy(null);

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, type WarningRule } from '@app/contract';
+import { type WarningRule, recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
+import { useApp } from '../../../app/use-app';
 import './texts';
 
 const termFields = ['keywords', 'products', 'brands', 'producers'] as const;
@@ -11,7 +12,7 @@ type Values = { name: string; enabled: boolean } & Record<(typeof termFields)[nu
 /** Create or change a watch rule: a name and lists of keywords, products, brands, producers. */
 export function RuleForm({ rule, open, onClose, onSaved }: { rule?: WarningRule; open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   useEffect(() => {
     if (open)
@@ -28,7 +29,7 @@ export function RuleForm({ rule, open, onClose, onSaved }: { rule?: WarningRule;
       void message.warning(t('cj.needTerm'));
       return;
     }
-    await call(api.records.ruleSave, { id: rule?.id, ...v }, { repeatSubmit: true });
+    await call(recordsCalls.ruleSave, { id: rule?.id, ...v }, { repeatSubmit: true });
     void message.success(t('operationSuccess'));
     onSaved();
   };

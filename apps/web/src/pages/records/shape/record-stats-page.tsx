@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Flex, Form, InputNumber, Result, Row, Segmented, Select, Space } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Form, InputNumber, Result, Row, Segmented, Select, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -14,6 +14,7 @@ import { CrossTabTable } from './cross-tab-table';
 import { useDimensionOptions, optionsOf } from './use-options';
 import { useLang, pick } from './lang';
 import { exportName } from './export-name';
+import { useApp } from '../../../app/use-app';
 
 /** At most this many column series are drawn; the table shows them all. */
 const maxSeries = 8;
@@ -58,7 +59,7 @@ function charts(tab: CrossTab, rowsLabel: string, measureLabel: string, byPeriod
 export function RecordStatsBody<M extends RecordModuleLike>({ def }: { def: RecordPagesDef<M> }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const spec = def.module.spec;
   const api = useMemo(() => recordsApi(def.module), [def.module]);
   const options = useDimensionOptions(def.module);

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { CallRoute, Endpoint } from './endpoint.js';
+import { api } from './calls/index.js';
+
+export type CallRoutes<T> = {
+  [K in keyof T]: T[K] extends Endpoint<infer I, infer O> ? CallRoute<z.input<I>, z.output<O>> : CallRoutes<T[K]>;
+};
+
+const isEndpoint = (v: object): v is Endpoint => 'method' in v && 'path' in v && 'output' in v;
+
+/** The schema-free view of a group of calls: same keys and nesting, method, path and answer. */
+export function routesOf<T extends object>(group: T): CallRoutes<T> {
+  return Object.fromEntries(
+    Object.entries(group).map(([k, v]: [string, object]) => [
+      k,
+      isEndpoint(v) ? { method: v.method, path: v.path, ...(v.answer ? { answer: v.answer } : {}) } : routesOf(v),
+    ]),
+  ) as CallRoutes<T>;
+}
+
+/**
+ * Every call of `api` without its schemas, by domain: what the web sends calls with. The server
+ * checks every input and builds every answer with the declaration's schemas, so the browser
+ * needs no more. The web build replaces this module with the computed object literal
+ * (apps/web/vite.config.ts), so a page that only sends calls loads neither zod nor the
+ * declarations; everywhere else (tests, server) it is computed here from the one declaration.
+ */
+export const callRoutes = routesOf(api);
+export const memberCalls = callRoutes.member;
+export const libraryCalls = callRoutes.library;
+export const adminCalls = callRoutes.admin;
+export const recordsCalls = callRoutes.records;
+export const geoCalls = callRoutes.geo;
+export const messageCalls = callRoutes.memberMessage;
