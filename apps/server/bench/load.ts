@@ -10,6 +10,8 @@ export interface LoadOptions {
   /** Each request from its own X-Forwarded-For address, as many real users would be (per-client rate limits). */
   distinctClients?: boolean;
   connections?: number;
+  /** Requests per second across all connections (an open workload); unset: each connection sends as fast as answers come. */
+  rate?: number;
   /** Seconds; or `amount` requests in total. */
   duration?: number;
   amount?: number;
@@ -59,6 +61,7 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
   const instance = autocannon({
     url: opts.url,
     connections: opts.connections ?? 50,
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
     timeout: 30,
     requests: [
