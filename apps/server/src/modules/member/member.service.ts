@@ -15,7 +15,7 @@ import { requireMember } from '../../lib/context.js';
 import { warn } from '../../lib/errors.js';
 import { hashPassword, newToken, verifyPassword } from '../../lib/tokens.js';
 import { checkCaptcha } from './captcha.service.js';
-import { buildMenuTree, cachedMenuRules } from './menus.js';
+import { cachedMenuRules, menuTreeFor } from './menus.js';
 import * as repo from './member.repo.js';
 import { hostOf, idList, platformParams } from './platform-settings.js';
 import { deliverMail } from '../../lib/mail.js';
@@ -180,11 +180,10 @@ export async function userInfo(_: In<'userInfo'>, ctx: CallContext): Out<'userIn
   const principal = requireMember(ctx);
   const info = currentMemberInfo(ctx);
   const rules = await cachedMenuRules(ctx.db);
-  const shows = (rule: string) => principal.isSuper || principal.rights.has(rule);
   const held = principal.isSuper ? allPortalRights : [...principal.rights].sort();
   return {
     memberInfo: info,
-    menus: buildMenuTree(rules, shows),
+    menus: menuTreeFor(rules, principal.isSuper, principal.rights),
     permission: held.map((rule_name) => ({ rule_name })),
   };
 }

@@ -6,7 +6,7 @@ import { activeMenuRules, type MenuRuleRow } from './member.repo.js';
  * The member's menu tree: a rule shows when the member holds its rule_name (super members see
  * every rule); a child shows only under a shown parent.
  */
-export function buildMenuTree(rows: MenuRuleRow[], shows: (ruleName: string) => boolean): MenuNode[] {
+function buildMenuTree(rows: MenuRuleRow[], shows: (ruleName: string) => boolean): MenuNode[] {
   const byParent = new Map<number, MenuRuleRow[]>();
   for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   const level = (parentId: number): MenuNode[] =>
@@ -40,6 +40,20 @@ export function cachedMenuRules(db: Db): Promise<MenuRuleRow[]> {
   // A failed read must not be served from the cache.
   rows.catch(() => menuCache.delete(db));
   return rows;
+}
+
+/**
+ * The tree of one set of rights over one read of the rules: many members share a set, and user
+ * info is called on every page, so the tree is built once per set while the rules stay cached.
+ */
+const treesOf = new WeakMap<MenuRuleRow[], Map<string, MenuNode[]>>();
+export function menuTreeFor(rows: MenuRuleRow[], isSuper: boolean, rights: ReadonlySet<string>): MenuNode[] {
+  let trees = treesOf.get(rows);
+  if (!trees) treesOf.set(rows, (trees = new Map()));
+  const key = isSuper ? '*' : [...rights].sort().join(',');
+  let tree = trees.get(key);
+  if (!tree) trees.set(key, (tree = buildMenuTree(rows, (rule) => isSuper || rights.has(rule))));
+  return tree;
 }
 
 const knownRights = new Set(allPortalRights);
