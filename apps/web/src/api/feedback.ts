@@ -1,4 +1,3 @@
-import { message as staticMessage, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { ModalFuncProps } from 'antd';
@@ -14,10 +13,16 @@ export interface Feedback {
   modal: { confirm: (props: ModalFuncProps) => unknown };
 }
 
-// The dialogs' code is loaded when a dialog is first shown (the login page shows none).
-const staticModal = { confirm: (props: ModalFuncProps) => void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm(props)) };
+// Outside React the static functions serve; their code is loaded on the first use.
+const staticFeedback: Feedback = {
+  message: Object.fromEntries(
+    (['error', 'warning', 'success', 'info'] as const).map((m) => [m, (...args: unknown[]) => void import('antd/es/message').then(({ default: api }) => (api[m] as (...a: unknown[]) => unknown)(...args))]),
+  ) as unknown as Feedback['message'],
+  notification: { error: (args) => void import('antd/es/notification').then(({ default: api }) => api.error(args)) },
+  modal: { confirm: (props) => void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm(props)) },
+};
 
-let current: Feedback = { message: staticMessage, notification: staticNotification, modal: staticModal };
+let current: Feedback = staticFeedback;
 
 export const feedback = (): Feedback => current;
 export const setFeedback = (f: Feedback) => {

@@ -4,8 +4,6 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import { RouterProvider } from 'react-router';
-import 'dayjs/locale/zh-cn';
-import dayjs from 'dayjs';
 import { createRouter } from './router';
 import './global.css';
 import { FeedbackBridge } from './feedback-bridge';
@@ -27,7 +25,6 @@ session.subscribe(() => {
 });
 // The language is fixed for the page's life: a change reloads the page (spec 4.2).
 const locale = pageLanguage === 'en' ? enUS : zhCN;
-dayjs.locale(pageLanguage === 'en' ? 'en' : 'zh-cn');
 
 export function App() {
   const { member, token } = useSession();

@@ -1,60 +1,65 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { message, notification, theme } from 'antd';
-import type { HookAPI } from 'antd/es/modal/useModal';
+import { theme } from 'antd';
+import type { useAppProps } from 'antd/es/app/context';
 import { FeedbackContext } from './use-app';
 
-const ModalHost = lazy(() => import('./modal-host'));
+const FeedbackHost = lazy(() => import('./feedback-host'));
 
-type ModalMethod = keyof HookAPI;
-type ModalInstance = ReturnType<HookAPI['confirm']>;
+type Kind = keyof useAppProps;
+type Thenable = PromiseLike<unknown> & { then: (...a: never[]) => unknown };
 
 /**
  * What Ant Design's `<App>` gives (`App.useApp()`: message, notification, modal following the
- * theme and locale), except that the dialogs' code loads on the first dialog, or once `eager`
- * (a logged-in member, whose shell has dialogs anyway): the login page shows none (issue 2).
+ * theme and locale), except that their code loads on the first toast or dialog, or once `eager`
+ * (a logged-in member, whose shell shows them anyway): the login page mostly shows none
+ * (issue 2: JS of /login). Until then a call is queued and its caller gets a stand-in that
+ * forwards closing, updating and awaiting to the real one.
  */
 export function FeedbackProvider({ eager = false, children }: { eager?: boolean; children: ReactNode }) {
   const { token } = theme.useToken();
-  const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
   const [wanted, setWanted] = useState(false);
-  const api = useRef<HookAPI | undefined>(undefined);
-  const waiting = useRef<((api: HookAPI) => void)[]>([]);
+  const api = useRef<useAppProps | undefined>(undefined);
+  const waiting = useRef<((api: useAppProps) => void)[]>([]);
 
-  const onReady = useCallback((ready: HookAPI) => {
+  const onReady = useCallback((ready: useAppProps) => {
     api.current = ready;
     for (const run of waiting.current.splice(0)) run(ready);
   }, []);
 
-  const modal = useMemo(() => {
-    const open =
-      (method: ModalMethod) =>
-      (...args: Parameters<HookAPI['confirm']>) => {
-        if (api.current) return api.current[method](...args);
-        // Until the dialogs' chunk is there, the caller gets an instance that forwards to the real one.
-        const real = new Promise<ModalInstance>((resolve) => waiting.current.push((ready) => resolve(ready[method](...args))));
+  const value = useMemo(() => {
+    const forward =
+      (kind: Kind, method: string) =>
+      (...args: unknown[]): unknown => {
+        const call = (ready: useAppProps) => (ready[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args);
+        if (api.current) return call(api.current);
+        const real = new Promise<unknown>((resolve) => waiting.current.push((ready) => resolve(call(ready))));
         setWanted(true);
-        return {
-          destroy: () => void real.then((m) => m.destroy()),
-          update: (config: Parameters<ModalInstance['update']>[0]) => void real.then((m) => m.update(config)),
-          then: <T,>(resolve: (confirmed: boolean) => T, reject: VoidFunction) => real.then((m) => m.then(resolve, reject)),
-        } as ModalInstance;
+        // message.* answers a close function that is also a thenable; modal.* an instance.
+        const standIn = () => void real.then((r) => typeof r === 'function' && (r as () => void)());
+        return Object.assign(standIn, {
+          destroy: () => void real.then((r) => (r as { destroy?: () => void } | undefined)?.destroy?.()),
+          update: (config: unknown) => void real.then((r) => (r as { update?: (c: unknown) => void } | undefined)?.update?.(config)),
+          then: (resolve?: (v: unknown) => unknown, reject?: (e: unknown) => unknown) =>
+            real.then((r) => (r && typeof (r as Thenable).then === 'function' ? (r as PromiseLike<unknown>).then(resolve, reject) : resolve?.(r))),
+        });
       };
-    return { confirm: open('confirm'), info: open('info'), success: open('success'), error: open('error'), warning: open('warning') } satisfies HookAPI;
+    const group = (kind: Kind, methods: string[]) => Object.fromEntries(methods.map((m) => [m, forward(kind, m)]));
+    return {
+      message: group('message', ['open', 'info', 'success', 'error', 'warning', 'loading', 'destroy']),
+      notification: group('notification', ['open', 'info', 'success', 'error', 'warning', 'destroy']),
+      modal: group('modal', ['confirm', 'info', 'success', 'error', 'warning']),
+    } as unknown as useAppProps;
   }, []);
 
-  const value = useMemo(() => ({ message: messageApi, notification: notificationApi, modal }), [messageApi, notificationApi, modal]);
   const style = { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
   return (
     <FeedbackContext.Provider value={value}>
       <div className="ant-app" style={style}>
         {(wanted || eager) && (
           <Suspense fallback={null}>
-            <ModalHost onReady={onReady} />
+            <FeedbackHost onReady={onReady} />
           </Suspense>
         )}
-        {messageHolder}
-        {notificationHolder}
         {children}
       </div>
     </FeedbackContext.Provider>

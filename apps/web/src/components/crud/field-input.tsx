@@ -4,6 +4,7 @@ import { fullyChecked, say } from './labels';
 import { ResourcesInput } from './resources-input';
 import { useChoices } from './use-choices';
 import type { FieldDef } from './types';
+import '../../app/dayjs-locale';
 
 interface Props {
   field: FieldDef;

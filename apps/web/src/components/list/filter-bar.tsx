@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, DatePicker, Flex, Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { dayjs } from '../../app/dayjs-locale';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef } from './types';
 import { useApp } from '../../app/use-app';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, DatePicker, Flex, Input, Radio, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { dayjs } from '../../app/dayjs-locale';
 import { useTranslation } from 'react-i18next';
 import { dateFields } from '@app/contract';
 import { fromKey, statusOptions, toKey } from './search-input';

@@ -3,7 +3,7 @@ import { Button, Card, Col, DatePicker, Empty, Form, Row, Select, Space, Table, 
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../app/dayjs-locale';
 import { useTranslation } from 'react-i18next';
 import { type SamplingReport, recordsCalls } from '@app/contract';
 import { call, callBlob } from '../../../api/call';

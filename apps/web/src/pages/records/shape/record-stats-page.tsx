@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Col, DatePicker, Flex, Form, InputNumber, Result, Row, Segmented, Select, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../app/dayjs-locale';
 import { useTranslation } from 'react-i18next';
 import type { CrossTab } from '@app/contract';
 import { Chart, type ChartSpec } from '../../../components/charts';
