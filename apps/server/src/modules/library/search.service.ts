@@ -42,12 +42,22 @@ function numberScore(keys: NumberKeys): SQL {
   return sql`(case when d.number_key = ${keys.key ?? ''} then 3 when d.number_code = ${keys.code ?? ''} then 2 when d.number_digits = ${keys.digits} then 1 else 0 end)`;
 }
 
+export interface Tier {
+  cond: SQL;
+  level: SQL;
+  band: number;
+}
+
 export interface CompiledSearch {
   filters: SQL;
   /** Match of the keyword / advanced fields; undefined when there is nothing to match. */
   match?: SQL;
-  /** The parts of `match` by rank: each alone is a cheap indexed condition (number, title, body). */
-  tiers: { cond: SQL; level: SQL }[];
+  /**
+   * The parts of `match` by rank: each alone is a cheap indexed condition (number, title, body).
+   * `band` orders them: every level of a tier lies above every level of a tier of a lower band,
+   * so a page filled by the higher bands never depends on the lower ones.
+   */
+  tiers: Tier[];
   numberKeys: NumberKeys | null;
   titleTokens: string[];
   bodyTokens: string[];
@@ -98,18 +108,18 @@ export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSear
   if (fields.length) filters.push(q.mode === 'advanced' && q.logic === 'or' ? sql`(${sql.join(fields, sql` or `)})` : sql.join(fields, sql` and `));
 
   let match: SQL | undefined;
-  const tiers: CompiledSearch['tiers'] = [];
+  const tiers: Tier[] = [];
   if (split.keys) {
     const cond = split.rest ? sql`(${numberCondition(split.keys)} and d.title_tsv @@ ${tsq(keywordTokens.length ? keywordTokens : [split.rest])})` : numberCondition(split.keys);
-    tiers.push({ cond, level: sql`3 + ${numberScore(split.keys)}` });
+    tiers.push({ cond, level: sql`3 + ${numberScore(split.keys)}`, band: 3 });
   }
   if (keywordTokens.length && !split.keys) {
-    tiers.push({ cond: sql`d.title_tsv @@ ${tsq(keywordTokens)}`, level: sql`2` });
-    if (q.fullText) tiers.push({ cond: sql`d.body_tsv @@ ${tsq(keywordTokens)}`, level: sql`1` });
+    tiers.push({ cond: sql`d.title_tsv @@ ${tsq(keywordTokens)}`, level: sql`2`, band: 2 });
+    if (q.fullText) tiers.push({ cond: sql`d.body_tsv @@ ${tsq(keywordTokens)}`, level: sql`1`, band: 1 });
   }
   // A number alone may also be written in bodies (e.g. 按GB 2760执行).
   const numberWords = split.keys && !split.rest && q.fullText ? queryTokens(q.keyword ?? '') : [];
-  if (numberWords.length) tiers.push({ cond: sql`d.body_tsv @@ ${tsq(numberWords)}`, level: sql`1` });
+  if (numberWords.length) tiers.push({ cond: sql`d.body_tsv @@ ${tsq(numberWords)}`, level: sql`1`, band: 1 });
   if (tiers.length) match = sql`(${sql.join(tiers.map((t) => t.cond), sql` or `)})`;
   else if (q.keyword && !keywordTokens.length && !split.keys) match = sql`false`;
 
@@ -132,11 +142,30 @@ export interface Facets {
   status: { key: string; count: number }[];
 }
 
-// Above this many matches (planner's estimate) totals and facets come from a 5% page sample,
-// scaled, and are flagged as estimates: counting every match of a common term in the bodies
-// reads the whole table.
+type FacetRow = { module: string; validity: number; n: number };
+
+function toFacets(rows: FacetRow[], estimated: boolean): Facets {
+  const byModule = new Map<string, number>();
+  const byStatus = new Map<string, number>();
+  let total = 0;
+  for (const r of rows) {
+    total += r.n;
+    byModule.set(r.module, (byModule.get(r.module) ?? 0) + r.n);
+    byStatus.set(String(r.validity), (byStatus.get(String(r.validity)) ?? 0) + r.n);
+  }
+  return {
+    total,
+    estimated,
+    module: [...byModule].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count),
+    status: [...byStatus].map(([key, count]) => ({ key, count })).sort((a, b) => Number(a.key) - Number(b.key)),
+  };
+}
+
+// Above this many matches (planner's estimate) totals and facets come from a page sample of
+// about SAMPLE_MATCHES matching rows (1% to 5% of the table), scaled, and are flagged as
+// estimates: counting every match of a common term in the bodies reads the whole table.
 const EXACT_LIMIT = 20_000;
-const SAMPLE_PERCENT = 5;
+const SAMPLE_MATCHES = 1500;
 
 async function plannedRows(database: Database, where: SQL): Promise<number> {
   const [row] = await database.rows<Record<string, unknown>>(sql`explain (format json) select 1 from lib_documents d where ${where}`);
@@ -150,58 +179,94 @@ export async function facetCounts(database: Database, c: CompiledSearch): Promis
   return countCache(database).get(c.cacheKey, async () => {
     const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
     const planned = c.match ? await plannedRows(database, where) : 0;
-    const estimated = planned > EXACT_LIMIT;
-    const rows = estimated
-      ? (await database.rows<{ module: string; validity: number; n: number }>(
-          sql`select d.module, d.validity, count(*)::int as n from lib_documents d tablesample system (${sql.raw(String(SAMPLE_PERCENT))}) repeatable (7) where ${where} group by d.module, d.validity`,
-        )).map((r) => ({ ...r, n: Math.round((r.n * 100) / SAMPLE_PERCENT) }))
-      : await database.rows<{ module: string; validity: number; n: number }>(
-          sql`select d.module, d.validity, count(*)::int as n from lib_documents d where ${where} group by d.module, d.validity`,
-        );
-    const byModule = new Map<string, number>();
-    const byStatus = new Map<string, number>();
-    let total = 0;
-    for (const r of rows) {
-      total += r.n;
-      byModule.set(r.module, (byModule.get(r.module) ?? 0) + r.n);
-      byStatus.set(String(r.validity), (byStatus.get(String(r.validity)) ?? 0) + r.n);
+    if (planned <= EXACT_LIMIT) {
+      return toFacets(await database.rows<FacetRow>(sql`select d.module, d.validity, count(*)::int as n from lib_documents d where ${where} group by d.module, d.validity`), false);
     }
-    return {
-      total,
-      estimated,
-      module: [...byModule].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count),
-      status: [...byStatus].map(([key, count]) => ({ key, count })).sort((a, b) => Number(a.key) - Number(b.key)),
-    };
+    const percent = Math.min(5, Math.max(1, Math.ceil((SAMPLE_MATCHES * 100) / planned)));
+    const rows = await database.rows<FacetRow>(
+      sql`select d.module, d.validity, count(*)::int as n from lib_documents d tablesample system (${sql.raw(String(percent))}) repeatable (7) where ${where} group by d.module, d.validity`,
+    );
+    return toFacets(rows.map((r) => ({ ...r, n: Math.round((r.n * 100) / percent) })), true);
   });
 }
 
 const orderByDate = sql`d.publish_date desc nulls last, d.id desc`;
 
+interface RankedPage {
+  rows: SummaryRow[];
+  /** Totals and facets, when the candidates are every match (no tier reached its cap). */
+  facets?: Facets;
+}
+
+/**
+ * One relevance-ordered page from the candidates of the first `bands` tiers (each tier capped),
+ * with, in the same query, how many distinct candidates there are, the largest tier and the
+ * facet counts of the candidates.
+ */
+async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[], offset: number, limit: number) {
+  const score = c.titleTokens.length ? sql`ts_rank(d.title_tsv, ${tsq(c.titleTokens)})` : sql`0`;
+  // Each tier reads its rows whole, so the candidates need no second lookup by id.
+  const cand = sql.join(
+    tiers.map(
+      (t, i) =>
+        sql`(select ${summarySelectSql}, ${t.level} as tier, ${sql.raw(String(i))} as t, ${score} as score, length(d.title) as len
+          from lib_documents d where ${c.filters} and ${t.cond} limit ${CANDIDATES})`,
+    ),
+    sql` union all `,
+  );
+  const rows = await database.rows<SummaryRow & { candidates: number; widest: number; facets: FacetRow[] | string | null }>(sql`
+    with cand as (${cand}),
+    hit as materialized (select distinct on (id) * from cand order by id, tier desc),
+    stats as (select
+      (select count(*)::int from hit) as candidates,
+      (select coalesce(max(n), 0)::int from (select count(*) as n from cand group by t) w) as widest,
+      (select json_agg(f) from (select module, validity, count(*)::int as n from hit group by module, validity) f) as facets)
+    select stats.*, p.* from stats left join lateral (
+      select * from hit order by tier desc, score desc, len, "publishDate" desc nulls last, id desc limit ${limit} offset ${offset}
+    ) p on true`);
+  const head = rows[0]!;
+  const facets = typeof head.facets === 'string' ? (JSON.parse(head.facets) as FacetRow[]) : (head.facets ?? []);
+  return { rows: rows.filter((r) => r.id !== null), candidates: head.candidates, capped: head.widest >= CANDIDATES, facets };
+}
+
+/**
+ * Relevance order: tiers are queried a band at a time (number, then title, then body) until
+ * the page is full, so a common word in the bodies is not read when titles fill the page.
+ * When every tier was read and none reached its cap, the candidates are every match and the
+ * totals come with them; past the candidates the remaining matches follow in date order.
+ */
+async function rankedPage(database: Database, c: CompiledSearch, offset: number, limit: number): Promise<RankedPage> {
+  const cuts = c.tiers.flatMap((t, i) => (i + 1 === c.tiers.length || c.tiers[i + 1]!.band !== t.band ? [i + 1] : []));
+  let page: Awaited<ReturnType<typeof candidatePage>> | undefined;
+  let read = 0;
+  for (const cut of cuts) {
+    page = await candidatePage(database, c, c.tiers.slice(0, cut), offset, limit);
+    read = cut;
+    if (page.rows.length === limit) break;
+  }
+  const { rows, candidates, capped, facets } = page!;
+  const complete = read === c.tiers.length && !capped;
+  if (rows.length === limit || !capped) return { rows, facets: complete ? toFacets(facets, false) : undefined };
+  // Past the ranked candidates: the remaining matches in date order.
+  const candIds = sql`select id from (${sql.join(
+    c.tiers.map((t) => sql`(select d.id from lib_documents d where ${c.filters} and ${t.cond} limit ${CANDIDATES})`),
+    sql` union all `,
+  )}) c`;
+  const rest = await database.rows<SummaryRow>(
+    sql`select ${summarySelectSql} from lib_documents d where ${c.filters} and ${c.match!} and d.id not in (${candIds}) order by ${orderByDate} limit ${limit - rows.length} offset ${Math.max(0, offset - candidates)}`,
+  );
+  return { rows: [...rows, ...rest] };
+}
+
 /** One page of rows: relevance over capped candidate tiers, or date order. */
 export async function pageRows(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number): Promise<SummaryRow[]> {
+  return (await searchPage(database, c, sortBy, offset, limit)).rows;
+}
+
+async function searchPage(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number): Promise<RankedPage> {
+  if (sortBy === 'relevance' && c.match && c.tiers.length) return rankedPage(database, c, offset, limit);
   const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
-  if (sortBy === 'date' || !c.match) {
-    return database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`);
-  }
-  // Each tier alone is one indexed condition (implying the whole match), capped.
-  const tiers = c.tiers.map((t) => sql`(select d.id, ${t.level} as tier from lib_documents d where ${c.filters} and ${t.cond} limit ${CANDIDATES})`);
-  if (!tiers.length) return database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`);
-  const titleRank = c.titleTokens.length ? sql`ts_rank(d.title_tsv, ${tsq(c.titleTokens)}) desc,` : sql``;
-  const ranked = await database.rows<SummaryRow & { tier: number }>(sql`
-    with cand as (${sql.join(tiers, sql` union all `)}),
-    best as (select id, max(tier) as tier from cand group by id)
-    select ${summarySelectSql}, best.tier from best join lib_documents d on d.id = best.id
-    order by best.tier desc, ${titleRank} length(d.title), ${orderByDate}
-    limit ${limit} offset ${offset}`);
-  if (ranked.length === limit) return ranked;
-  // Past the ranked candidates: the remaining matches in date order.
-  const [{ n } = { n: 0 }] = await database.rows<{ n: number }>(sql`
-    with cand as (${sql.join(tiers, sql` union all `)}) select count(distinct id)::int as n from cand`);
-  const restOffset = Math.max(0, offset - n);
-  const need = limit - ranked.length;
-  const candIds = sql`select id from (${sql.join(tiers, sql` union all `)}) c`;
-  const rest = await database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} and d.id not in (${candIds}) order by ${orderByDate} limit ${need} offset ${restOffset}`);
-  return [...ranked, ...rest];
+  return { rows: await database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`) };
 }
 
 const moduleLabel = (m: string, lang: Language) => {
@@ -214,13 +279,17 @@ export async function runSearch(database: Database, library: LibraryKey, q: Sear
   const started = performance.now();
   const compiled = compileSearch(library, q);
   const offset = (q.page - 1) * q.pageSize;
-  const [facets, rows] = await Promise.all([facetCounts(database, compiled), pageRows(database, compiled, q.sortBy, offset, q.pageSize)]);
-  const list = await summaries(database.db, rows, lang, memberId);
-  const bodies = compiled.bodyTokens.length && rows.length
-    ? new Map(
-        (await database.rows<{ id: number; body: string }>(sql`select id, body from lib_documents where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`)).map((r) => [r.id, r.body]),
-      )
-    : undefined;
+  const page = await searchPage(database, compiled, q.sortBy, offset, q.pageSize);
+  const rows = page.rows;
+  const [facets, list, bodies] = await Promise.all([
+    page.facets ?? facetCounts(database, compiled),
+    summaries(database.db, rows, lang, memberId),
+    compiled.bodyTokens.length && rows.length
+      ? database
+          .rows<{ id: number; body: string }>(sql`select id, body from lib_documents where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`)
+          .then((found) => new Map(found.map((r) => [r.id, r.body])))
+      : undefined,
+  ]);
   const marks = [...new Set([...compiled.titleTokens, ...compiled.bodyTokens])];
   for (const item of list) {
     if (marks.length) item.titleHighlight = highlight(item.title, marks);
