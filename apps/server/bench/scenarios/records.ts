@@ -36,10 +36,12 @@ export const scenario: Scenario = {
       const server = await ctx.app(database);
       const seconds = 5;
       const connections = 10;
+      // Each call twice: one user at a time (the time a user waits for the page), then 10 users
+      // at once (throughput, and the wait when the two cores are shared).
       const call = async (label: string, path: string, body: Record<string, unknown>) => {
-        const figures = await load({ url: `${server.url}${path}`, body: { ...auth, ...body }, connections, duration: seconds });
-        ctx.report(`${label} ${kind}`, figures);
-        return figures;
+        const request = { url: `${server.url}${path}`, body: { ...auth, ...body } };
+        ctx.report(`${label} ${kind} (1 client)`, await load({ ...request, connections: 1, amount: 40 }));
+        ctx.report(`${label} ${kind} (${connections} clients)`, await load({ ...request, connections, duration: seconds }));
       };
 
       // Filtered list pages, each with its pager total (estimated above 10,000).

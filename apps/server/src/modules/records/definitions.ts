@@ -27,6 +27,11 @@ export interface RecordTableDef<N extends RecordModuleName = RecordModuleName> {
     /** Each dimension's source field, in d1..d4 order. */
     dims: { [D in DimKey<N>]: string };
     measures: { [M in MeasureKey<N>]: SummaryColumn };
+    /**
+     * Filters other than the dimensions that the pre-aggregate can still count: the filter's
+     * value `when` selects exactly the records summed into `column` (m1 of a 0/1 expression).
+     */
+    countedBy?: { [K in FilterKey<N>]?: { when: string | boolean; column: 'm1' } };
     /** SQL over the record's columns summed into m1 / m2 (absent = 0). */
     m1?: string;
     m2?: string;
@@ -59,6 +64,7 @@ const sampling: RecordTableDef<'sampling'> = {
   summary: {
     dims: { province: 'sampledProvince', foodCategory: 'foodCategory', hazard: 'hazard', level: 'level' },
     measures: { count: 'n', fail: 'm1' },
+    countedBy: { result: { when: 'fail', column: 'm1' } },
     m1: "case when result = 'fail' then 1 else 0 end",
   },
 };
@@ -132,6 +138,7 @@ const international: RecordTableDef<'international'> = {
       productCategory: 'productCategory',
     },
     measures: { count: 'n', chinaOrigin: 'm1' },
+    countedBy: { chinaOrigin: { when: true, column: 'm1' } },
     m1: 'case when china_origin then 1 else 0 end',
   },
 };

@@ -63,11 +63,49 @@ const orderOf = (def: RecordTableDef, input: Input) => {
   return [first, dir(def.cols.id!)];
 };
 
+const firstOfMonth = (v: unknown) => /^\d{4}-\d{2}-01$/.test(String(v));
+const lastOfMonth = (v: unknown) => {
+  const d = new Date(`${String(v)}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && new Date(d.getTime() + 86_400_000).getUTCDate() === 1;
+};
+
 /**
- * The pager total: exact up to 10,000 (a capped count reads at most 10,001 index entries),
- * above that the planner's row estimate, flagged `estimated`.
+ * The exact count of a list filter from the monthly pre-aggregate, when it can tell: at most two
+ * dimension filters (the pairs are kept), filters the aggregate counts (sampling's failures),
+ * no keyword, and dates that cover whole months. A count over the records themselves would read
+ * every matching row (thousands of scattered pages for a rare pair); this reads a few summary rows.
  */
-export async function pagerTotal(database: Database, def: RecordTableDef, where: SQL | undefined) {
+async function summaryCount(database: Database, def: RecordTableDef, input: Input): Promise<number | undefined> {
+  const dims = Object.keys(def.summary.dims);
+  const countedBy = (def.summary.countedBy ?? {}) as Record<string, { when: unknown; column: SummaryColumn }>;
+  let column: SummaryColumn = 'n';
+  for (const key of Object.keys(def.filters)) {
+    if (!present(input[key]) || input[key] === false || dims.includes(key)) continue;
+    if (countedBy[key]?.when !== input[key] || column !== 'n') return undefined;
+    column = countedBy[key]!.column;
+  }
+  if (present(input.keyword) || dims.filter((d) => present(input[d])).length > 2) return undefined;
+  if (present(input.startDate) && !firstOfMonth(input.startDate)) return undefined;
+  if (present(input.endDate) && !lastOfMonth(input.endDate)) return undefined;
+  const months = {
+    ...(present(input.startDate) ? { startMonth: String(input.startDate).slice(0, 7) } : {}),
+    ...(present(input.endDate) ? { endMonth: String(input.endDate).slice(0, 7) } : {}),
+  };
+  const [row] = await database.db
+    .select({ n: sql<number>`coalesce(sum(${recordSummary[column]}), 0)` })
+    .from(recordSummary)
+    .where(summaryWhere(def, { ...input, ...months }));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The pager total: from the pre-aggregate when it can count the filter (exact at any size);
+ * otherwise exact up to 10,000 (a capped count reads at most 10,001 index entries), above that
+ * the planner's row estimate, flagged `estimated`.
+ */
+export async function pagerTotal(database: Database, def: RecordTableDef, where: SQL | undefined, input?: Input) {
+  const counted = input ? await summaryCount(database, def, input) : undefined;
+  if (counted !== undefined) return { total: counted, estimated: false };
   const w = where ?? sql`true`;
   const [row] = await database.rows<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${def.table} where ${w} limit ${exactCountCap + 1}) capped`,
@@ -94,7 +132,7 @@ export async function listRecords(database: Database, def: RecordTableDef, input
       .orderBy(...orderOf(def, input))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    pagerTotal(database, def, where),
+    pagerTotal(database, def, where, input),
   ]);
   return { list, page, pageSize, ...count };
 }

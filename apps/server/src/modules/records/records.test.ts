@@ -54,6 +54,17 @@ describe('list', () => {
     expect(asc.data.list.map((x: { measuredValue: number }) => x.measuredValue)).toEqual([0.2, 0.9]);
   });
 
+  it('counts whole-month and dimension filters from the pre-aggregate, the same as the records', async () => {
+    expect((await list({ startDate: '2025-01-01', endDate: '2025-02-28' })).data.total).toBe(4);
+    expect((await list({ province: '广东', result: 'fail', startDate: '2025-01-01', endDate: '2025-01-31' })).data.total).toBe(1);
+    expect((await list({ hazard: '亚硝酸盐(以亚硝酸钠计)', level: 'provincial' })).data.total).toBe(2);
+    expect((await list({ province: '浙江', foodCategory: '肉制品', result: 'fail' })).data.total).toBe(1);
+    // Three dimensions, a filter the aggregate cannot count, or part of a month: counted on the records.
+    expect((await list({ province: '浙江', foodCategory: '肉制品', level: 'provincial' })).data.total).toBe(1);
+    expect((await list({ result: 'pass', startDate: '2025-01-01', endDate: '2025-03-31' })).data.total).toBe(3);
+    expect((await list({ province: '广东', startDate: '2025-01-11', endDate: '2025-02-28' })).data.total).toBe(2);
+  });
+
   it('pages', async () => {
     const p2 = await list({ page: 2, pageSize: 4 });
     expect(p2.data).toMatchObject({ total: 6, page: 2, pageSize: 4 });
