@@ -6,7 +6,7 @@ import { tsQuery } from '../../lib/search/vector.js';
 import { splitNumber, numberKeys, type NumberKeys } from '../../lib/search/number.js';
 import { highlight, snippet } from '../../lib/search/highlight.js';
 import { warn } from '../../lib/errors.js';
-import { summaries, summarySelectSql, type SummaryRow } from './documents.repo.js';
+import { favoriteIds, summarySelectSql, toSummary, type SummaryRow } from './documents.repo.js';
 import { addDays, today } from './dates.js';
 import { countCache } from './count-cache.js';
 
@@ -165,7 +165,7 @@ function toFacets(rows: FacetRow[], estimated: boolean): Facets {
 // about SAMPLE_MATCHES matching rows (1% to 5% of the table), scaled, and are flagged as
 // estimates: counting every match of a common term in the bodies reads the whole table.
 const EXACT_LIMIT = 20_000;
-const SAMPLE_MATCHES = 1500;
+const SAMPLE_MATCHES = 1000;
 
 async function plannedRows(database: Database, where: SQL): Promise<number> {
   const [row] = await database.rows<Record<string, unknown>>(sql`explain (format json) select 1 from lib_documents d where ${where}`);
@@ -196,14 +196,25 @@ interface RankedPage {
   rows: SummaryRow[];
   /** Totals and facets, when the candidates are every match (no tier reached its cap). */
   facets?: Facets;
+  /** The member's favourites among the rows and the rows' bodies, when the page query read them. */
+  favorites?: Set<number>;
+  bodies?: Map<number, string>;
 }
+
+/** What the page query also reads for its rows: favourite flags of this member, bodies for snippets. */
+interface PageExtras {
+  memberId?: number;
+  bodies: boolean;
+}
+
+type CandidateRow = SummaryRow & { candidates: number; widest: number; facets: FacetRow[] | string | null; favorite: boolean; body?: string };
 
 /**
  * One relevance-ordered page from the candidates of the first `bands` tiers (each tier capped),
  * with, in the same query, how many distinct candidates there are, the largest tier and the
  * facet counts of the candidates.
  */
-async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[], offset: number, limit: number) {
+async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[], offset: number, limit: number, extras: PageExtras) {
   const score = c.titleTokens.length ? sql`ts_rank(d.title_tsv, ${tsq(c.titleTokens)})` : sql`0`;
   // Each tier reads its rows whole, so the candidates need no second lookup by id.
   const cand = sql.join(
@@ -214,7 +225,8 @@ async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[
     ),
     sql` union all `,
   );
-  const rows = await database.rows<SummaryRow & { candidates: number; widest: number; facets: FacetRow[] | string | null }>(sql`
+  const body = extras.bodies ? sql`, (select b.body from lib_documents b where b.id = q.id) as body` : sql``;
+  const rows = await database.rows<CandidateRow>(sql`
     with cand as (${cand}),
     hit as materialized (select distinct on (id) * from cand order by id, tier desc),
     stats as (select
@@ -222,11 +234,20 @@ async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[
       (select coalesce(max(n), 0)::int from (select count(*) as n from cand group by t) w) as widest,
       (select json_agg(f) from (select module, validity, count(*)::int as n from hit group by module, validity) f) as facets)
     select stats.*, p.* from stats left join lateral (
-      select * from hit order by tier desc, score desc, len, "publishDate" desc nulls last, id desc limit ${limit} offset ${offset}
+      select q.*, exists (select 1 from lib_favorites f where f.member_id = ${extras.memberId ?? 0} and f.doc_id = q.id) as favorite ${body}
+      from (select * from hit order by tier desc, score desc, len, "publishDate" desc nulls last, id desc limit ${limit} offset ${offset}) q
     ) p on true`);
   const head = rows[0]!;
   const facets = typeof head.facets === 'string' ? (JSON.parse(head.facets) as FacetRow[]) : (head.facets ?? []);
-  return { rows: rows.filter((r) => r.id !== null), candidates: head.candidates, capped: head.widest >= CANDIDATES, facets };
+  const page = rows.filter((r) => r.id !== null);
+  return {
+    rows: page,
+    candidates: head.candidates,
+    capped: head.widest >= CANDIDATES,
+    facets,
+    favorites: new Set(page.filter((r) => r.favorite).map((r) => r.id)),
+    bodies: extras.bodies ? new Map(page.map((r) => [r.id, r.body ?? ''])) : undefined,
+  };
 }
 
 /**
@@ -235,18 +256,18 @@ async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[
  * When every tier was read and none reached its cap, the candidates are every match and the
  * totals come with them; past the candidates the remaining matches follow in date order.
  */
-async function rankedPage(database: Database, c: CompiledSearch, offset: number, limit: number): Promise<RankedPage> {
+async function rankedPage(database: Database, c: CompiledSearch, offset: number, limit: number, extras: PageExtras): Promise<RankedPage> {
   const cuts = c.tiers.flatMap((t, i) => (i + 1 === c.tiers.length || c.tiers[i + 1]!.band !== t.band ? [i + 1] : []));
   let page: Awaited<ReturnType<typeof candidatePage>> | undefined;
   let read = 0;
   for (const cut of cuts) {
-    page = await candidatePage(database, c, c.tiers.slice(0, cut), offset, limit);
+    page = await candidatePage(database, c, c.tiers.slice(0, cut), offset, limit, extras);
     read = cut;
     if (page.rows.length === limit) break;
   }
-  const { rows, candidates, capped, facets } = page!;
+  const { rows, candidates, capped, facets, favorites, bodies } = page!;
   const complete = read === c.tiers.length && !capped;
-  if (rows.length === limit || !capped) return { rows, facets: complete ? toFacets(facets, false) : undefined };
+  if (rows.length === limit || !capped) return { rows, facets: complete ? toFacets(facets, false) : undefined, favorites, bodies };
   // Past the ranked candidates: the remaining matches in date order.
   const candIds = sql`select id from (${sql.join(
     c.tiers.map((t) => sql`(select d.id from lib_documents d where ${c.filters} and ${t.cond} limit ${CANDIDATES})`),
@@ -260,11 +281,11 @@ async function rankedPage(database: Database, c: CompiledSearch, offset: number,
 
 /** One page of rows: relevance over capped candidate tiers, or date order. */
 export async function pageRows(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number): Promise<SummaryRow[]> {
-  return (await searchPage(database, c, sortBy, offset, limit)).rows;
+  return (await searchPage(database, c, sortBy, offset, limit, { bodies: false })).rows;
 }
 
-async function searchPage(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number): Promise<RankedPage> {
-  if (sortBy === 'relevance' && c.match && c.tiers.length) return rankedPage(database, c, offset, limit);
+async function searchPage(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number, extras: PageExtras): Promise<RankedPage> {
+  if (sortBy === 'relevance' && c.match && c.tiers.length) return rankedPage(database, c, offset, limit, extras);
   const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
   return { rows: await database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`) };
 }
@@ -279,17 +300,26 @@ export async function runSearch(database: Database, library: LibraryKey, q: Sear
   const started = performance.now();
   const compiled = compileSearch(library, q);
   const offset = (q.page - 1) * q.pageSize;
-  const page = await searchPage(database, compiled, q.sortBy, offset, q.pageSize);
+  // Totals start beside the page when the page query cannot give them: date order, no keyword,
+  // and on PostgreSQL (a second connection) full text, whose body tier nearly always reaches its cap.
+  const ranked = q.sortBy === 'relevance' && compiled.tiers.length > 0;
+  const early = !ranked || (database.kind === 'postgres' && compiled.tiers.some((t) => t.band === 1)) ? facetCounts(database, compiled) : undefined;
+  const page = await searchPage(database, compiled, q.sortBy, offset, q.pageSize, { memberId, bodies: compiled.bodyTokens.length > 0 }).catch(async (e: unknown) => {
+    await early?.catch(() => undefined);
+    throw e;
+  });
   const rows = page.rows;
-  const [facets, list, bodies] = await Promise.all([
-    page.facets ?? facetCounts(database, compiled),
-    summaries(database.db, rows, lang, memberId),
+  const [facets, favorites, bodies] = await Promise.all([
+    early ?? page.facets ?? facetCounts(database, compiled),
+    page.favorites ?? favoriteIds(database.db, memberId, rows.map((r) => r.id)),
     compiled.bodyTokens.length && rows.length
-      ? database
+      ? (page.bodies ??
+        database
           .rows<{ id: number; body: string }>(sql`select id, body from lib_documents where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`)
-          .then((found) => new Map(found.map((r) => [r.id, r.body])))
+          .then((found) => new Map(found.map((r) => [r.id, r.body]))))
       : undefined,
   ]);
+  const list = rows.map((r) => toSummary(r, lang, favorites));
   const marks = [...new Set([...compiled.titleTokens, ...compiled.bodyTokens])];
   for (const item of list) {
     if (marks.length) item.titleHighlight = highlight(item.title, marks);
