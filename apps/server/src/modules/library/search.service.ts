@@ -210,9 +210,9 @@ interface PageExtras {
 type CandidateRow = SummaryRow & { candidates: number; widest: number; facets: FacetRow[] | string | null; favorite: boolean; body?: string };
 
 /**
- * One relevance-ordered page from the candidates of the first `bands` tiers (each tier capped),
- * with, in the same query, how many distinct candidates there are, the largest tier and the
- * facet counts of the candidates.
+ * One relevance-ordered page from the candidates of `tiers` (each capped at CANDIDATES), with,
+ * in the same query, the number of distinct candidates, the size of the largest tier (a tier at
+ * its cap may have more matches) and the facet counts of the candidates.
  */
 async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[], offset: number, limit: number, extras: PageExtras) {
   const score = c.titleTokens.length ? sql`ts_rank(d.title_tsv, ${tsq(c.titleTokens)})` : sql`0`;
