@@ -142,7 +142,11 @@ export const scenario: Scenario = {
       const res = await fetch(`${server.url}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' }, body: JSON.stringify(credentials) });
       const { data } = (await res.json()) as { data: { memberInfo: { token: string; customer_id: number } } };
       const auth = { customer_id: data.memberInfo.customer_id, batoken: data.memberInfo.token };
-      ctx.report(`user-info ${kind} (50 clients, ${seconds} s)`, await load({ url: `${server.url}/api/member/userInfo`, body: auth, duration: seconds }));
+      const userInfo = { url: `${server.url}/api/member/userInfo`, body: auth, duration: seconds };
+      ctx.report(`user-info ${kind} (50 clients, ${seconds} s)`, await load(userInfo));
+      // One page load's wait, and a busy hour's (every one of 500 members opening a page each second).
+      ctx.report(`user-info ${kind} (1 client)`, await load({ ...userInfo, connections: 1 }));
+      ctx.report(`user-info ${kind} (50 clients, 500 calls/s)`, await load({ ...userInfo, rate: 500 }));
     }
 
     const port = await freePort();
