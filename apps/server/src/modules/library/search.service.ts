@@ -162,7 +162,7 @@ function toFacets(rows: FacetRow[], estimated: boolean): Facets {
 }
 
 // Above this many matches (planner's estimate) totals and facets come from a page sample of
-// about SAMPLE_MATCHES matching rows (1% to 5% of the table), scaled, and are flagged as
+// about SAMPLE_MATCHES matching rows (1% to 5% of the table), scaled up, and are flagged as
 // estimates: counting every match of a common term in the bodies reads the whole table.
 const EXACT_LIMIT = 20_000;
 const SAMPLE_MATCHES = 1000;
@@ -183,10 +183,15 @@ export async function facetCounts(database: Database, c: CompiledSearch): Promis
       return toFacets(await database.rows<FacetRow>(sql`select d.module, d.validity, count(*)::int as n from lib_documents d where ${where} group by d.module, d.validity`), false);
     }
     const percent = Math.min(5, Math.max(1, Math.ceil((SAMPLE_MATCHES * 100) / planned)));
-    const rows = await database.rows<FacetRow>(
-      sql`select d.module, d.validity, count(*)::int as n from lib_documents d tablesample system (${sql.raw(String(percent))}) repeatable (7) where ${where} group by d.module, d.validity`,
-    );
-    return toFacets(rows.map((r) => ({ ...r, n: Math.round((r.n * 100) / percent) })), true);
+    // Scaled by the rows the sample read against the table's rows, not by the percentage: the
+    // sample takes whole pages, and how many (and how full) varies by some 10%.
+    const rows = await database.rows<FacetRow & { sampled: number; rows: number }>(sql`
+      with s as (select d.module, d.validity, (${where}) as hit from lib_documents d tablesample system (${sql.raw(String(percent))}) repeatable (7))
+      select module, validity, count(*)::int as n, (select count(*) from s)::int as sampled,
+        (select reltuples from pg_class where oid = 'lib_documents'::regclass)::float8 as rows
+      from s where hit group by module, validity`);
+    const scale = rows[0] && rows[0].rows > 0 && rows[0].sampled > 0 ? rows[0].rows / rows[0].sampled : 100 / percent;
+    return toFacets(rows.map((r) => ({ module: r.module, validity: r.validity, n: Math.round(r.n * scale) })), true);
   });
 }
 
