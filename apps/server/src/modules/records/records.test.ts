@@ -43,6 +43,10 @@ describe('list', () => {
     expect((await list({ keyword: '酱油' })).data.total).toBe(3);
     expect((await list({ keyword: '鑫源 酱油', result: 'fail' })).data.total).toBe(1);
     expect((await list({ producer: '临沂市华康食品厂' })).data.total).toBe(2);
+    // Keyword and dimensions meet in one search-vector query (dimension-lexemes.ts).
+    expect((await list({ keyword: '酱油', province: '广东' })).data.total).toBe(2);
+    expect((await list({ keyword: '酱油', hazard: '苯甲酸及其钠盐(以苯甲酸计)', level: 'national' })).data.total).toBe(2);
+    expect((await list({ keyword: '酱油', province: "广东' or 1=1 --" })).data.total).toBe(0);
   });
 
   it('filters by date range inclusively and sorts newest first by default', async () => {

@@ -3,11 +3,12 @@ import type { Database } from '../../db/client.js';
 import { indexTokens } from '../../lib/search/segment.js';
 import type { RecordTableDef } from './definitions.js';
 import { matchWarnings } from './warnings.service.js';
+import { dimensionVectorSql } from './dimension-lexemes.js';
 
 /**
  * The one way records are written (seed, generator, importers): a batch travels as one JSON
  * parameter (fast multi-row insert on both drivers, no 65,535-parameter limit), the search vector
- * is built from jieba tokens, the pre-aggregate follows through the table's triggers, and new
+ * is built from jieba tokens (and the dimension lexemes), the pre-aggregate follows through the table's triggers, and new
  * failed sampling records are matched against the watch rules.
  */
 const generated = new Set(['id', 'search', 'createdAt', 'updatedAt']);
@@ -52,7 +53,7 @@ export async function writeRecords(database: Database, def: RecordTableDef, rows
     // json_to_recordset with declared types: one pass over the JSON (a composite per row expanded
     // column by column would re-run the parse for every column).
     const typed = columns.map(([, c]) => `${c.name} ${c.getSQLType()}`).join(', ');
-    const head = `insert into ${table} (${names.join(', ')}, search) select ${names.join(', ')}, to_tsvector('simple', _tokens) from json_to_recordset(`;
+    const head = `insert into ${table} (${names.join(', ')}, search) select ${names.join(', ')}, to_tsvector('simple', _tokens) || ${dimensionVectorSql(def)} from json_to_recordset(`;
     const keys = (opts.upsertOn ?? []).map((f) => allColumns[f]!.name);
     const changed = names.filter((n) => !keys.includes(n));
     // An unchanged row is left alone, so a re-import reports it as unchanged, not updated.
