@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
+import { warmSegmenter } from './lib/search/segment.js';
 import { startJobs } from './jobs/index.js';
 import { checkMenuRules } from './modules/member/menus.js';
 import { checkAdminMenus } from './modules/admin/menu-check.js';
@@ -25,6 +26,7 @@ console.log(
 );
 try {
   const seededNow = await seedIfEmpty(database, config, 'content');
+  warmSegmenter();
   readiness.ready = true;
   if (seededNow) console.log(`demo content ready in ${Date.now() - started} ms`);
 } catch (error) {
