@@ -13,8 +13,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
-    /** Requests per second across all connections. */
-    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -10,7 +10,7 @@ export interface LoadOptions {
   /** Each request from its own X-Forwarded-For address, as many real users would be (per-client rate limits). */
   distinctClients?: boolean;
   connections?: number;
-  /** Requests per second across all connections (an open workload); unset: each connection sends as fast as answers come. */
+  /** Requests per second at even intervals, each on its own (an open workload; `connections` is then unused); unset: each connection sends as fast as answers come. */
   rate?: number;
   /** Seconds; or `amount` requests in total. */
   duration?: number;
@@ -48,7 +48,45 @@ export function load(opts: LoadOptions): Promise<LoadFigures> {
   });
 }
 
+/**
+ * An open load: requests leave at even intervals whatever the answers do, as independent users
+ * arrive (autocannon's overallRate sends each second's share in a burst at the second's start).
+ */
+async function paced(opts: LoadOptions & { rate: number }): Promise<LoadFigures> {
+  const times: number[] = [];
+  let failures = 0;
+  let client = 0;
+  const total = opts.amount ?? Math.round(opts.rate * (opts.duration ?? 10));
+  const started = performance.now();
+  const one = async () => {
+    client += 1;
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
+    if (opts.distinctClients) headers['x-forwarded-for'] = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+    const t = performance.now();
+    try {
+      const res = await fetch(opts.url, { method: opts.method ?? 'POST', headers, body: opts.body ? JSON.stringify(opts.body) : undefined });
+      const text = await res.text();
+      if (!res.ok || (text.startsWith('{') && !/^\{"code":1[,}]/.test(text))) failures++;
+    } catch {
+      failures++;
+    }
+    times.push(performance.now() - t);
+  };
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / opts.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(one());
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: times.length / seconds, requests: times.length, failures };
+}
+
 async function generate(opts: LoadOptions): Promise<LoadFigures> {
+  if (opts.rate) return paced({ ...opts, rate: opts.rate });
   const times: number[] = [];
   let failures = 0;
   let client = 0;
@@ -61,7 +99,6 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
   const instance = autocannon({
     url: opts.url,
     connections: opts.connections ?? 50,
-    ...(opts.rate ? { overallRate: opts.rate } : {}),
     ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
     timeout: 30,
     requests: [

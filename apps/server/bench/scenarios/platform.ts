@@ -138,7 +138,7 @@ export const scenario: Scenario = {
       // 50 clients each waiting for its answer before the next login ask for more scrypt work than
       // two cores do (about 55 hashes a second): the closed loop measures the queue. An open load
       // of 20 logins a second (72,000 an hour) shows what a user waits at a busy hour.
-      ctx.report(`login ${kind} (50 clients, 20 logins/s)`, await load({ ...login, rate: 20 }));
+      ctx.report(`login ${kind} (open load, 20 logins/s)`, await load({ ...login, rate: 20 }));
       const res = await fetch(`${server.url}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' }, body: JSON.stringify(credentials) });
       const { data } = (await res.json()) as { data: { memberInfo: { token: string; customer_id: number } } };
       const auth = { customer_id: data.memberInfo.customer_id, batoken: data.memberInfo.token };
@@ -146,7 +146,7 @@ export const scenario: Scenario = {
       ctx.report(`user-info ${kind} (50 clients, ${seconds} s)`, await load(userInfo));
       // One page load's wait, and a busy hour's (every one of 500 members opening a page each second).
       ctx.report(`user-info ${kind} (1 client)`, await load({ ...userInfo, connections: 1 }));
-      ctx.report(`user-info ${kind} (50 clients, 500 calls/s)`, await load({ ...userInfo, rate: 500 }));
+      ctx.report(`user-info ${kind} (open load, 500 calls/s)`, await load({ ...userInfo, rate: 500 }));
     }
 
     const port = await freePort();
