@@ -166,6 +166,9 @@ test.describe('records modules as demo', () => {
   });
 
   test('in English', async ({ page, context, baseURL }) => {
+    // Leave the portal first: its language poll would reload the page on the new cookie and
+    // abort the navigation below (seen in CI).
+    await page.goto('about:blank');
     await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
     await page.goto('/penalty/statisticsCase');
     await expect(page.getByRole('combobox', { name: 'Rows' })).toBeVisible();
