@@ -108,7 +108,8 @@ describe('CrudPage from a definition', () => {
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: /确\s*定/ }));
     // Username, department, password and its confirmation; the preset status is not empty.
-    expect(await within(drawer).findAllByText('必填项不能为空')).toHaveLength(4);
+    // antd shows each field's message as its own validation settles: wait for all four.
+    await waitFor(() => expect(within(drawer).getAllByText('必填项不能为空')).toHaveLength(4));
 
     await user.type(within(drawer).getByLabelText('邮箱'), 'not-an-email');
     await user.type(within(drawer).getByLabelText('密码'), 'Abcdefg1');
