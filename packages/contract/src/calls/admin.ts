@@ -123,6 +123,14 @@ const options = {
     summary: 'Menu tree (flat) for the role form',
   }),
   customers: defineEndpoint({ method: 'GET', path: '/admin-api/options/customers', input: z.object({}), output: z.array(option), access: access.staff(), summary: 'Customers for selects' }),
+  portalRights: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/options/portal-rights',
+    input: z.object({}),
+    output: z.array(z.object({ value: z.string(), title: z.string(), enTitle: z.string() })),
+    access: access.staff(),
+    summary: 'Portal rights with the titles of the menus they open, for the grant form',
+  }),
 };
 
 // ---------- staff users ----------

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { api, adminRoutes, limits } from '@app/contract';
+import { allPortalRights, api, adminRoutes, limits } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { createCustomer, createMember, memberSession } from '../../test/factories.js';
 import { memberRights, operationLogs, sysMenus, sysParams } from '../../db/schema/index.js';
@@ -154,11 +154,15 @@ describe('back-office entities on the seeded data', () => {
     expect(child.code).toBe(1);
     const otherCustomer = await createCustomer(t.database.db);
     expect(await call(a.members.save, { customerId: otherCustomer.id, username: 'cross', password: 'Cross@2026', confirmPassword: 'Cross@2026', parentId: parent.data.id })).toEqual({ code: 601, msg: '上级不能是自身或下级' });
+    // The grant form names each right by the menu it opens.
+    const named = (await call(a.options.portalRights)).data as { value: string; title: string; enTitle: string }[];
+    expect(named.map((r) => r.value)).toEqual(allPortalRights);
+    expect(named.find((r) => r.value === 'rihua')).toEqual({ value: 'rihua', title: '日化法规', enTitle: 'Cosmetics regulations' });
     expect((await call(a.members.grant, { id: child.data.id, rights: ['fagui', 'collection'], menuIds: [61, 76] })).code).toBe(1);
     const rights = (await t.database.db.select().from(memberRights).where(eq(memberRights.memberId, child.data.id))).map((r) => r.ruleName).sort();
     expect(rights).toEqual(['collection', 'fagui', 'fodder', 'rihua']);
     const info = await call(a.members.info, {}, { id: child.data.id });
-    expect(info.data).toMatchObject({ parentName: 'parent_acc', showParentData: false, menuIds: expect.arrayContaining([61, 76]) });
+    expect(info.data).toMatchObject({ parentName: 'parent_acc', showParentData: false, menuIds: [61, 76] });
     expect((await call(a.members.batchPush, { ids: [parent.data.id, child.data.id], emailPush: true })).data.count).toBe(2);
     const pushPage = await call(a.push.page, { customerId: cust.data.id, emailPush: '1' });
     expect(pushPage.data.total).toBe(2);

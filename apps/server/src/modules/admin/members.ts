@@ -1,5 +1,8 @@
 import { and, eq, ilike, inArray, ne } from 'drizzle-orm';
-import { allPortalRights, api } from '@app/contract';
+import { allPortalRights, api, libraries } from '@app/contract';
+
+/** The system menus a grant names by id (spec: 61 cosmetics, 76 feed); other rights go by rule name. */
+const systemMenuIds = new Set<number>(Object.values(libraries).flatMap((l) => (l.menuId === null ? [] : [l.menuId])));
 import { customers, memberRights, members, menuRules } from '../../db/schema/index.js';
 import { crudHandlers, given, iso, scopedRows } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
@@ -43,7 +46,7 @@ async function toItems(rows: MemberRow[], ctx: CallContext) {
       status: r.status,
       emailPush: r.emailPush,
       rights: [...held].sort(),
-      menuIds: rules.filter((m) => held.has(m.ruleName)).map((m) => m.id),
+      menuIds: rules.filter((m) => systemMenuIds.has(m.id) && held.has(m.ruleName)).map((m) => m.id),
       createDate: iso(r.createdAt),
     };
   });

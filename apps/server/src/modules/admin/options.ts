@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { api } from '@app/contract';
-import { customers, sysDepts, sysMenus, sysRoles } from '../../db/schema/index.js';
+import { allPortalRights, api } from '@app/contract';
+import { customers, menuRules, sysDepts, sysMenus, sysRoles } from '../../db/schema/index.js';
 import { implement } from '../../lib/endpoints.js';
 import { deptScope } from './scope.js';
 
@@ -14,4 +14,11 @@ export const optionsImplementations = implement(api.admin.options, {
     (await ctx.db.select().from(sysMenus).orderBy(asc(sysMenus.sort), asc(sysMenus.id))).map((m) => ({ id: m.id, pid: m.pid, name: m.name, type: m.type, permissions: m.permissions })),
   customers: async (_input, ctx) =>
     (await ctx.db.select({ id: customers.id, name: customers.name }).from(customers).orderBy(asc(customers.name))).map((c) => ({ ...c, pid: 0 })),
+  // Every right the product knows, named by the first menu that opens it (a right without a menu keeps its rule name).
+  portalRights: async (_input, ctx) => {
+    const rules = await ctx.db.select({ ruleName: menuRules.ruleName, title: menuRules.title, enTitle: menuRules.enTitle }).from(menuRules).orderBy(asc(menuRules.id));
+    const named = new Map<string, { title: string; enTitle: string }>();
+    for (const r of rules) if (!named.has(r.ruleName)) named.set(r.ruleName, r);
+    return allPortalRights.map((value) => ({ value, title: named.get(value)?.title ?? value, enTitle: named.get(value)?.enTitle ?? value }));
+  },
 });

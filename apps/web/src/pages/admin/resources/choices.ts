@@ -1,4 +1,4 @@
-import { allPortalRights, libraries, adminCalls } from '@app/contract';
+import { libraries, adminCalls } from '@app/contract';
 import type { Choice } from '../../../components/crud/types';
 import { toTree } from '../../../components/crud/labels';
 import { adminCall } from '../admin-call';
@@ -64,7 +64,11 @@ export const parentMenuChoices = withRoot(menuChoices);
 export const parentDeptChoices = withRoot(deptChoices);
 
 /** Portal rule names (spec 6), and the two system menus: 61 cosmetics, 76 feed. */
-export const portalRightChoices: Choice[] = allPortalRights.map((r) => ({ value: r, label: r }));
+export const portalRightChoices = {
+  key: 'admin-portal-rights',
+  load: async (): Promise<Choice[]> =>
+    (await adminCall(options.portalRights, {})).map((r) => ({ value: r.value, label: [`${r.title} (${r.value})`, `${r.enTitle} (${r.value})`] })),
+};
 export const systemMenuChoices: Choice[] = [
   { value: libraries.rihua.menuId, label: ['化妆品系统 (61)', 'Cosmetics system (61)'] },
   { value: libraries.fodder.menuId, label: ['饲料系统 (76)', 'Feed system (76)'] },
