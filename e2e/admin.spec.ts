@@ -1,4 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
+import { pickOption } from './select';
 
 /**
  * Back-office journey (issue 4): the administrator creates a role with a narrow menu set and a
@@ -29,20 +30,6 @@ async function logout(page: Page) {
 const checkTreeNode = (scope: Locator, title: string) =>
   scope.locator('.ant-tree-treenode', { has: scope.page().locator(`.ant-tree-title:text-is("${title}")`) }).locator('.ant-tree-checkbox').click();
 
-/**
- * Picks an option of an antd Select or TreeSelect and waits until the field shows it: a click
- * during the dropdown's opening animation can be lost (seen in CI), so it is tried again.
- */
-async function pickOption(page: Page, field: Locator, option: string) {
-  const select = field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
-  await expect(async () => {
-    if (!(await select.textContent())?.includes(option)) {
-      await field.click();
-      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click({ timeout: 3000 });
-    }
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('administrator builds a narrow role; its member sees only those screens; a stopped member cannot log in', async ({ page }) => {
   // A long journey on a shared 2-core machine while the demo seed may still be running.

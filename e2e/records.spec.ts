@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { pickOption } from './select';
 
 /**
  * Journeys through the four records modules (issue 5) as the demo member, in zh-cn and en,
@@ -16,10 +17,7 @@ async function login(page: Page, username: string, password: string) {
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** Picks an option of an antd Select named by its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
+const choose = (page: Page, label: string, option: string) => pickOption(page, page.getByRole('combobox', { name: label }), option);
 
 async function expectDownload(page: Page, click: () => Promise<unknown>, ext: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
