@@ -28,6 +28,13 @@ export interface LoadFigures {
   failures: number;
 }
 
+/** A new X-Forwarded-For address for each call: one client more each time. */
+let clients = 0;
+const nextClientAddress = () => {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
@@ -55,13 +62,11 @@ export function load(opts: LoadOptions): Promise<LoadFigures> {
 async function paced(opts: LoadOptions & { rate: number }): Promise<LoadFigures> {
   const times: number[] = [];
   let failures = 0;
-  let client = 0;
   const total = opts.amount ?? Math.round(opts.rate * (opts.duration ?? 10));
   const started = performance.now();
   const one = async () => {
-    client += 1;
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
-    if (opts.distinctClients) headers['x-forwarded-for'] = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+    if (opts.distinctClients) headers['x-forwarded-for'] = nextClientAddress();
     const t = performance.now();
     try {
       const res = await fetch(opts.url, { method: opts.method ?? 'POST', headers, body: opts.body ? JSON.stringify(opts.body) : undefined });
@@ -89,12 +94,7 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
   if (opts.rate) return paced({ ...opts, rate: opts.rate });
   const times: number[] = [];
   let failures = 0;
-  let client = 0;
   const headers = { 'content-type': 'application/json', ...opts.headers };
-  const distinctAddress = () => {
-    client += 1;
-    return { 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` };
-  };
   const started = process.hrtime.bigint();
   const instance = autocannon({
     url: opts.url,
@@ -106,7 +106,7 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
         method: opts.method ?? 'POST',
         headers,
         body: opts.body ? JSON.stringify(opts.body) : undefined,
-        setupRequest: (req) => (opts.distinctClients ? { ...req, headers: { ...headers, ...distinctAddress() } } : req),
+        setupRequest: (req) => (opts.distinctClients ? { ...req, headers: { ...headers, 'x-forwarded-for': nextClientAddress() } } : req),
         onResponse: (status, text) => {
           if (status < 200 || status >= 300) failures++;
           // The envelope code sits at the start of every answer: no need to parse the whole body.
