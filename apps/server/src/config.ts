@@ -11,7 +11,7 @@ export interface Config {
   smtpUrl?: string;
   filesDir: string;
   webDist: string;
-  sharedDataDir: string;
+  publicDataDir: string;
   jobs: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
@@ -20,7 +20,8 @@ export interface Config {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  // Runtime state (embedded database, mail, files); the repository's data/ holds the public data it ships.
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'var'));
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -31,7 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    sharedDataDir: path.resolve(env.SHARED_DATA_DIR ?? path.join(repoRoot, '../shared/data')),
+    publicDataDir: path.resolve(env.PUBLIC_DATA_DIR ?? path.join(repoRoot, 'data')),
     jobs: env.JOBS !== 'off',
     trustProxy: env.TRUST_PROXY === '1',
   };

@@ -51,7 +51,7 @@ export const scenario: Scenario = {
       if (have && have < docs) throw new Error(`the kept ${kind} database holds ${have} documents, fewer than ${docs}: remove it to seed afresh`);
       let inserted = 0;
       if (!have) {
-        await seedLibrary(database, { sharedDataDir: '/nonexistent' } as Parameters<typeof seedLibrary>[1], { biaofa: 0, rihua: 0, fodder: 0 });
+        await seedLibrary(database, { publicDataDir: '/nonexistent' } as Parameters<typeof seedLibrary>[1], { biaofa: 0, rihua: 0, fodder: 0 });
         inserted = await seedLibraryScale(database, docs, (n) => process.stdout.write(`\r  ${kind}: ${n} documents`));
         process.stdout.write('\n');
       }

@@ -2,7 +2,7 @@
  * `npx tsx src/cli/import-rasff.ts [file]`: loads the EU RASFF notifications into the
  * international warnings (idempotent: a second run reports every row unchanged) and prints the
  * report with each rejected row's line and reason. Without a file it reads
- * ../shared/data/eu_rasff_notifications_2024-01_2025-08.csv. Uses DATABASE_URL or the PGlite data dir of `npm start`.
+ * data/eu_rasff_notifications_2024-01_2025-08.csv. Uses DATABASE_URL or the PGlite data dir of `npm start`.
  */
 import path from 'node:path';
 import { loadConfig } from '../config.js';
@@ -14,7 +14,7 @@ const config = loadConfig();
 const arg = process.argv.slice(2).find((a) => a !== '--');
 const file = arg
   ? path.resolve(process.env.INIT_CWD ?? process.cwd(), arg)
-  : path.join(config.sharedDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv');
+  : path.join(config.publicDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv');
 const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
 try {
   await migrate(database);

@@ -110,7 +110,7 @@ export async function insertGenerated(database: Database, library: LibraryKey, c
 /**
  * Demo content of the three libraries: the curated real documents, generated documents
  * (deterministic), topics, the safeDb/foodDb reference data, and the shared data files when
- * ../shared/data is there.
+ * the public data folder is there.
  */
 export async function seedLibrary(database: Database, config: Config, sizes: Record<LibraryKey, number> = { biaofa: 400, rihua: 250, fodder: 250 }) {
   const day = today();
@@ -120,8 +120,8 @@ export async function seedLibrary(database: Database, config: Config, sizes: Rec
   await insertGenerated(database, 'biaofa', sizes.biaofa, 11, 700);
   await insertGenerated(database, 'rihua', sizes.rihua, 22, 700);
   await insertGenerated(database, 'fodder', sizes.fodder, 33, 700);
-  if (existsSync(config.sharedDataDir)) {
-    for (const report of await importSharedData(database, config.sharedDataDir)) console.log(formatReport(report).split('\n').slice(0, 4).join('\n'));
+  if (existsSync(config.publicDataDir)) {
+    for (const report of await importSharedData(database, config.publicDataDir)) console.log(formatReport(report).split('\n').slice(0, 4).join('\n'));
   } else await seedSafeFallback(database);
   await seedSubjects(database, day);
   countCache(database).clear();

@@ -121,7 +121,7 @@ async function seedDemoRule(database: Database) {
 export async function seedDemoRecords(database: Database, config: Config) {
   await seedDemoRule(database);
   await seedRecords(database, 'demo');
-  const rasff = path.join(config.sharedDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv');
+  const rasff = path.join(config.publicDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv');
   // Content seeding runs after the server listens, so the real notifications load here too.
   if (existsSync(rasff)) {
     const r = await importRasff(database, rasff);

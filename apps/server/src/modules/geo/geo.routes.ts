@@ -5,6 +5,6 @@ import { loadChinaProvinces } from './geo.service.js';
 export const geoImplementations = implement(api.geo, {
   chinaProvinces: async (_input, ctx) => {
     ctx.reply.header('cache-control', 'private, max-age=3600');
-    return { geo: await loadChinaProvinces(ctx.req.server.config.sharedDataDir) };
+    return { geo: await loadChinaProvinces(ctx.req.server.config.publicDataDir) };
   },
 });

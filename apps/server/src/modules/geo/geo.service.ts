@@ -12,8 +12,8 @@ export const chinaProvincesFile = 'china_provinces.geojson';
  */
 const cache = new Map<string, ChinaGeoJson>();
 
-export async function loadChinaProvinces(sharedDataDir: string): Promise<ChinaGeoJson | null> {
-  const file = path.join(sharedDataDir, chinaProvincesFile);
+export async function loadChinaProvinces(publicDataDir: string): Promise<ChinaGeoJson | null> {
+  const file = path.join(publicDataDir, chinaProvincesFile);
   const hit = cache.get(file);
   if (hit) return hit;
   let text: string;

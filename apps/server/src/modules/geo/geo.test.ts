@@ -8,7 +8,7 @@ import { createMember, memberSession } from '../../test/factories.js';
 import { loadConfig } from '../../config.js';
 import { chinaProvincesFile } from './geo.service.js';
 
-const mapFile = path.join(loadConfig().sharedDataDir, chinaProvincesFile);
+const mapFile = path.join(loadConfig().publicDataDir, chinaProvincesFile);
 const hasMap = existsSync(mapFile);
 if (!hasMap) console.warn(`shared map file ${mapFile} is absent: the map-serving test is skipped`);
 
@@ -30,7 +30,7 @@ describe('china province map call', () => {
   });
 
   it.runIf(hasMap)(
-    'serves the shared map file to any member (needs ../shared/data/china_provinces.geojson)',
+    'serves the shared map file to any member (needs data/china_provinces.geojson)',
     async () => {
       const res = await t.app.inject({ method: 'GET', url, query: { customer_id: String(auth.customer_id), batoken: auth.batoken } });
       const body = res.json();
@@ -42,7 +42,7 @@ describe('china province map call', () => {
   );
 
   it('answers geo null when the shared folder has no map file', async () => {
-    const other = await testApp({ sharedDataDir: await mkdtemp(path.join(tmpdir(), 'no-geo-')) });
+    const other = await testApp({ publicDataDir: await mkdtemp(path.join(tmpdir(), 'no-geo-')) });
     try {
       const m = await createMember(other.database.db);
       const s = await memberSession(other.database.db, m);

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.js';
 import { importFile } from './importers/index.js';
 import { sql } from 'drizzle-orm';
 
-const shared = loadConfig().sharedDataDir;
+const shared = loadConfig().publicDataDir;
 const has = existsSync(path.join(shared, 'cn_food_safety_standards.csv'));
 if (!has) console.warn(`importer tests skipped: ${shared} is absent`);
 

@@ -7,7 +7,7 @@ import { libraryApp, readXlsx, settle, xlsx } from './test-kit.js';
 import { loadConfig } from '../../config.js';
 import { numberKeys } from '../../lib/search/number.js';
 
-const shared = loadConfig().sharedDataDir;
+const shared = loadConfig().publicDataDir;
 const hasShared = existsSync(path.join(shared, 'cn_food_safety_standards.csv'));
 if (!hasShared) console.warn(`novelty check on real data skipped: ${shared} is absent`);
 

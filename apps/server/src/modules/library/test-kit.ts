@@ -12,7 +12,7 @@ type Calls = typeof api.library;
 /** A seeded app (demo library content without ../shared/data) and helpers to call it as a member. */
 export async function libraryApp(opts: { sharedData?: boolean } = {}) {
   const t = await testApp();
-  await seedLibrary(t.database, { ...t.config, sharedDataDir: opts.sharedData ? t.config.sharedDataDir : '/nonexistent' }, { biaofa: 200, rihua: 80, fodder: 80 });
+  await seedLibrary(t.database, { ...t.config, publicDataDir: opts.sharedData ? t.config.publicDataDir : '/nonexistent' }, { biaofa: 200, rihua: 80, fodder: 80 });
   return kit(t);
 }
 

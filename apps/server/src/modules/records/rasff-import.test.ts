@@ -59,7 +59,7 @@ describe('RASFF importer', () => {
     expect(hazardCategoryOf('lead', '')).toBe('metals');
   });
 
-  const shared = path.join(loadConfig().sharedDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv');
+  const shared = path.join(loadConfig().publicDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv');
   it.runIf(existsSync(shared))('imports the real notifications twice with the same result', async () => {
     const first = await importRasff(database, shared);
     expect(first.read).toBe(8413);

@@ -5,7 +5,7 @@ import { recordTables, type RecordTableDef } from './definitions.js';
 import { writeRecords, type RecordRow } from './writer.js';
 
 /**
- * Idempotent importer of the EU RASFF notifications CSV (../shared/data). Each row is keyed by
+ * Idempotent importer of the EU RASFF notifications CSV (the repository's data/ folder). Each row is keyed by
  * (source 'EU RASFF', reference): a second run inserts nothing and updates only rows whose
  * content changed. Rows without a reference or a parseable date, or repeating a reference
  * already seen in the file, are rejected with a reason.

@@ -8,7 +8,7 @@ import type { ImportReport } from './upsert.js';
 
 export type { ImportReport };
 
-/** Which importer reads a file, by its name (the files of ../shared/data). */
+/** Which importer reads a file, by its name (the files of the repository's data/ folder). */
 const importers: { match: RegExp; run: (db: Database, file: string) => Promise<ImportReport> }[] = [
   { match: /food_safety_standards.*\.csv$/, run: importStandardsCsv },
   { match: /laws.*\.jsonl$/, run: importLawsJsonl },
@@ -24,7 +24,7 @@ export async function importFile(database: Database, file: string): Promise<Impo
   return importer.run(database, file);
 }
 
-/** Imports every known file present in a folder (the demo seed uses ../shared/data). */
+/** Imports every known file present in a folder (the demo seed uses the repository's data/). */
 export async function importSharedData(database: Database, dir: string): Promise<ImportReport[]> {
   const out: ImportReport[] = [];
   for (const f of sharedDataFiles) {

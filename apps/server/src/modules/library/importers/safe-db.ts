@@ -15,7 +15,7 @@ export const topFoodCategories: [string, string][] = [
 ];
 
 /**
- * Fallback safeDb rows when ../shared/data is absent: well-known GB 2760 uses (additive, CNS,
+ * Fallback safeDb rows when the public data folder is absent: well-known GB 2760 uses (additive, CNS,
  * INS, function, category, maximum use) and GB 9685 entries, enough for the pages to work.
  */
 const fallbackAdditives: [string, string, string, string, string, string, string, string][] = [
