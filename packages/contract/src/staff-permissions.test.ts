@@ -5,13 +5,11 @@ import { allStaffPermissions } from './staff-permissions.js';
 import { adminRoutes } from './admin-routes.js';
 
 const staffRights = (node: object): string[] =>
-  Object.values(node).flatMap((v: object) =>
-    'method' in v && 'access' in v
-      ? (v as Endpoint).access.kind === 'staff' && (v as Endpoint).access.right !== 'any'
-        ? [String((v as Endpoint).access.right)]
-        : []
-      : staffRights(v),
-  );
+  Object.values(node).flatMap((v: object) => {
+    if (!('method' in v && 'access' in v)) return staffRights(v);
+    const rule = (v as Endpoint).access;
+    return rule.kind === 'staff' && rule.right !== 'any' ? [rule.right] : [];
+  });
 
 describe('staff permission table', () => {
   it('lists exactly the permissions the calls and screens check (keyword save is built but not exposed)', () => {
