@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
@@ -10,9 +10,25 @@ import { checkMenuRules } from './modules/member/menus.js';
 import { checkAdminMenus } from './modules/admin/menu-check.js';
 
 const started = Date.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A wrong setting stops start-up with one clear line (README "Settings" lists each).
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: `${config.dataDir}/pglite`,
+  // The embedded database's worker died: every query now fails; exit so the supervisor restarts us.
+  onCrash: (error) => {
+    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: 'embedded database worker crashed; exiting', err: error.message }));
+    process.exit(1);
+  },
+});
 const applied = await migrate(database);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
 await seedIfEmpty(database, config, 'accounts');

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.js';
-import { WorkerPglite } from './worker-client.js';
+import { WorkerPglite, type WorkerOptions } from './worker-client.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { writeTrackingLogger as logger } from './write-tracking.js';
 
@@ -28,7 +28,10 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (v) => v);
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A transaction left idle (a stuck handler) is ended by the server rather than holding its locks.
+  const pool = new pg.Pool({ connectionString: url, max, idle_in_transaction_session_timeout: 60_000 });
+  // A dropped idle connection is replaced by the pool; without a listener it would end the process.
+  pool.on('error', (error) => console.error('postgres connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   return {
     db,
@@ -39,9 +42,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 }
 
 /** Embedded PGlite in a worker thread; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: WorkerOptions = {}): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = await WorkerPglite.start(dataDir).catch((e: Error) => {
+  const client = await WorkerPglite.start(dataDir, options).catch((e: Error) => {
     release();
     throw new Error(
       `the embedded database at ${dataDir} could not be opened (${e.message}). If a server was killed while writing, move that folder aside to start afresh, or set DATABASE_URL.`,
@@ -59,8 +62,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { url?: string; dataDir?: string; onCrash?: (error: Error) => void }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, { onCrash: opts.onCrash });
 }
 
 export { sql };
