@@ -139,5 +139,7 @@ export class WorkerPglite {
     this.closing = true;
     await this.send({ op: 'close' }).catch(() => undefined);
     await this.worker.terminate();
+    // Later queries fail at once instead of waiting for a worker that is gone.
+    this.dead ??= new Error('the embedded database is closed');
   }
 }
