@@ -8,7 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ResultCode, message } from '@app/contract';
+import { ResultCode, message, type Endpoint } from '@app/contract';
+import { endpointDocSchema } from './lib/api-docs.js';
 import type { Database } from './db/client.js';
 import type { Config } from './config.js';
 import { registerEndpoints } from './lib/endpoints.js';
@@ -72,6 +73,11 @@ export async function buildApp({ database, config, logger, readiness = { ready: 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Compliance portal API', version: '1.0.0' } },
+    // Request and response schemas of every call come from the contract's zod schemas (lib/api-docs.ts).
+    transform: ({ schema, url, route }) => {
+      const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+      return { schema: endpoint ? ({ ...schema, ...endpointDocSchema(endpoint) } as typeof schema) : schema, url };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
