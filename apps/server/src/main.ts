@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { warmSegmenter } from './lib/search/segment.js';
 import { startJobs } from './jobs/index.js';
+import { startCacheSync } from './lib/cache-sync.js';
 import { checkMenuRules } from './modules/member/menus.js';
 import { checkAdminMenus } from './modules/admin/menu-check.js';
 
@@ -29,6 +30,8 @@ const database = await openDatabase({
     process.exit(1);
   },
 });
+// Two servers on one PostgreSQL tell each other which cached rows changed (LISTEN/NOTIFY).
+const stopCacheSync = await startCacheSync(database);
 const applied = await migrate(database);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
 await seedIfEmpty(database, config, 'accounts');
@@ -54,6 +57,7 @@ const stopJobs = config.jobs ? await startJobs(database, config) : () => undefin
 const shutdown = async () => {
   stopJobs();
   await app.close();
+  await stopCacheSync();
   await database.close();
   process.exit(0);
 };

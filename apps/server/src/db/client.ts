@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL and returns its rows, the same shape on both drivers. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** PostgreSQL only: hears NOTIFY on `channel` over a connection of its own; returns a stop function. */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -33,11 +35,30 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // A dropped idle connection is replaced by the pool; without a listener it would end the process.
   pool.on('error', (error) => console.error('postgres connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
-    close: () => pool.end(),
+    listen: async (channel, onMessage) => {
+      if (!/^\w+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error(`postgres LISTEN ${channel} connection lost:`, error.message));
+      client.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 
