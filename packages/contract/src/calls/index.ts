@@ -7,7 +7,7 @@ import { geo } from './geo.js';
 export { chinaGeoSchema, type ChinaGeoJson } from './geo.js';
 import { library } from './library.js';
 import { memberMessage } from './message.js';
-export { messageItemSchema, messageKinds, type MessageItem } from './message.js';
+export { messageItemSchema, messageKinds, type MessageItem, type MessageKind } from './message.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';

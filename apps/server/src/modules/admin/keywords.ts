@@ -39,7 +39,7 @@ const handlers = crudHandlers(
         .select({ id: sysKeywords.id })
         .from(sysKeywords)
         .where(and(eq(sysKeywords.keyword, input.keyword), id ? ne(sysKeywords.id, id) : undefined));
-      if (dup) throw warn('duplicateValue', { attr: input.keyword });
+      if (dup) throw warn('keywordTaken', { keyword: input.keyword });
       return { keyword: input.keyword, category: input.category, remark: input.remark };
     },
   },

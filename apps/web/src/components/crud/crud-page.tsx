@@ -24,6 +24,16 @@ export function CrudPage({ def }: { def: AnyResource }) {
   const navigate = useNavigate();
   const { query, update, input, result, rows, page } = useResourceList(def);
   const [editing, setEditing] = useState<Obj | null | undefined>();
+  /**
+   * Each opening of the drawer gets a fresh form: antd keeps a form instance's values across
+   * mounts (initialValues only fill fields the store does not hold), so a 新增 opened before
+   * 修改 left every field of the edited record blank.
+   */
+  const [formSession, setFormSession] = useState(0);
+  const openForm = (row: Obj | null) => {
+    setFormSession((n) => n + 1);
+    setEditing(row);
+  };
   const [viewing, setViewing] = useState<Obj | undefined>();
   const [selected, setSelected] = useState<Obj[]>([]);
   const idKey = def.idKey ?? 'id';
@@ -68,7 +78,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
     const rowButtons = (row: Obj) => {
       const items = [
         ...(can.info ? [{ key: 'detail', icon: <EyeOutlined />, label: t('crud.detail'), onClick: () => setViewing(row) }] : []),
-        ...(can.update ? [{ key: 'edit', icon: <EditOutlined />, label: t('crud.edit'), onClick: () => setEditing(row) }] : []),
+        ...(can.update ? [{ key: 'edit', icon: <EditOutlined />, label: t('crud.edit'), onClick: () => openForm(row) }] : []),
         ...(can.delete ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('crud.delete'), danger: true, onClick: () => actions.remove([row]) }] : []),
         ...rowCustom
           .filter((a) => !a.visible || a.visible(row))
@@ -116,7 +126,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
       <SearchBar def={def} filters={query.filters} onSearch={(filters) => update({ filters })} />
       <Space wrap style={{ marginBottom: 16 }}>
         {can.create && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
             {t('crud.create')}
           </Button>
         )}
@@ -185,6 +195,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
         }
       />
       <RecordForm
+        key={formSession}
         def={def}
         editing={editing}
         onClose={() => setEditing(undefined)}
