@@ -87,7 +87,7 @@ function LibraryIndexPage() {
                     dataSource={data.latest}
                     locale={{ emptyText: t('noData') }}
                     renderItem={(d) => (
-                      <List.Item extra={<Typography.Text type="secondary">{d.updateDate ?? d.publishDate ?? ''}</Typography.Text>}>
+                      <List.Item extra={<Typography.Text type="secondary">{d.publishDate ?? '-'}</Typography.Text>}>
                         <Space wrap>
                           <DocLink module={d.module} id={d.id}>
                             {d.docNumber ? `${d.docNumber} ` : ''}
