@@ -164,7 +164,7 @@ describe('back-office entities on the seeded data', () => {
     // The grant form names each right by the menu it opens.
     const named = (await call(a.options.portalRights)).data as { value: string; title: string; enTitle: string }[];
     expect(named.map((r) => r.value)).toEqual(allPortalRights);
-    expect(named.find((r) => r.value === 'rihua')).toEqual({ value: 'rihua', title: '日化法规', enTitle: 'Cosmetics regulations' });
+    expect(named.find((r) => r.value === 'rihua')).toEqual({ value: 'rihua', title: '日化法规', enTitle: 'Cosmetics' });
     expect((await call(a.members.grant, { id: child.data.id, rights: ['fagui', 'collection'], menuIds: [61, 76] })).code).toBe(1);
     const rights = (await t.database.db.select().from(memberRights).where(eq(memberRights.memberId, child.data.id))).map((r) => r.ruleName).sort();
     expect(rights).toEqual(['collection', 'fagui', 'fodder', 'rihua']);

@@ -11,6 +11,7 @@ import { SearchBar } from './search-bar';
 import { say } from './labels';
 import { FieldValue } from './values';
 import { useActions } from './use-actions';
+import { useFitColumns } from '../list/use-fit-columns';
 import { useResourceList } from './use-resource-list';
 import { tableOf, type AnyResource, type CustomAction, type FieldDef } from './types';
 import './texts';
@@ -111,6 +112,8 @@ export function CrudPage({ def }: { def: AnyResource }) {
     // Rebuilt only when what the columns show changes; the handlers read the latest state.
   }, [def, lang, query.sort, query.order, can.info, can.update, can.delete, rowCustom.length]);
 
+  const fit = useFitColumns(columns, { x: 'max-content' }, selectable ? 48 : 0);
+
   if (result.isError && !result.data)
     return (
       <Result
@@ -161,13 +164,15 @@ export function CrudPage({ def }: { def: AnyResource }) {
         )}
         {selectable && selected.length > 0 && <Typography.Text type="secondary">{t('crud.selected', { count: selected.length })}</Typography.Text>}
       </Space>
+      <div ref={fit.box}>
       <Table<Obj>
         rowKey={(r) => String(r[idKey])}
         size="middle"
-        columns={columns}
+        columns={fit.columns}
+        tableLayout={fit.tableLayout}
         dataSource={rows}
         loading={result.isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={fit.scroll}
         locale={{ emptyText: t('noData') }}
         expandable={def.tree ? { defaultExpandAllRows: true } : undefined}
         rowSelection={
@@ -194,6 +199,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
               }
         }
       />
+      </div>
       <RecordForm
         key={formSession}
         def={def}

@@ -4,6 +4,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from './filter-bar';
 import { ExportButton } from './export-button';
+import { useFitColumns } from './use-fit-columns';
 import type { ListController } from './use-list-controller';
 import { useApp } from '../../app/use-app';
 import './texts';
@@ -60,6 +61,8 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
   }));
 
   const hasBatch = (def.batch?.length ?? 0) > 0;
+  // Selection checkboxes and expand icons take about 48 px each beside the columns.
+  const fit = useFitColumns(columns, scroll, (hasBatch ? 48 : 0) + (expandable ? 48 : 0));
 
   return (
     <div ref={tableTop}>
@@ -97,13 +100,15 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
           extra={<Button onClick={() => void result.refetch()}>{t('list.retry')}</Button>}
         />
       ) : (
+        <div ref={fit.box}>
         <Table<Row>
           rowKey={def.rowKey}
-          columns={columns}
+          columns={fit.columns}
+          tableLayout={fit.tableLayout}
           dataSource={rows}
           loading={result.isFetching}
           expandable={expandable}
-          scroll={scroll}
+          scroll={fit.scroll}
           locale={{ emptyText: <Empty description={emptyText ?? t('noData')} /> }}
           rowSelection={
             hasBatch
@@ -134,6 +139,7 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
             }
           }}
         />
+        </div>
       )}
     </div>
   );
