@@ -151,6 +151,9 @@ describe('back-office entities on the seeded data', () => {
     expect(again.json().data).toEqual({ imported: 0, skipped: 4 });
     const page = await call(a.keywords.page, { category: '污染物' });
     expect(page.data.list.map((k: { keyword: string }) => k.keyword).sort()).toEqual(['农药残留', '重金属']);
+    // One keyword by hand (新增), and a second one of the same word is refused by name.
+    expect(await call(a.keywords.save, { keyword: '塑化剂', category: '污染物' })).toMatchObject({ code: 1 });
+    expect(await call(a.keywords.save, { keyword: '塑化剂' })).toEqual({ code: 601, msg: '关键词“塑化剂”已存在' });
   });
 
   it('accounts: customers and members, grants through menus 61 and 76, parent data, batch push', async () => {

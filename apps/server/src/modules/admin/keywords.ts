@@ -21,7 +21,7 @@ export const splitKeywords = (cell: string) =>
 const isHeader = (row: string[]) => /^(keywords?|关键词|关键字)$/i.test(row[0] ?? '');
 
 const handlers = crudHandlers(
-  { ...calls, save: calls.update },
+  calls,
   {
     table: sysKeywords,
     id: sysKeywords.id,
@@ -47,6 +47,7 @@ const handlers = crudHandlers(
 
 export const keywordsImplementations = implement(calls, {
   page: handlers.page,
+  save: handlers.save,
   info: handlers.info,
   update: handlers.update,
   delete: handlers.delete,

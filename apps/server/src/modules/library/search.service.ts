@@ -31,9 +31,16 @@ const recentDays = { week: 7, month: 30, threeMonths: 91, halfYear: 182 } as con
 
 const tsq = (tokens: string[]) => tsQuery(tokens);
 
+const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Rows whose number is the query's; a code without year also finds the numbers it begins (a
+ * reader typing "DB13" or "GB276" is part way through a number). Exact matches still rank
+ * first through numberScore.
+ */
 function numberCondition(keys: NumberKeys): SQL {
   if (keys.key) return sql`d.number_key = ${keys.key}`;
-  if (keys.code) return sql`d.number_code = ${keys.code}`;
+  if (keys.code) return sql`(d.number_code = ${keys.code} or d.number_code like ${likePrefix(keys.code)})`;
   return sql`d.number_digits = ${keys.digits}`;
 }
 

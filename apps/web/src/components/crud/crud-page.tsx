@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Dropdown, Result, Space, Table, Typography, Upload, type TableColumnType } from 'antd';
+import { Button, Card, Dropdown, Empty, Result, Space, Table, Typography, Upload, type TableColumnType } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, MoreOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -173,7 +173,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
         dataSource={rows}
         loading={result.isFetching}
         scroll={fit.scroll}
-        locale={{ emptyText: t('noData') }}
+        locale={{ emptyText: <Empty description={def.emptyHint && !result.isFetching ? say(def.emptyHint, lang) : t('noData')} /> }}
         expandable={def.tree ? { defaultExpandAllRows: true } : undefined}
         rowSelection={
           selectable
