@@ -75,9 +75,14 @@ test('English: the language is chosen before login, <html lang> follows, all 16 
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByRole('button', { name: /Log in/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Spec 4.2: login stores the Chinese pack; the member then picks English in the user menu.
   await memberLogin(page, 'demo', 'Demo@2026');
+  await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+  await page.getByText('语言').hover();
+  await page.getByText('English').click();
   const menu = page.getByTestId('menu-bar');
   await expect(menu.getByText('Standards', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const shown = await menu
     .locator(':scope > li.ant-menu-overflow-item:not(.ant-menu-overflow-item-rest)')
     .evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== '0' && e.getBoundingClientRect().height > 0).length);

@@ -19,4 +19,6 @@ export type { JobBean } from './admin.js';
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records, geo, memberMessage } as const;
+import { overview } from './overview.js';
+
+export const api = { library, member, admin, records, geo, memberMessage, overview } as const;
