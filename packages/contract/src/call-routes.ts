@@ -32,3 +32,5 @@ export const adminCalls = callRoutes.admin;
 export const recordsCalls = callRoutes.records;
 export const geoCalls = callRoutes.geo;
 export const messageCalls = callRoutes.memberMessage;
+export const limitsCalls = callRoutes.hazardLimits;
+export const limitsAdminCalls = callRoutes.limitsAdmin;

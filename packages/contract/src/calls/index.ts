@@ -19,4 +19,7 @@ export type { JobBean } from './admin.js';
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records, geo, memberMessage } as const;
+import { hazardLimits, limitsAdmin } from './limits.js';
+export * from './limits.js';
+
+export const api = { library, member, admin, records, geo, memberMessage, hazardLimits, limitsAdmin } as const;
