@@ -32,3 +32,6 @@ export const adminCalls = callRoutes.admin;
 export const recordsCalls = callRoutes.records;
 export const geoCalls = callRoutes.geo;
 export const messageCalls = callRoutes.memberMessage;
+export const complianceCalls = callRoutes.compliance;
+export const taskCalls = callRoutes.task;
+export const clauseCalls = callRoutes.clauses;

@@ -19,4 +19,7 @@ export type { JobBean } from './admin.js';
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records, geo, memberMessage } as const;
+import { clauses, compliance, task } from './compliance.js';
+export * from './compliance.js';
+
+export const api = { library, member, admin, records, geo, memberMessage, compliance, task, clauses } as const;
