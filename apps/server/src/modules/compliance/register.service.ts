@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ItemStatus } from '@app/contract';
+
+interface ClauseLink { docId: number; library: string; module: string; anchor: string; label: string; docTitle: string; docNumber: string | null }
 import type { Database } from '../../db/client.js';
 import { cmpEvidence, cmpItems, cmpObligationClauses, cmpObligations, cmpTasks, libDocClauses, libDocuments, members } from '../../db/schema/index.js';
 import { iso } from '../../lib/crud.js';
@@ -25,16 +27,16 @@ const sorts: Record<string, SQL> = {
 
 /** The clauses of obligations, with the label of the clause in the document's current version. */
 export async function clausesOfObligations(database: Database, obligationIds: number[]) {
-  if (!obligationIds.length) return new Map<number, { docId: number; anchor: string; label: string; docTitle: string; docNumber: string | null }[]>();
+  if (!obligationIds.length) return new Map<number, ClauseLink[]>();
   const rows = await database.db
-    .select({ obligationId: cmpObligationClauses.obligationId, docId: cmpObligationClauses.docId, anchor: cmpObligationClauses.anchor, label: libDocClauses.label, docTitle: libDocuments.title, docNumber: libDocuments.docNumber })
+    .select({ obligationId: cmpObligationClauses.obligationId, docId: cmpObligationClauses.docId, library: libDocuments.library, module: libDocuments.module, anchor: cmpObligationClauses.anchor, label: libDocClauses.label, docTitle: libDocuments.title, docNumber: libDocuments.docNumber })
     .from(cmpObligationClauses)
     .innerJoin(libDocuments, eq(libDocuments.id, cmpObligationClauses.docId))
     .leftJoin(libDocClauses, and(eq(libDocClauses.docId, cmpObligationClauses.docId), eq(libDocClauses.version, libDocuments.version), eq(libDocClauses.anchor, cmpObligationClauses.anchor)))
     .where(inArray(cmpObligationClauses.obligationId, obligationIds))
     .orderBy(asc(cmpObligationClauses.docId), asc(libDocClauses.ordinal));
-  const out = new Map<number, { docId: number; anchor: string; label: string; docTitle: string; docNumber: string | null }[]>();
-  for (const r of rows) out.set(r.obligationId, [...(out.get(r.obligationId) ?? []), { docId: r.docId, anchor: r.anchor, label: r.label ?? r.anchor, docTitle: r.docTitle, docNumber: r.docNumber }]);
+  const out = new Map<number, ClauseLink[]>();
+  for (const r of rows) out.set(r.obligationId, [...(out.get(r.obligationId) ?? []), { docId: r.docId, library: r.library, module: r.module, anchor: r.anchor, label: r.label ?? r.anchor, docTitle: r.docTitle, docNumber: r.docNumber }]);
   return out;
 }
 
