@@ -39,7 +39,7 @@ async function documentOf(database: Database, source: string): Promise<number | 
 export async function seedStartingObligations(database: Database, config: Config) {
   const { db } = database;
   await fillStandardText(database, config, contaminantStandard);
-  await splitCorpus(database);
+  await splitCorpus(database, ['fagui', 'biaozhun'], { importedOnly: true });
   const existing = new Set((await db.select({ code: cmpObligations.code }).from(cmpObligations).where(isNull(cmpObligations.customerId))).map((r) => r.code));
   const missing: string[] = [];
   for (const o of startingObligations) {

@@ -67,13 +67,15 @@ export async function compareVersions(database: Database, docId: number, fromVer
 }
 
 /**
- * Splits every document with a body of the given modules that has no clauses yet (the seed and
- * the importers call it). Returns the number of documents split.
+ * Splits every document with a body of the given modules that has no clauses yet; `importedOnly`
+ * keeps to rows of the real data files (the seed's generated documents are split on first use).
+ * Returns the number of documents split.
  */
-export async function splitCorpus(database: Database, modules: string[] = ['fagui', 'biaozhun']): Promise<number> {
+export async function splitCorpus(database: Database, modules: string[] = ['fagui', 'biaozhun'], opts: { importedOnly?: boolean } = {}): Promise<number> {
   const docs = await database.rows<{ id: number }>(sql`
     select d.id from lib_documents d
     where d.module in ${sql.raw(`(${modules.map((m) => `'${m.replace(/'/g, '')}'`).join(',')})`)} and length(d.body) > 200
+      ${opts.importedOnly ? sql`and d.source_key is not null` : sql``}
       and not exists (select 1 from lib_doc_clauses c where c.doc_id = d.id and c.version = d.version)`);
   for (const d of docs) await ensureClauses(database, d.id);
   return docs.length;

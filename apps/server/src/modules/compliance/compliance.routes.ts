@@ -7,7 +7,7 @@ import { notFound, warn } from '../../lib/errors.js';
 import { readLocalFile, saveFile } from '../../lib/storage.js';
 import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import { clauseCounts, ensureClauses } from '../clauses/index.js';
-import { listRegister, clausesOfObligations } from './register.service.js';
+import { listRegister, clausesOfObligations, docShortName } from './register.service.js';
 import { addItem, assessItem, colleague, colleagues, evidenceOf, itemDetail, ownItem, readProfile, saveProfile } from './items.service.js';
 import { decideUpdate, listUpdates, updateDetail } from './updates.service.js';
 import { listTasks, ownTask, taskComments, toTaskItems } from './tasks.service.js';
@@ -55,7 +55,7 @@ export const complianceImplementations = implement(api.compliance, {
         { header: en ? 'Department' : '部门', key: 'department', width: 14 },
         { header: en ? 'Next review' : '下次复核', key: 'nextReview', width: 14 },
       ],
-      rows: page.list.map((r) => ({ ...r, status: itemStatuses[r.status][ctx.lang], clauses: r.clauses.map((c) => `${c.docNumber ?? c.docTitle} ${c.label}`).join('；') })),
+      rows: page.list.map((r) => ({ ...r, status: itemStatuses[r.status][ctx.lang], clauses: r.clauses.map((c) => `${docShortName(c)} ${c.label}`).join('；') })),
     });
     return xlsxAnswer(buffer, `register-${new Date().toISOString().slice(0, 10)}.xlsx`);
   },

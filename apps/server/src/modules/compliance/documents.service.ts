@@ -7,7 +7,7 @@ import { cmpItems, cmpObligations, members } from '../../db/schema/index.js';
 import type { BlobAnswer } from '../../lib/context.js';
 import { neutraliseFormula, xlsxAnswer } from '../../lib/xlsx.js';
 import { cjkFont } from '../records/report.service.js';
-import { clausesOfObligations } from './register.service.js';
+import { clausesOfObligations, docShortName } from './register.service.js';
 
 export type GeneratedKind = keyof typeof generatedDocuments;
 
@@ -49,7 +49,7 @@ async function lines(database: Database, customerId: number, kind: GeneratedKind
     code: r.code,
     title: r.title,
     requirement: r.requirement,
-    basis: (clauses.get(r.obligationId) ?? []).map((c) => `${c.docNumber ?? c.docTitle} ${c.label}`).join('；'),
+    basis: (clauses.get(r.obligationId) ?? []).map((c) => `${docShortName(c)} ${c.label}`).join('；'),
     kind: obligationKinds[r.kind as keyof typeof obligationKinds]?.[lang] ?? r.kind,
     frequency: frequencies[r.frequency as keyof typeof frequencies]?.[lang] ?? r.frequency,
     status: itemStatuses[r.status as keyof typeof itemStatuses]?.[lang] ?? r.status,

@@ -25,6 +25,10 @@ const sorts: Record<string, SQL> = {
   code: sql`${cmpObligations.code}`,
 };
 
+/** How a document is named beside a clause: a standard by its number, a law by its short title. */
+export const docShortName = (c: { module: string; docNumber: string | null; docTitle: string }) =>
+  c.module === 'biaozhun' && c.docNumber ? c.docNumber : c.docTitle.replace(/^中华人民共和国/, '');
+
 /** The clauses of obligations, with the label of the clause in the document's current version. */
 export async function clausesOfObligations(database: Database, obligationIds: number[]) {
   if (!obligationIds.length) return new Map<number, ClauseLink[]>();

@@ -13,6 +13,10 @@ export interface ClauseLinkRow {
   docNumber: string | null;
 }
 
+/** How a document is named beside a clause: a standard by its number, a law by its short title. */
+export const docShortName = (c: { module: string; docNumber: string | null; docTitle: string }) =>
+  c.module === 'biaozhun' && c.docNumber ? c.docNumber : c.docTitle.replace(/^中华人民共和国/, '');
+
 /** Where a clause is read: the document page, scrolled to the clause's anchor. */
 export const clauseUrl = (c: Pick<ClauseLinkRow, 'library' | 'module' | 'docId' | 'anchor'>) => {
   const base = docHref(c.library as LibraryKey, c.module as DocModule, c.docId);
@@ -25,7 +29,7 @@ export function ClauseTags({ clauses }: { clauses: readonly ClauseLinkRow[] }) {
     <Space size={[4, 4]} wrap>
       {clauses.map((c) => {
         const url = clauseUrl(c);
-        const text = `${c.docNumber ?? c.docTitle.slice(0, 12)} ${c.label}`;
+        const text = `${docShortName(c)} ${c.label}`;
         return (
           <Tooltip key={`${c.docId}:${c.anchor}`} title={c.docTitle}>
             <Tag>{url ? <Link to={url}>{text}</Link> : text}</Tag>

@@ -8,7 +8,7 @@ import { call } from '../../api/call';
 import { dayjs } from '../../app/dayjs-locale';
 import { useApp } from '../../app/use-app';
 import { ComplianceFrame } from './frame';
-import { clauseUrl } from './clause-tags';
+import { clauseUrl, docShortName } from './clause-tags';
 import { EvidenceList } from './evidence-list';
 import { StatusTag } from './status-tag';
 import { useLabel } from './use-lang';
@@ -50,6 +50,12 @@ export default function ItemDetailPage() {
     },
   });
 
+  const personName = (v: string) => people.data?.find((p) => String(p.id) === v)?.name ?? v;
+  const valueChange = (h: { field: string; fromValue: string; toValue: string }) => {
+    const show = (v: string) =>
+      !v ? '-' : h.field === 'status' || h.field === 'created' ? label(itemStatuses, v) : h.field === 'decision' ? label(decisions, v) : h.field === 'ownerId' ? personName(v) : v;
+    return `${show(h.fromValue)} → ${show(h.toValue)}`;
+  };
   const body = () => {
     if (id === undefined) return <Result status="warning" title={t('rec.missingId')} />;
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -82,7 +88,7 @@ export default function ItemDetailPage() {
             return (
               <div key={`${c.docId}:${c.anchor}`} style={{ marginBottom: 12 }} data-testid="clause">
                 <Space wrap>
-                  <Typography.Text strong>{url ? <Link to={url}>{`${c.docNumber ?? c.docTitle} ${c.label}`}</Link> : c.label}</Typography.Text>
+                  <Typography.Text strong>{url ? <Link to={url}>{`${docShortName(c)} ${c.label}`}</Link> : c.label}</Typography.Text>
                   <Typography.Text type="secondary">{c.docTitle}</Typography.Text>
                   {c.changedSinceAssessment && <Tag color="orange">{t('cmp.changedClause')}</Tag>}
                 </Space>
@@ -131,7 +137,7 @@ export default function ItemDetailPage() {
               pagination={false}
               dataSource={d.updates}
               columns={[
-                { title: t('cmp.document'), key: 'doc', render: (_, u) => <Link to={`/compliance/update?id=${u.id}`}>{`${u.docNumber ?? u.docTitle} ${u.anchor}`}</Link> },
+                { title: t('cmp.document'), key: 'doc', render: (_, u) => <Link to={`/compliance/update?id=${u.id}`}>{`${docShortName(u)} ${u.anchor}`}</Link> },
                 { title: t('cmp.cause'), dataIndex: 'cause', render: (c: string) => label(updateCauses, c) },
                 { title: t('cmp.effectiveDate'), dataIndex: 'effectiveDate' },
                 { title: t('cmp.decision'), dataIndex: 'decision', render: (c: string | null) => (c ? label(decisions, c) : <Tag color="orange">{t('cmp.undecided')}</Tag>) },
@@ -164,8 +170,8 @@ export default function ItemDetailPage() {
             columns={[
               { title: t('cmp.when'), dataIndex: 'at', render: (v: string) => v.replace('T', ' ').slice(0, 19), width: 170 },
               { title: t('cmp.who'), dataIndex: 'memberName', width: 120 },
-              { title: t('cmp.field'), dataIndex: 'field', width: 110 },
-              { title: t('cmp.fromTo'), key: 'fromTo', render: (_, h) => (h.field === 'status' ? `${label(itemStatuses, h.fromValue) || '-'} → ${label(itemStatuses, h.toValue)}` : `${h.fromValue || '-'} → ${h.toValue || '-'}`) },
+              { title: t('cmp.field'), dataIndex: 'field', width: 110, render: (f: string) => t(`cmp.field.${f}`, { defaultValue: f }) },
+              { title: t('cmp.fromTo'), key: 'fromTo', render: (_, h) => valueChange(h) },
               { title: t('cmp.note'), dataIndex: 'note' },
             ]}
           />

@@ -78,4 +78,11 @@ addTexts({
   'cmp.empty': { 'zh-cn': '登记册暂无条目：先在“合规义务核查”填写企业档案，或新增义务。', en: 'The register is empty: fill in the profile under Obligation verification, or add an obligation.' },
   'cmp.links': { 'zh-cn': '关联', en: 'Links' },
   'cmp.back': { 'zh-cn': '返回', en: 'Back' },
+  'cmp.field.created': { 'zh-cn': '加入登记册', en: 'Added' },
+  'cmp.field.status': { 'zh-cn': '状态', en: 'Status' },
+  'cmp.field.ownerId': { 'zh-cn': '负责人', en: 'Owner' },
+  'cmp.field.department': { 'zh-cn': '部门', en: 'Department' },
+  'cmp.field.nextReview': { 'zh-cn': '下次复核', en: 'Next review' },
+  'cmp.field.decision': { 'zh-cn': '处理决定', en: 'Decision' },
+  'cmp.field.note': { 'zh-cn': '说明', en: 'Note' },
 });

@@ -9,7 +9,7 @@ import { useApp } from '../../app/use-app';
 import { ComplianceFrame } from './frame';
 import { useIdParam } from './item-detail-page';
 import { ChangeTag } from './updates-page';
-import { clauseUrl } from './clause-tags';
+import { clauseUrl, docShortName } from './clause-tags';
 import { useLabel } from './use-lang';
 
 const removed = { background: '#FFECEC', color: '#A8071A', textDecoration: 'line-through' } as const;
@@ -60,7 +60,7 @@ export default function UpdatePage() {
           column={{ xs: 1, md: 2 }}
           items={[
             { key: 'ob', label: t('cmp.obligation'), children: <Link to={`/compliance/verification/detail?id=${u.itemId}`}>{u.obligationTitle}</Link> },
-            { key: 'doc', label: t('cmp.document'), children: url ? <Link to={url}>{`${u.docNumber ?? ''} ${u.docTitle} ${u.anchor}`}</Link> : u.docTitle },
+            { key: 'doc', label: t('cmp.document'), children: url ? <Link to={url}>{`${docShortName(u)} ${u.anchor} · ${u.docTitle}`}</Link> : u.docTitle },
             { key: 'cause', label: t('cmp.cause'), children: <Space>{label(updateCauses, u.cause)}<ChangeTag u={u} /></Space> },
             { key: 'date', label: t('cmp.effectiveDate'), children: u.effectiveDate ?? '-' },
           ]}

@@ -7,6 +7,7 @@ import { call } from '../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { ComplianceFrame } from './frame';
 import { useLabel } from './use-lang';
+import { docShortName } from './clause-tags';
 
 type Update = OutputOf<typeof complianceCalls.updates>['list'][number];
 
@@ -41,7 +42,7 @@ export default function UpdatesPage() {
       load: (q) => call(complianceCalls.updates, { page: q.page, pageSize: q.pageSize, state: (q.filters.state || 'pending') as 'pending' }),
       columns: [
         { title: 'cmp.obligation', dataIndex: 'obligationTitle', key: 'obligationTitle', render: (v: string, r: Update) => <Link to={`/compliance/update?id=${r.id}`}>{v}</Link> },
-        { title: 'cmp.document', key: 'doc', render: (_: unknown, r: Update) => `${r.docNumber ?? r.docTitle} ${r.anchor}` },
+        { title: 'cmp.document', key: 'doc', render: (_: unknown, r: Update) => `${docShortName(r)} ${r.anchor}` },
         { title: 'cmp.cause', dataIndex: 'cause', key: 'cause', width: 120, render: (c: string) => label(updateCauses, c) },
         { title: 'cmp.change', key: 'change', width: 120, render: (_: unknown, r: Update) => <ChangeTag u={r} /> },
         { title: 'cmp.effectiveDate', dataIndex: 'effectiveDate', key: 'effectiveDate', width: 120 },
