@@ -32,7 +32,11 @@ test('register journey: assess with evidence, a changed clause, decision, task, 
   await login(page, 'demo', 'Demo@2026');
   await page.goto('/compliance');
   await expect(page).toHaveURL(/\/compliance\/verification/);
-  await expect(page.getByText('企业档案')).toBeVisible();
+  await expect(page.getByText('企业档案', { exact: true })).toBeVisible();
+  // The seeded profile (生产、经营) saved again: the applicable obligations, none new.
+  await expect(page.locator('.ant-form-item').filter({ hasText: '业态' }).first()).toContainText('生产');
+  await page.getByRole('button', { name: '保存档案并核查' }).click();
+  await expect(page.getByText(/适用义务 \d+ 项，新增到登记册 0 项/)).toBeVisible();
   await expect(page.getByLabel('核查进度')).toBeVisible();
   const row = rows(page).filter({ hasText: 'GB2762-3.1' });
   await expect(row).toBeVisible();
@@ -62,21 +66,23 @@ test('register journey: assess with evidence, a changed clause, decision, task, 
   const punctuated = body.replace('3.1 无论是否制定污染物限量,', '3.1 无论是否制定污染物限量，');
   await editDocument(request, docId, punctuated);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 4 }).locator('..').getByText('合规', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('item-status')).toHaveText('合规');
+  await expect(page.getByText('评估后条款已变化')).toHaveCount(0);
 
   // A changed limit in 4.1.1: 待复核 with the diff.
   const changed = punctuated.replace(/(4\.1\.1[\s\S]*?谷物及其制品[^\n]*\n)0\.2/, '$10.1');
   expect(changed).not.toBe(punctuated);
   await editDocument(request, docId, changed);
   await page.reload();
-  await expect(page.getByText('待复核').first()).toBeVisible();
+  await expect(page.getByTestId('item-status')).toHaveText('待复核');
   await expect(page.getByText('评估后条款已变化')).toBeVisible();
 
   await page.goto('/compliance/updateList');
   const update = rows(page).filter({ hasText: 'sec-4.1.1' });
   await expect(update).toBeVisible();
   await expect(update.getByText('实质性变化')).toBeVisible();
-  await expect(update.getByText('2023-06-30')).toBeVisible();
+  // The effective date is the document's implementation date as the library holds it.
+  await expect(update.getByText(/^20\d\d-\d\d-\d\d$/).first()).toBeVisible();
   await update.getByRole('link').first().click();
   await expect(page.getByTestId('clause-diff').locator('del').first()).toBeVisible();
   await expect(page.getByTestId('clause-diff').locator('ins').first()).toContainText('1');
@@ -93,9 +99,8 @@ test('register journey: assess with evidence, a changed clause, decision, task, 
   await expect(rows(page).filter({ hasText: '复核：控制食品中污染物含量' })).toBeVisible();
 
   await page.goto('/compliance/document');
-  const riskCard = page.locator('.ant-card').filter({ hasText: '食品安全风险管控清单' });
   for (const ext of ['xlsx', 'pdf']) {
-    const [download] = await Promise.all([page.waitForEvent('download'), riskCard.getByRole('button', { name: new RegExp(ext, 'i') }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `食品安全风险管控清单 ${ext === 'pdf' ? 'PDF' : 'xlsx'}` }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
     const file = await download.path();
     expect(file).toBeTruthy();
@@ -107,6 +112,7 @@ test('the compliance pages speak English', async ({ page }) => {
   await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
   await page.getByText('语言').hover();
   await page.getByText('English').click();
+  await expect(page.getByTestId('menu-bar').getByText('Standards & regulations')).toBeVisible();
   await page.goto('/compliance/verification');
   await expect(page.getByText('Company profile')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save and check' })).toBeVisible();

@@ -72,7 +72,7 @@ export const cmpItems = pgTable(
     ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
     department: text('department').notNull().default(''),
     nextReview: day('next_review'),
-    /** `docId:anchor` → clause hash the item was last assessed against. */
+    /** `docId:anchor` → core hash of the clause text the item was last assessed against. */
     assessedHashes: jsonb('assessed_hashes').$type<Record<string, string>>().notNull().default({}),
     demo: boolean('demo').notNull().default(false),
     createdAt: stamp('created_at').notNull().defaultNow(),

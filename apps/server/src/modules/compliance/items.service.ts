@@ -13,13 +13,16 @@ import { toUpdateItems } from './updates.service.js';
 
 const clauseKey = (docId: number, anchor: string) => `${docId}:${anchor}`;
 
-/** The current hash of every clause an obligation rests on: what an assessment is made against. */
+/**
+ * The current core hash (text without layout and punctuation) of every clause an obligation
+ * rests on: what an assessment is made against, so a punctuation-only edit does not mark it changed.
+ */
 export async function currentHashes(database: Database, obligationId: number): Promise<Record<string, string>> {
   const refs = await database.db.select().from(cmpObligationClauses).where(eq(cmpObligationClauses.obligationId, obligationId));
   const out: Record<string, string> = {};
   for (const r of refs) {
     const c = await findClause(database, r.docId, r.anchor);
-    if (c) out[clauseKey(r.docId, r.anchor)] = c.hash;
+    if (c) out[clauseKey(r.docId, r.anchor)] = c.coreHash;
   }
   return out;
 }
@@ -60,7 +63,7 @@ export async function itemDetail(database: Database, customerId: number, id: num
       label: c?.label || r.anchor,
       text: c?.text ?? '',
       hash: c?.hash ?? '',
-      changedSinceAssessment: Boolean(assessed && c && assessed !== c.hash),
+      changedSinceAssessment: Boolean(assessed && c && assessed !== c.coreHash),
     });
   }
   const history = await db

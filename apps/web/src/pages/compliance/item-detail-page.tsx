@@ -67,7 +67,9 @@ export default function ItemDetailPage() {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {d.item.code} {d.item.title}
           </Typography.Title>
-          <StatusTag status={d.item.status} />
+          <span data-testid="item-status">
+            <StatusTag status={d.item.status} />
+          </span>
           {d.item.demo && <Tag color="gold">{t('cmp.demo')}</Tag>}
         </Space>
         <Descriptions
