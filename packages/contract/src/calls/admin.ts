@@ -35,7 +35,7 @@ const passwordPair = (v: { password?: string; confirmPassword?: string }, ctx: z
 };
 
 /** Job handlers the scheduler knows (beanName). */
-export const jobBeans = ['mailPushJob', 'favoriteCounterJob', 'labelRefreshJob'] as const;
+export const jobBeans = ['mailPushJob', 'favoriteCounterJob', 'labelRefreshJob', 'periodReportJob'] as const;
 export type JobBean = (typeof jobBeans)[number];
 
 /** 0 = local disk (default); 1, 2, 3 = the three S3-compatible providers (spec 3). */

@@ -1,0 +1,5 @@
+import type { Implementation } from '../../lib/endpoints.js';
+import { periodReportImplementations } from './period/period.routes.js';
+
+/** Every call of issue 13: period reports, reference information, query tools, industrial chains. */
+export const reportsImplementations: Implementation[] = [...periodReportImplementations];

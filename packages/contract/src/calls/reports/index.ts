@@ -1,0 +1,8 @@
+import { periodReports } from './period-reports.js';
+
+export * from './period-reports.js';
+
+/** Every call of issue 13 (/infoMonitor, /information, /database, /industrialChain) as one group. */
+export const reports = {
+  ...periodReports,
+};
