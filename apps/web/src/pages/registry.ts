@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { corePages } from './core/registry';
 import { libraryPages } from './library/registry';
 import { recordPages } from './records/registry';
+import { infoMonitorPages } from './info-monitor/registry';
+import { databasePages } from './database/registry';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -13,4 +15,6 @@ export const pageRegistry: Record<string, PageLoader> = {
   ...corePages,
   ...libraryPages,
   ...recordPages,
+  ...infoMonitorPages,
+  ...databasePages,
 };

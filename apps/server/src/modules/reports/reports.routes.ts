@@ -1,5 +1,6 @@
 import type { Implementation } from '../../lib/endpoints.js';
 import { periodReportImplementations } from './period/period.routes.js';
+import { databaseImplementations } from './database/database.routes.js';
 
 /** Every call of issue 13: period reports, reference information, query tools, industrial chains. */
-export const reportsImplementations: Implementation[] = [...periodReportImplementations];
+export const reportsImplementations: Implementation[] = [...periodReportImplementations, ...databaseImplementations];
