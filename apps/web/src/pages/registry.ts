@@ -4,6 +4,7 @@ import { libraryPages } from './library/registry';
 import { recordPages } from './records/registry';
 import { infoMonitorPages } from './info-monitor/registry';
 import { databasePages } from './database/registry';
+import { informationPages } from './information/registry';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -17,4 +18,5 @@ export const pageRegistry: Record<string, PageLoader> = {
   ...recordPages,
   ...infoMonitorPages,
   ...databasePages,
+  ...informationPages,
 };

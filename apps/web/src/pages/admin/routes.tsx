@@ -37,6 +37,7 @@ const pages: Record<string, Loader> = {
   'admin/loginLog': crud(async () => (await import('./resources/logs')).loginLog as AnyResource),
   'admin/operationLog': crud(async () => (await import('./resources/logs')).operationLog as AnyResource),
   'admin/errorLog': crud(async () => (await import('./resources/logs')).errorLog as AnyResource),
+  'admin/article': crud(async () => (await import('../information/article-resource')).articles as AnyResource),
 };
 
 const spinner = (
