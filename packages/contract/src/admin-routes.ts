@@ -51,6 +51,8 @@ export const adminRoutes: AdminRouteMeta[] = [
   { path: '/admin/log/operation', title: '操作日志', en: 'Operation log', permission: 'sys:log:operation:page', page: 'admin/operationLog', group: 'logs' },
   { path: '/admin/log/error', title: '异常日志', en: 'Error log', permission: 'sys:log:error:page', page: 'admin/errorLog', group: 'logs' },
   { path: '/admin/info/article', title: '参考信息', en: 'Reference articles', permission: 'info:article:page', page: 'admin/article', group: 'monitor' },
+  { path: '/admin/chain/chain', title: '产业链', en: 'Industrial chains', permission: 'chain:chain:page', page: 'admin/chain', group: 'monitor' },
+  { path: '/admin/chain/node', title: '产业链节点', en: 'Chain nodes', permission: 'chain:node:page', page: 'admin/chainNode', group: 'monitor' },
 ];
 
 export const findAdminRoute = (path: string) =>

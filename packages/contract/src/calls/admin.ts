@@ -3,6 +3,7 @@ import { access, defineEndpoint, type Endpoint } from '../endpoint.js';
 import { pageOutput } from '../paging.js';
 import { crudCalls, idsInput, countOutput, logCalls, pagedInput, treeCalls } from './admin-crud.js';
 import { articleAdmin } from './reports/information.js';
+import { chainAdmin } from './reports/chain.js';
 
 /**
  * The back office (issue 4). Staff calls carry the staff session token like member calls do
@@ -715,6 +716,9 @@ export const admin = {
   members,
   /** Reference articles of /information (issue 13). */
   articles: articleAdmin,
+  /** Industrial chains and their nodes (issue 13). */
+  chains: chainAdmin.chains,
+  chainNodes: chainAdmin.nodes,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */

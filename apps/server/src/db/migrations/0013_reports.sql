@@ -40,6 +40,7 @@ CREATE TABLE "industry_chain_nodes" (
 	"en_name" text DEFAULT '' NOT NULL,
 	"categories" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"keywords" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"rasff_categories" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

@@ -65,6 +65,8 @@ export const industryChainNodes = pgTable(
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     /** Title words of the standards that concern the node (乳粉, 生乳 …). */
     keywords: jsonb('keywords').$type<string[]>().notNull().default([]),
+    /** RASFF product categories (English, as RASFF names them) the node concerns. */
+    rasffCategories: jsonb('rasff_categories').$type<string[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('industry_chain_nodes_chain_idx').on(t.chainId, t.sort)],
