@@ -5,6 +5,7 @@ import { recordPages } from './records/registry';
 import { infoMonitorPages } from './info-monitor/registry';
 import { databasePages } from './database/registry';
 import { informationPages } from './information/registry';
+import { industrialChainPages } from './industrial-chain/registry';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -19,4 +20,5 @@ export const pageRegistry: Record<string, PageLoader> = {
   ...infoMonitorPages,
   ...databasePages,
   ...informationPages,
+  ...industrialChainPages,
 };

@@ -38,6 +38,8 @@ const pages: Record<string, Loader> = {
   'admin/operationLog': crud(async () => (await import('./resources/logs')).operationLog as AnyResource),
   'admin/errorLog': crud(async () => (await import('./resources/logs')).errorLog as AnyResource),
   'admin/article': crud(async () => (await import('../information/article-resource')).articles as AnyResource),
+  'admin/chain': crud(async () => (await import('../industrial-chain/admin-resources')).chains as AnyResource),
+  'admin/chainNode': crud(async () => (await import('../industrial-chain/admin-resources')).chainNodes as AnyResource),
 };
 
 const spinner = (

@@ -56,7 +56,7 @@ function GroupTable({ group, section, printable }: { group: ReportGroup; section
           {
             title: t('im.value'),
             key: 'value',
-            width: 120,
+            width: 80,
             align: 'right',
             render: (_, f) => {
               const href = linkHref(f);
@@ -69,8 +69,8 @@ function GroupTable({ group, section, printable }: { group: ReportGroup; section
               );
             },
           },
-          { title: t('im.previous'), key: 'previous', width: 120, align: 'right', render: (_, f) => f.previous ?? '-' },
-          { title: t('im.change'), key: 'change', width: 120, align: 'right', render: (_, f) => <Change f={f} /> },
+          { title: t('im.previous'), key: 'previous', width: 80, align: 'right', render: (_, f) => f.previous ?? '-' },
+          { title: t('im.change'), key: 'change', width: 80, align: 'right', render: (_, f) => <Change f={f} /> },
         ]}
       />
     </div>
