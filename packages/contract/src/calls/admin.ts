@@ -4,6 +4,7 @@ import { pageOutput } from '../paging.js';
 import { crudCalls, idsInput, countOutput, logCalls, pagedInput, treeCalls } from './admin-crud.js';
 import { articleAdmin } from './reports/information.js';
 import { chainAdmin } from './reports/chain.js';
+import { demoData } from './demo-data.js';
 
 /**
  * The back office (issue 4). Staff calls carry the staff session token like member calls do
@@ -719,6 +720,7 @@ export const admin = {
   /** Industrial chains and their nodes (issue 13). */
   chains: chainAdmin.chains,
   chainNodes: chainAdmin.nodes,
+  demoData,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */

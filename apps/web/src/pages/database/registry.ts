@@ -1,6 +1,6 @@
-import type { PageLoader } from '../registry';
+import { definePages } from '../page-loader';
 
 /** The page of /database by the route table's `page` key. */
-export const databasePages: Record<string, PageLoader> = {
+export const databasePages = definePages({
   'database/index': () => import('./database-page'),
-};
+});

@@ -1,7 +1,7 @@
-import type { PageLoader } from '../registry';
+import { definePages } from '../page-loader';
 
 /** Pages of /industrialChain by the route table's `page` key. */
-export const industrialChainPages: Record<string, PageLoader> = {
+export const industrialChainPages = definePages({
   'industrialChain/index': () => import('./chain-page'),
   'industrialChain/detailList': () => import('./chain-detail-page'),
-};
+});
