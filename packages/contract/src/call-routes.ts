@@ -38,3 +38,4 @@ export const limitsAdminCalls = callRoutes.limitsAdmin;
 export const complianceCalls = callRoutes.compliance;
 export const taskCalls = callRoutes.task;
 export const clauseCalls = callRoutes.clauses;
+export const reportsCalls = callRoutes.reports;

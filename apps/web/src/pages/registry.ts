@@ -2,6 +2,10 @@ import type { PageKey } from '@app/contract';
 import { corePages } from './core/registry';
 import { libraryPages } from './library/registry';
 import { recordPages } from './records/registry';
+import { infoMonitorPages } from './info-monitor/registry';
+import { databasePages } from './database/registry';
+import { informationPages } from './information/registry';
+import { industrialChainPages } from './industrial-chain/registry';
 import { plannedPages } from './planned';
 import type { PageLoader } from './page-loader';
 import { limitsPages } from './limits/registry';
@@ -21,4 +25,8 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...recordPages,
   ...limitsPages,
   ...compliancePages,
+  ...infoMonitorPages,
+  ...databasePages,
+  ...informationPages,
+  ...industrialChainPages,
 };
