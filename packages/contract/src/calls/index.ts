@@ -19,4 +19,7 @@ export type { JobBean } from './admin.js';
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records, geo, memberMessage } as const;
+import { indicators } from './indicators.js';
+export * from './indicators.js';
+
+export const api = { library, member, admin, records, geo, memberMessage, indicators } as const;
