@@ -32,6 +32,8 @@ export const productSourceSchema = z.object({
   kind: z.enum(sourceKinds),
   /** Standard number, food category name or specification id. */
   key: z.string().trim().min(1).max(200),
+  /** Food category to inherit the general standards' limits from ("node:<id>"), when the automatic match is not wanted. */
+  food: z.string().trim().max(60).optional(),
 });
 export type ProductSource = z.infer<typeof productSourceSchema>;
 
