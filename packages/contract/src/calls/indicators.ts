@@ -57,6 +57,8 @@ export const indicatorSchema = z.object({
   confidence: z.number(),
   /** Set when the indicator comes from a general standard by food category. */
   inheritedFrom: z.string().nullable(),
+  /** The lines of the standard's table it was read from (parsed indicators): what a low-confidence row shows instead of a value. */
+  sourceLines: z.string(),
   /** Whether the indicator protects safety (contaminants, toxins, residues, pathogens): stricter ones must be filed. */
   safety: z.boolean(),
 });

@@ -38,6 +38,7 @@ export const fromParsed = (r: IndicatorRow): Indicator => ({
   remark: r.remark,
   confidence: r.confidence,
   inheritedFrom: null,
+  sourceLines: r.sourceLines,
   safety: safetyCategories.has(r.category),
 });
 
@@ -94,6 +95,7 @@ const fromSpecLine = (spec: typeof indSpecs.$inferSelect, l: typeof indSpecLines
   remark: l.remark,
   confidence: 1,
   inheritedFrom: null,
+  sourceLines: '',
   safety: safetyCategories.has(l.category),
 });
 

@@ -102,6 +102,7 @@ export async function limitIndicators(database: Database, match: FoodMatch): Pro
         remark: [l.basis, l.footnotes, l.caveat].filter(Boolean).join(' '),
         confidence: l.flagged ? 0.5 : 1,
         inheritedFrom: l.sourceDoc,
+        sourceLines: '',
         safety: true,
       };
     });
@@ -135,6 +136,7 @@ export async function additiveIndicators(database: Database, match: FoodMatch): 
       remark: r.remark ?? '',
       confidence: 1,
       inheritedFrom: r.source,
+      sourceLines: '',
       safety: true,
     } satisfies Indicator;
   });

@@ -128,6 +128,7 @@ async function limitRowIndicator(database: Database, id: number): Promise<Indica
     remark: '',
     confidence: 1,
     inheritedFrom: r.doc,
+    sourceLines: '',
     safety: true,
   };
 }
@@ -218,6 +219,7 @@ function limitRow(l: { id: number; value: number | null; valueRaw: string; unit:
     remark: '',
     confidence: 1,
     inheritedFrom: l.sourceDoc,
+    sourceLines: '',
     safety: true,
   };
 }
