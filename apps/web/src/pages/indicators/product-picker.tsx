@@ -35,7 +35,6 @@ export function ProductPicker({ value, onChange, label, testId }: { value?: Prod
         options={(list ?? []).map((c) => ({
           value: c.key,
           label: kind === 'standard' ? `${c.key} ${c.label}` : c.label,
-          title: c.hint,
           count: c.count,
         }))}
         optionRender={(o) => (

@@ -55,6 +55,9 @@ export function splitNameUnit(raw: string): { name: string; unit: string; notes:
   });
   const wUnit = /^(.*?)[,，]\s*w\s*\/\s*(%)\s*$/.exec(s);
   if (wUnit) return { name: wUnit[1]!.trim(), unit: '%', notes };
+  // "总酸（以乙酸计），g/100 mL": the unit after a comma.
+  const commaUnit = /^(.*?)[,，]\s*((?:[a-zA-Zμµ%°]|mL)[\w/ .%·μµ()]*)$/.exec(s);
+  if (commaUnit && /[/%]|^[a-zA-Zμµ°]+$/.test(commaUnit[2]!)) return { name: commaUnit[1]!.trim(), unit: commaUnit[2]!.replace(/\s+/g, ' ').trim(), notes };
   let depth = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
@@ -152,10 +155,22 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
     return t[t.length - 1] ?? '';
   };
   const plan = block.kind === '微生物' && header.some((h) => h.some((c) => /^[ncmM]$|采样方案/.test(c)));
+  let parent = '';
   for (; i < block.rows.length; i++) {
     const row = block.rows[i]!;
-    const nameCell = row.cells[0] ?? '';
+    let nameCell = row.cells[0] ?? '';
     if (!cleanCell(nameCell) || /^注/.test(cleanCell(nameCell))) continue;
+    const rest = row.cells.slice(1).map(cleanCell).filter(Boolean);
+    // "总酸(以乙酸计)/(g/100 mL)" with its values on the indented rows below ("\quad 食醋 | ≥ 3.5").
+    if (!rest.length && /\//.test(cleanCell(nameCell))) {
+      parent = nameCell;
+      continue;
+    }
+    let rowScope = '';
+    if (parent && (/^\s*\\quad|^\s{2,}|^[\u3000]/.test(nameCell) || !/\//.test(cleanCell(nameCell)))) {
+      rowScope = cleanCell(nameCell);
+      nameCell = parent;
+    } else parent = '';
     const methods = methodCol !== undefined ? methodTokens(row.cells[methodCol] ?? '') : [];
     let op = findOp(nameCell);
     const values: { text: string; label: string }[] = [];
@@ -170,7 +185,8 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
       if (!c) continue;
       for (const tok of valueTokens(c)) values.push({ text: tok, label: '' });
     }
-    const labels = valueCols.map(labelOf).filter((l, k, all) => all.indexOf(l) === k);
+    const named = valueCols.map(labelOf).filter((l, k, all) => all.indexOf(l) === k);
+    const labels = named.some(Boolean) ? named.filter(Boolean) : named;
     let confidence = 0.85;
     if (labels.length > 1) {
       if (values.length === labels.length) values.forEach((v, k) => (v.label = labels[k]!));
@@ -183,6 +199,7 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
       if (confidence > 0.7) confidence = 0.75;
     } else if (values.length > 1 && !plan) confidence = 0.4;
     if (!values.every((v) => valueTokenRe.test(v.text))) confidence = Math.min(confidence, 0.4);
+    if (rowScope && values.length === 1) values[0]!.label = rowScope;
     out.push(...finish({ nameCell, values, op, methods, raw: row.raw, confidence, plan }, block, methodIndex));
   }
   return out;
@@ -198,8 +215,12 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
   for (const { raw } of block.rows) {
     const own = cleanCell(raw);
     if (/^[a-e]\s*\S/.test(own) && !/\d\s*[≤≥]/.test(own) && started) continue; // footnote
-    if (/项\s*目|检验方法|采样方案|^n\s*c\s*m\s*M|^指\s*标$/.test(own) && !/\d+(?:\.\d+)?\s*(?:GB|附录)/.test(own)) {
+    if (!started && !/\d/.test(own.replace(/\[.*?\]|\(.*?\)/g, '')) && /^(?:限\s*量|指\s*标|要\s*求)/.test(own)) continue;
+    if (/项\s*目|检\s*验\s*方\s*法|采样方案|^n\s*c\s*m\s*M|^指\s*标$/.test(own) && !/\d+(?:\.\d+)?\s*(?:GB|附录)/.test(own)) {
       if (/\bn\s+c\s+m\s+M\b|采样方案/.test(own)) plan = block.kind === '微生物';
+      // "蜂花粉 松花粉检验方法": the value columns' names run into the method header.
+      const rest = own.replace(/项\s*目|指\s*标|检\s*验\s*方\s*法|采样方案.*$/g, ' ').trim();
+      if (!started && rest && !/\d/.test(rest) && rest.split(/\s+/).length >= 2) labels = rest.split(/\s+/);
       continue;
     }
     // Cells that PDF extraction put on lines of their own are read with the line that completes them.

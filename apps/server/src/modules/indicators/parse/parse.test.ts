@@ -66,7 +66,7 @@ describe.runIf(hasFile)('product standard tables (needs data/cn_food_product_sta
     );
     expect(score.standards).toBeGreaterThanOrEqual(20);
     // Floors that catch a regression; the figures themselves are printed above and in the issue note.
-    expect(score.precision).toBeGreaterThanOrEqual(0.85);
-    expect(score.recall).toBeGreaterThanOrEqual(0.6);
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.7);
   });
 });

@@ -54,8 +54,10 @@ export function readCount(token: string, repairSuperscript: boolean): number | n
 /** Splits a run of counts that lost their spacing: "5×1035×104" → ["5×103", "5×104"]. */
 export function splitCounts(s: string): string[] {
   const out: string[] = [];
-  const re = new RegExp(`${num}×10\\^?\\d|${num}|—|-`, 'g');
-  for (const m of s.replace(/\s+/g, ' ').matchAll(re)) out.push(m[0]);
+  const re = new RegExp(`${num}×10\\^?\\d|10\\^\\d|${num}|—|-`, 'g');
+  // "103104": two counts whose superscripts were lost and whose space was dropped (10³ 10⁴).
+  const text = s.replace(/\b(10[1-9])(10[1-9])\b/g, '$1 $2').replace(/\s+/g, ' ');
+  for (const m of text.matchAll(re)) out.push(m[0]);
   return out;
 }
 
@@ -81,7 +83,8 @@ export function readRequirement(cell: string, opHint?: string, asLimit = false):
     const op = opHint ? opMap[opHint] : asLimit ? '<=' : undefined;
     if (op) return typed(op, Number(plain[1]), t);
   }
-  const count = readCount(t, false);
+  // "2×102" in a standard is 2×10² with its superscript lost: nobody writes 2×102 for 204.
+  const count = readCount(t, /×/.test(t));
   if (count !== null && /×|\^/.test(t)) {
     const op = opHint ? opMap[opHint] : asLimit ? '<=' : undefined;
     if (op) return typed(op, count, t);

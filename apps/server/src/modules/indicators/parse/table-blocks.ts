@@ -107,9 +107,14 @@ export function findTables(text: string): TableBlock[] {
   const blocks: TableBlock[] = [];
   let lastHeading = '';
   let lastHeadingAt = -100;
+  // Appendix tables are test methods, not requirements; some texts carry the standard twice
+  // (an amendment, a second extraction) after the appendix, which starts requirements again.
+  let inAppendix = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (stopRe.test(line) && i > 20) break;
+    if (stopRe.test(line) && i > 20) inAppendix = true;
+    else if (/中华人民共和国国家标准|^\s*#*\s*\d+\s*范\s*围\s*$/.test(line)) inAppendix = false;
+    if (inAppendix) continue;
     const cap = captionRe.exec(line);
     if (!cap) {
       if (headingRe.test(line)) {
