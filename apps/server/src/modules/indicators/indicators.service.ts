@@ -200,7 +200,8 @@ export async function indicatorAcross(database: Database, customerId: number, na
     const min = Math.min(...values);
     for (const r of rows) if (mgkg(r.indicator) === min) r.strictest = true;
   }
-  return rows;
+  // The strictest first: on a long list (lead has some 80 rows) it is what the reader looks for.
+  return rows.sort((a, b) => Number(b.strictest) - Number(a.strictest));
 }
 
 function limitRow(l: { id: number; value: number | null; valueRaw: string; unit: string; sourceDoc: string; sourceTable: string; foodLabel: string; limitFor: string; foodNameZh?: string | null }, name: string, j: 'CN' | 'EU'): Indicator {

@@ -35,6 +35,7 @@ export function ProductPicker({ value, onChange, label, testId }: { value?: Prod
         options={(list ?? []).map((c) => ({
           value: c.key,
           label: kind === 'standard' ? `${c.key} ${c.label}` : c.label,
+          title: kind === 'standard' ? `${c.key} ${c.label}` : c.label,
           count: c.count,
         }))}
         optionRender={(o) => (
