@@ -32,4 +32,5 @@ export const adminCalls = callRoutes.admin;
 export const recordsCalls = callRoutes.records;
 export const geoCalls = callRoutes.geo;
 export const messageCalls = callRoutes.memberMessage;
+export const overviewCalls = callRoutes.overview;
 export const indicatorCalls = callRoutes.indicators;
