@@ -104,6 +104,26 @@ const cache = new Map<string, { at: number; value: Assembled }>();
 const ttlMs = 60_000;
 export const dropAssembledCache = () => cache.clear();
 
+/**
+ * What a food category inherits from the general standards, by food key: many products share a
+ * category (every 白酒 part, every 绿茶 part), and these rows change only when the limits or GB 2760
+ * are imported again, hence a longer life than the assembled lists.
+ */
+const generalCache = new Map<string, { at: number; value: { match: FoodMatch; inherited: Indicator[] } }>();
+const generalTtlMs = 10 * 60_000;
+export const dropGeneralCache = () => generalCache.clear();
+
+async function inheritedFor(database: Database, foodKey: string) {
+  const hit = generalCache.get(foodKey);
+  if (hit && Date.now() - hit.at < generalTtlMs) return hit.value;
+  const match: FoodMatch = foodKey ? await matchFood(database, foodKey) : { nodes: [], additiveCategory: null };
+  const inherited = [...(await limitIndicators(database, match)), ...(await additiveIndicators(database, match))];
+  if (generalCache.size > 1000) generalCache.clear();
+  const value = { match, inherited };
+  generalCache.set(foodKey, { at: Date.now(), value });
+  return value;
+}
+
 export async function assemble(database: Database, customerId: number, source: ProductSource): Promise<Assembled> {
   const cacheKey = source.kind === 'spec' ? '' : `${source.kind}|${source.key}|${source.food ?? ''}`;
   const hit = cacheKey ? cache.get(cacheKey) : undefined;
@@ -125,9 +145,8 @@ export async function assemble(database: Database, customerId: number, source: P
       foodKey ||= std ? productName(std.title) : '';
     }
   } else foodKey ||= source.key;
-  const match: FoodMatch = foodKey ? await matchFood(database, foodKey) : { nodes: [], additiveCategory: null };
+  const { match, inherited } = await inheritedFor(database, foodKey);
   if (source.kind === 'category') title = match.nodes[0]?.name ?? source.key;
-  const inherited = [...(await limitIndicators(database, match)), ...(await additiveIndicators(database, match))];
   const indicators = [...own, ...inherited].sort((a, b) => categoryOrder.get(a.category)! - categoryOrder.get(b.category)!);
   const value: Assembled = {
     title,

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { indIndicators, indStandards } from '../../db/schema/index.js';
 import { parseStandard } from './parse/parse-standard.js';
+import { dropAssembledCache, dropGeneralCache } from './assemble.js';
 import { findTables } from './parse/table-blocks.js';
 import { productStandardsFile, readProductStandards } from './parse/product-standards-file.js';
 
@@ -62,5 +63,7 @@ export async function importProductIndicators(database: Database, publicDataDir:
       );
     }
   });
+  dropAssembledCache();
+  dropGeneralCache();
   return report;
 }
