@@ -6,6 +6,7 @@ import { recordsImplementations } from './records/records.routes.js';
 import { adminImplementations } from './admin/index.js';
 import { indicatorImplementations } from './indicators/indicators.routes.js';
 import { overviewImplementations } from './overview/overview.routes.js';
+import { limitsImplementations } from './limits/limits.routes.js';
 
 /** Every module's implementations; a module adds its list here. */
-export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...overviewImplementations, ...indicatorImplementations];
+export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...overviewImplementations, ...limitsImplementations, ...indicatorImplementations];

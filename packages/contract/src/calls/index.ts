@@ -21,7 +21,9 @@ import { records } from './records/index.js';
 export * from './records/index.js';
 
 import { overview } from './overview.js';
+import { hazardLimits, limitsAdmin } from './limits.js';
+export * from './limits.js';
 import { indicators } from './indicators.js';
 export * from './indicators.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, indicators } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, indicators } as const;

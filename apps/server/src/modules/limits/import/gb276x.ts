@@ -5,19 +5,23 @@ import { tryMgKg } from '../units.js';
 
 /**
  * GB 2762-2022 contaminants and GB 2761-2017 mycotoxins: one Chinese food-category scheme
- * (both standards share the category names). A node's key is its path of source names, so
- * "谷物及其制品a[…除外]/谷物碾磨加工品" stays stable across imports.
+ * (both standards share the category names). A node's key is its path of names without footnote
+ * letters and exclusions, so "谷物及其制品a[麦片…除外]" of the lead table and "谷物及其制品" of the
+ * cadmium table are one node; the exclusion stays on the limit row, where it belongs.
  */
+const baseName = (raw: string) => splitExcludes(withoutFootnotes(raw)).base;
 export const CN_SCHEME = 'GB2762';
 
-function addPath(batch: Batch, seen: Set<string>, parts: string[]) {
+/** Adds the nodes of a path of source names; returns the food's node key. */
+function addPath(batch: Batch, seen: Set<string>, raw: string[]): string {
+  const parts = raw.map(baseName);
   for (let i = 0; i < parts.length; i++) {
     const key = parts.slice(0, i + 1).join('/');
     if (seen.has(key)) continue;
     seen.add(key);
-    const raw = parts[i]!;
-    batch.nodes.push({ scheme: CN_SCHEME, key, parentKey: i ? parts.slice(0, i).join('/') : null, nameSource: raw, nameZh: splitExcludes(withoutFootnotes(raw)).base });
+    batch.nodes.push({ scheme: CN_SCHEME, key, parentKey: i ? parts.slice(0, i).join('/') : null, nameSource: parts[i]!, nameZh: parts[i]! });
   }
+  return parts.join('/');
 }
 
 export function parseGb2762(records: Record<string, string>[]): Batch {
@@ -41,14 +45,14 @@ export function parseGb2762(records: Record<string, string>[]): Batch {
       batch.substances.push(contaminantSubstance(c));
     }
     const path = [...cell(r.category_path).split('/').filter(Boolean), food];
-    addPath(batch, seenNodes, path);
+    const nodeKey = addPath(batch, seenNodes, path);
     const letters = [...new Set([...footnoteLetters(path.join('、')), ...cell(r.value_footnote).split(/[,，\s]/).filter(Boolean)])];
     const std = cell(r.standard) || 'GB 2762-2022';
     batch.limits.push({
       sourceKey: `${std}|${r.table_no}|${column}|${path.join('/')}`,
       substanceKey: c.key,
       scheme: CN_SCHEME,
-      nodeKey: path.join('/'),
+      nodeKey,
       jurisdiction: 'CN',
       limitType: 'ML',
       limitFor: column,
@@ -68,8 +72,8 @@ export function parseGb2762(records: Record<string, string>[]): Batch {
   return batch;
 }
 
-/** GB 2761 names its top categories without GB 2762's exclusions; reuse the GB 2762 node when the base names agree. */
-export function parseGb2761(records: Record<string, string>[], topKeys: Map<string, string>): Batch {
+/** GB 2761 gives only the top category and the food (no deeper path in its text). */
+export function parseGb2761(records: Record<string, string>[]): Batch {
   const batch = emptyBatch();
   const seenNodes = new Set<string>();
   const seenSubs = new Set<string>();
@@ -89,16 +93,14 @@ export function parseGb2761(records: Record<string, string>[], topKeys: Map<stri
       seenSubs.add(c.key);
       batch.substances.push(contaminantSubstance(c));
     }
-    const top = topKeys.get(splitExcludes(withoutFootnotes(topRaw)).base) ?? topRaw;
-    const path = food === topRaw ? [top] : [top, food];
-    addPath(batch, seenNodes, path);
+    const nodeKey = addPath(batch, seenNodes, food === topRaw ? [topRaw] : [topRaw, food]);
     const letters = footnoteLetters(`${topRaw}、${food}`);
     const std = cell(r.standard) || 'GB 2761-2017';
     batch.limits.push({
       sourceKey: `${std}|${r.table_no}|${c.key}|${topRaw}/${food}`,
       substanceKey: c.key,
       scheme: CN_SCHEME,
-      nodeKey: path.join('/'),
+      nodeKey,
       jurisdiction: 'CN',
       limitType: 'ML',
       limitFor: cell(r.mycotoxin_zh),

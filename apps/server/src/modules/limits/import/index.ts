@@ -2,10 +2,10 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { inArray, isNotNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { limFoodNodes, limSubstances } from '../../../db/schema/index.js';
-import { parseGb2761, parseGb2762, CN_SCHEME } from './gb276x.js';
+import { limSubstances } from '../../../db/schema/index.js';
+import { parseGb2761, parseGb2762 } from './gb276x.js';
 import { parseGb31650 } from './gb31650.js';
 import { parseEu915, type EuName } from './eu915.js';
 import { parseCropGroups, parseTfdaExempt, parseTfdaMrl } from './tfda.js';
@@ -13,6 +13,8 @@ import { writeStatic } from './static.js';
 import { linkDocuments, writeBatch, type LimitsImportReport } from './writer.js';
 import { emptyBatch, parseNumber, type Batch } from './types.js';
 import { writeMappings } from './mappings.js';
+import { versionNotices } from './notices.js';
+import { refreshSavedQueries } from '../queries.service.js';
 
 export type { LimitsImportReport };
 
@@ -69,10 +71,8 @@ export async function importLimitsFile(database: Database, file: string): Promis
   const records = await readCsv(file);
   let batch: Batch;
   if (/gb2762/.test(name)) batch = parseGb2762(records);
-  else if (/gb2761/.test(name)) {
-    const tops = await database.db.select({ key: limFoodNodes.key, nameZh: limFoodNodes.nameZh }).from(limFoodNodes).where(inArray(limFoodNodes.scheme, [CN_SCHEME]));
-    batch = parseGb2761(records, new Map(tops.filter((t) => !t.key.includes('/')).map((t) => [t.nameZh, t.key])));
-  } else if (/gb31650/.test(name)) batch = parseGb31650(records, await casByName(file));
+  else if (/gb2761/.test(name)) batch = parseGb2761(records);
+  else if (/gb31650/.test(name)) batch = parseGb31650(records, await casByName(file));
   else if (/eu_2023_915_contaminant/.test(name)) batch = parseEu915(records, await euNames(file));
   else if (/tfda_pesticide_mrl/.test(name)) batch = parseTfdaMrl(records, parseCropGroups(await readCsv(sibling(file, 'tw_tfda_crop_categories.csv'))), await casByName(file));
   else if (/tfda_mrl_exempt/.test(name)) batch = parseTfdaExempt(records, await casByName(file));
@@ -93,5 +93,7 @@ export async function importLimitsData(database: Database, dir: string): Promise
     if (existsSync(file)) out.push(await importLimitsFile(database, file));
   }
   await writeMappings(database, dir);
+  await versionNotices(database);
+  if (out.some((r) => r.inserted || r.updated)) await refreshSavedQueries(database, '数据导入');
   return out;
 }

@@ -12,6 +12,17 @@ export const jurisdictions = [
   { code: 'TW', nameZh: '中国台湾地区', nameEn: 'Taiwan region of China', sort: 3, noLimitRule: 'positive_list', noLimitZh: '未列入容许量标准：按肯定列表制不得检出（免订容许量的农药除外）', noLimitEn: 'Not listed: under the positive list it must not be detected (unless the pesticide is exempt)' },
 ];
 
+/**
+ * Which substance classes this database holds limits for, per jurisdiction: an empty cell for a
+ * class outside it says "not in this database", never "no limit" (GB 2763 pesticide MRLs and the
+ * EU pesticide MRLs have no open machine-readable source; see data/README.txt).
+ */
+export const coverage: Record<string, { classes: string[]; missingZh: string; missingEn: string }> = {
+  CN: { classes: ['contaminant', 'mycotoxin', 'vet_drug'], missingZh: '本库未收录中国该类限量（如GB 2763农药残留限量，无公开机读数据）', missingEn: 'This database holds no Chinese limits of this kind (e.g. GB 2763 pesticide MRLs: no open machine-readable source)' },
+  EU: { classes: ['contaminant', 'mycotoxin'], missingZh: '本库只收录欧盟污染物和真菌毒素限量（(EU) 2023/915），未收录农药/兽药残留限量', missingEn: 'This database holds only EU contaminant and mycotoxin levels (Regulation 2023/915), not pesticide or veterinary drug MRLs' },
+  TW: { classes: ['pesticide'], missingZh: '本库只收录中国台湾地区农药残留容许量，未收录其污染物/兽药标准', missingEn: 'This database holds only the pesticide MRLs of the Taiwan region, not its contaminant or veterinary drug standards' },
+};
+
 export const schemes = [
   { code: 'GB2762', jurisdiction: 'CN', nameZh: 'GB 2762/2761 食品类别', nameEn: 'GB 2762/2761 food categories', sort: 1 },
   { code: 'GB31650', jurisdiction: 'CN', nameZh: 'GB 31650 动物组织', nameEn: 'GB 31650 animal tissues', sort: 2 },
