@@ -39,3 +39,4 @@ export const complianceCalls = callRoutes.compliance;
 export const taskCalls = callRoutes.task;
 export const clauseCalls = callRoutes.clauses;
 export const reportsCalls = callRoutes.reports;
+export const indicatorCalls = callRoutes.indicators;

@@ -8,6 +8,7 @@ import { seedDemoRecords } from './records.js';
 import { seedLimits } from './limits.js';
 import { seedCompliance } from './compliance.js';
 import { seedReportsArea } from '../modules/reports/seed.js';
+import { seedIndicators } from './indicators.js';
 
 /**
  * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once
@@ -25,6 +26,7 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
   { name: 'limits', phase: 'content', run: seedLimits },
   { name: 'compliance', phase: 'content', run: seedCompliance },
   { name: 'reports and information', phase: 'content', run: seedReportsArea },
+  { name: 'indicators', phase: 'content', run: seedIndicators },
 ];
 
 const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');

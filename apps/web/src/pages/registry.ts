@@ -10,6 +10,7 @@ import { plannedPages } from './planned';
 import type { PageLoader } from './page-loader';
 import { limitsPages } from './limits/registry';
 import { compliancePages } from './compliance/registry';
+import { indicatorPages } from './indicators/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -29,4 +30,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...databasePages,
   ...informationPages,
   ...industrialChainPages,
+  ...indicatorPages,
 };

@@ -27,5 +27,7 @@ import { clauses, compliance, task } from './compliance.js';
 export * from './compliance.js';
 import { reports } from './reports/index.js';
 export * from './reports/index.js';
+import { indicators } from './indicators.js';
+export * from './indicators.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, indicators } as const;

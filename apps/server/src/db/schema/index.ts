@@ -9,3 +9,4 @@ export * from './limits.js';
 export * from './clauses.js';
 export * from './compliance.js';
 export * from './reports.js';
+export * from './indicators.js';
