@@ -15,6 +15,8 @@ export interface Config {
   jobs: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** Optional OpenAI-compatible model for the assistant (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS). */
+  llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -35,6 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicDataDir: path.resolve(env.PUBLIC_DATA_DIR ?? path.join(repoRoot, 'data')),
     jobs: env.JOBS !== 'off',
     trustProxy: env.TRUST_PROXY === '1',
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL || 'default', apiKey: env.LLM_API_KEY || undefined, timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 20_000) }
+      : undefined,
   };
 }
 

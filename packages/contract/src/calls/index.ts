@@ -19,4 +19,7 @@ export type { JobBean } from './admin.js';
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records, geo, memberMessage } as const;
+import { assistant } from './assistant.js';
+export * from './assistant.js';
+
+export const api = { library, member, admin, records, geo, memberMessage, assistant } as const;
