@@ -33,3 +33,6 @@ export const recordsCalls = callRoutes.records;
 export const geoCalls = callRoutes.geo;
 export const messageCalls = callRoutes.memberMessage;
 export const assistantCalls = callRoutes.assistant;
+export const complianceCalls = callRoutes.compliance;
+export const taskCalls = callRoutes.task;
+export const clauseCalls = callRoutes.clauses;

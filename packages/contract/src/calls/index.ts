@@ -22,4 +22,6 @@ export * from './records/index.js';
 import { assistant } from './assistant.js';
 export * from './assistant.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, assistant } as const;
+export const api = { library, member, admin, records, geo, memberMessage, assistant, compliance, task, clauses } as const;
+import { clauses, compliance, task } from './compliance.js';
+export * from './compliance.js';

@@ -5,3 +5,5 @@ export * from './library.js';
 export * from './admin.js';
 export * from './records.js';
 export * from './assistant.js';
+export * from './clauses.js';
+export * from './compliance.js';
