@@ -6,6 +6,7 @@ import { seedLibrary } from './library.js';
 import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
 import { reindexPassages } from '../modules/assistant/reindex.js';
+import { seedLimits } from './limits.js';
 
 /**
  * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once
@@ -20,6 +21,7 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
   { name: 'admin', phase: 'accounts', run: seedAdmin },
   { name: 'library', phase: 'content', run: seedLibrary },
   { name: 'records', phase: 'content', run: seedDemoRecords },
+  { name: 'limits', phase: 'content', run: seedLimits },
   { name: 'assistant index', phase: 'content', run: async (database) => void (await reindexPassages(database)) },
 ];
 

@@ -7,3 +7,4 @@ export * from './records.js';
 export * from './assistant.js';
 export * from './clauses.js';
 export * from './compliance.js';
+export * from './limits.js';
