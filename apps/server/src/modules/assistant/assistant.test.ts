@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type AssistantEvent } from '@app/contract';
 import { libraryApp } from '../library/test-kit.js';
 import { reindexPassages } from './reindex.js';
+import { seedLimits } from '../../seed/limits.js';
 
 type Kit = Awaited<ReturnType<typeof libraryApp>>;
 type Auth = { customer_id: number; batoken: string };
@@ -21,8 +22,11 @@ describe('assistant', () => {
   let other: Auth;
   beforeAll(async () => {
     k = await libraryApp({ sharedData: true });
-    await reindexPassages(k.database);
-    full = (await k.member(['comply_ai', 'biaofa', 'fagui', 'biaozhun'])).auth;
+    await seedLimits(k.database, k.config);
+    const report = await reindexPassages(k.database);
+    expect(report.clauses).toBeGreaterThan(1000);
+    expect(report.limits).toBeGreaterThan(1000);
+    full = (await k.member(['comply_ai', 'biaofa', 'fagui', 'biaozhun', 'whwxl'])).auth;
     other = (await k.member(['comply_ai', 'biaofa'])).auth;
   }, 240_000);
   afterAll(async () => k.close());
@@ -38,6 +42,24 @@ describe('assistant', () => {
     expect(top.text).toContain('果酱');
     expect(top.sourceTitle).toContain('GB 2760-2024');
     expect(top.href).toContain('/system/safeDb');
+  });
+
+  it('answers a law question with the article, linked at its anchor', async () => {
+    const answer = done((await ask(k, full, '食品安全法 禁止生产经营的食品有哪些')).events).answer;
+    const law = answer.sources.find((s) => s.kind === 'clause' && s.sourceTitle.includes('食品安全法'));
+    expect(law).toBeDefined();
+    expect(law!.href).toMatch(/content\?itemid=\d+&clause=art-\d+#art-\d+/);
+  });
+
+  it('answers a limit question from the limits table, only with the limits right', async () => {
+    const answer = done((await ask(k, full, '大米中镉的限量')).events).answer;
+    const top = answer.sources[0]!;
+    expect(top.kind).toBe('limit');
+    expect(top.text).toContain('镉');
+    expect(top.text).toContain('大米');
+    const noLimits = (await k.member(['comply_ai', 'biaofa', 'fagui', 'biaozhun'])).auth;
+    const without = done((await ask(k, noLimits, '大米中镉的限量')).events).answer;
+    expect(without.sources.every((s) => s.kind !== 'limit')).toBe(true);
   });
 
   it('refuses a member without comply_ai, and gives no library text to a member without the library', async () => {

@@ -59,7 +59,8 @@ function rightsFilter(reader: Reader): SQL {
   if (reader.isSuper) return sql`true`;
   const libs = ['biaofa', 'rihua', 'fodder'].filter((l) => reader.rights.has(l));
   const rights = [...reader.rights];
-  return sql`p.library = any(${textArray(libs)}::text[]) and p.right_name = any(${textArray(rights)}::text[])`;
+  // Passages outside the libraries (limits) carry an empty library and only their own right.
+  return sql`(p.library = '' or p.library = any(${textArray(libs)}::text[])) and p.right_name = any(${textArray(rights)}::text[])`;
 }
 
 export interface RetrievalQuery {
