@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { splitNumber } from '../../lib/search/number.js';
+import { provinces } from '../library/provinces.js';
 
 /**
  * Retrieval for the assistant: standard numbers first (the library's number keys), then the
@@ -34,6 +35,11 @@ export interface Passage {
 const questionWords = new Set(['什么', '哪些', '多少', '是否', '如何', '怎么', '怎样', '吗', '呢', '请问', '需要', '能否', '哪个', '有没有', '是不是', '规定', '要求', '标准']);
 const oldAsked = /废止|作废|旧版|旧标准|历史|以前|过去|被替代|替代前|abolish|old version|former|previous/i;
 const OLD_VALIDITY = [3, 7];
+// A local regulation answers a question about its own place; asked in general, the national
+// text ranks first. Province names in a source title mark it local.
+const LOCAL_FACTOR = 0.75;
+const localPlaces = provinces.filter((p) => p !== '南海诸岛' && p !== '台湾');
+const placeRegex = (places: readonly string[]) => `(${places.join('|')})(省|市|自治区)`;
 // A word in more passages than this is too common to select candidates by itself.
 const COMMON = 2000;
 
@@ -112,6 +118,8 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
       )
     : sql`0`;
   const numberScore = numberCode ? sql`case when p.number_code = ${numberCode} then 6 else 0 end` : sql`0`;
+  const asked = localPlaces.filter((p) => q.question.includes(p));
+  const localFactor = sql`case when p.source_title ~ ${placeRegex(localPlaces)}${asked.length ? sql` and p.source_title !~ ${placeRegex(asked)}` : sql``} then ${LOCAL_FACTOR}::float8 else 1 end`;
   const validityFilter = includeOld ? sql`true` : sql`not (p.validity = any(${textArray(OLD_VALIDITY)}::int[]))`;
   const passages = await database.rows<Passage>(sql`
     with candidates as (
@@ -120,7 +128,7 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
       limit ${COMMON * 4}
     )
     select p.id, p.kind, p.doc_id, p.doc_version, p.library, p.validity, p.anchor, p.label, p.source_title, p.text, d.module,
-      ((${matchScore}) + ${numberScore}) * (case when p.validity = any(${textArray(OLD_VALIDITY)}::int[]) then 0.7 else 1 end) / (1 + length(p.text) / 4000.0) as score
+      ((${matchScore}) + ${numberScore}) * ${localFactor} * (case when p.validity = any(${textArray(OLD_VALIDITY)}::int[]) then 0.7 else 1 end) / (1 + length(p.text) / 4000.0) as score
     from assistant_passages p join candidates c on c.id = p.id left join lib_documents d on d.id = p.doc_id
     order by score desc, p.id
     limit ${limit}`);
