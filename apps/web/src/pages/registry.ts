@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { corePages } from './core/registry';
 import { libraryPages } from './library/registry';
 import { recordPages } from './records/registry';
+import { assistantPages } from './assistant/registry';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -13,4 +14,5 @@ export const pageRegistry: Record<string, PageLoader> = {
   ...corePages,
   ...libraryPages,
   ...recordPages,
+  ...assistantPages,
 };
