@@ -5,6 +5,7 @@ import { seedPlatform } from './platform.js';
 import { seedLibrary } from './library.js';
 import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
+import { reindexPassages } from '../modules/assistant/reindex.js';
 import { seedLimits } from './limits.js';
 import { seedCompliance } from './compliance.js';
 import { seedReportsArea } from '../modules/reports/seed.js';
@@ -27,6 +28,7 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
   { name: 'compliance', phase: 'content', run: seedCompliance },
   { name: 'reports and information', phase: 'content', run: seedReportsArea },
   { name: 'indicators', phase: 'content', run: seedIndicators },
+  { name: 'assistant index', phase: 'content', run: async (database) => void (await reindexPassages(database)) },
 ];
 
 const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');

@@ -11,6 +11,7 @@ import type { PageLoader } from './page-loader';
 import { limitsPages } from './limits/registry';
 import { compliancePages } from './compliance/registry';
 import { indicatorPages } from './indicators/registry';
+import { assistantPages } from './assistant/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -31,4 +32,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...informationPages,
   ...industrialChainPages,
   ...indicatorPages,
+  ...assistantPages,
 };

@@ -29,5 +29,7 @@ import { reports } from './reports/index.js';
 export * from './reports/index.js';
 import { indicators } from './indicators.js';
 export * from './indicators.js';
+import { assistant } from './assistant.js';
+export * from './assistant.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, indicators } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, indicators, assistant } as const;

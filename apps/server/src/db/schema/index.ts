@@ -10,3 +10,4 @@ export * from './clauses.js';
 export * from './compliance.js';
 export * from './reports.js';
 export * from './indicators.js';
+export * from './assistant.js';
