@@ -26,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `http://localhost:${port}/readyz`,
-    timeout: 180_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     env: { PORT: String(port), DATA_DIR: dataDir, CAPTCHA: 'off', JOBS: 'off' },
   },
