@@ -13,6 +13,8 @@ export interface Config {
   webDist: string;
   publicDataDir: string;
   jobs: boolean;
+  /** SEED_DEMO_DOCUMENTS=1: the first start also writes generated library documents (numbered DEMO-…). */
+  seedDemoDocuments: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
 }
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     publicDataDir: path.resolve(env.PUBLIC_DATA_DIR ?? path.join(repoRoot, 'data')),
     jobs: env.JOBS !== 'off',
+    seedDemoDocuments: env.SEED_DEMO_DOCUMENTS === '1',
     trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -51,6 +51,7 @@ const adminRouteTable = [
   { path: '/admin/log/login', title: '登录日志', en: 'Login log', permission: 'sys:log:login:page', page: 'admin/loginLog', group: 'logs' },
   { path: '/admin/log/operation', title: '操作日志', en: 'Operation log', permission: 'sys:log:operation:page', page: 'admin/operationLog', group: 'logs' },
   { path: '/admin/log/error', title: '异常日志', en: 'Error log', permission: 'sys:log:error:page', page: 'admin/errorLog', group: 'logs' },
+  { path: '/admin/sys/demo-data', title: '演示数据', en: 'Demo data', permission: 'sys:demo:page', page: 'admin/demoData', group: 'settings' },
 ] as const satisfies readonly AdminRouteMeta<string>[];
 
 /** Every `page` key of the admin route table: the web's admin page registry must cover them. */

@@ -36,6 +36,7 @@ const pages: Record<AdminPageKey, Loader> = {
   'admin/loginLog': crud(async () => (await import('./resources/logs')).loginLog as AnyResource),
   'admin/operationLog': crud(async () => (await import('./resources/logs')).operationLog as AnyResource),
   'admin/errorLog': crud(async () => (await import('./resources/logs')).errorLog as AnyResource),
+  'admin/demoData': () => import('./demo-data-page'),
 };
 
 const spinner = (
