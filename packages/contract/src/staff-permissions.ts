@@ -28,6 +28,8 @@ export const staffResources = {
   'sys:member': [...crud, 'reset', 'status', 'grant', 'push'],
   /** The library's document editor (spec 5). */
   'library:document': ['save'],
+  /** Demo rows of the record modules (issue 8): list and delete. */
+  'sys:demo': ['page', 'delete'],
 } as const;
 
 type Resources = typeof staffResources;
