@@ -14,7 +14,7 @@ import type { Config } from './config.js';
 import { registerEndpoints } from './lib/endpoints.js';
 import { requestLanguage } from './lib/language.js';
 import { recordError } from './lib/error-log.js';
-import { allImplementations } from './modules/index.js';
+import { allImplementations, connectModules } from './modules/index.js';
 import { installAudit } from './lib/audit.js';
 
 export interface AppOptions {
@@ -79,6 +79,7 @@ export async function buildApp({ database, config, logger = false, readiness = {
 
   // The operation log sees every declared call (lib/audit.ts, back office).
   installAudit(app, database);
+  connectModules();
   registerEndpoints(app, database, allImplementations);
 
   // The SPA: built files when present, index.html for every other GET that is not an API call.
