@@ -28,7 +28,7 @@ export const staffResources = {
   'sys:member': [...crud, 'reset', 'status', 'grant', 'push'],
   /** The library's document editor (spec 5). */
   'library:document': ['save'],
-  /** Demo rows of the record modules (issue 8): list and delete. */
+  /** Demo rows of the records modules: list and delete them in one confirmed action. */
   'sys:demo': ['page', 'delete'],
 } as const;
 
