@@ -4,21 +4,12 @@ import { geoImplementations } from './geo/geo.routes.js';
 import { libraryImplementations } from './library/library.routes.js';
 import { recordsImplementations } from './records/records.routes.js';
 import { adminImplementations } from './admin/index.js';
+import { indicatorImplementations } from './indicators/indicators.routes.js';
 import { overviewImplementations } from './overview/overview.routes.js';
-import { setStaffLoader } from '../lib/principals.js';
-import { loadStaffPrincipal } from './admin/principal.js';
-import { setTodayWarningCounter } from './member/member.service.js';
-import { countTodayWarnings } from './records/records.routes.js';
+import { limitsImplementations } from './limits/limits.routes.js';
+import { clauseImplementations } from './clauses/clauses.routes.js';
+import { complianceImplementations, taskImplementations } from './compliance/compliance.routes.js';
+import { reportsImplementations } from './reports/reports.routes.js';
 
 /** Every module's implementations; a module adds its list here. */
-export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...overviewImplementations];
-
-/**
- * The hooks one module lends another, installed by `buildApp` (never by importing a file):
- * staff sessions resolve through the back office's users and roles, and the portal's warning
- * badge counts the sampling module's warnings.
- */
-export function connectModules() {
-  setStaffLoader(loadStaffPrincipal);
-  setTodayWarningCounter(countTodayWarnings);
-}
+export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...overviewImplementations, ...limitsImplementations, ...clauseImplementations, ...complianceImplementations, ...taskImplementations, ...reportsImplementations, ...indicatorImplementations];
