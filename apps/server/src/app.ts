@@ -16,6 +16,7 @@ import { registerEndpoints } from './lib/endpoints.js';
 import { requestLanguage } from './lib/language.js';
 import { recordError } from './lib/error-log.js';
 import { allImplementations } from './modules/index.js';
+import { connectModules } from './modules/connect.js';
 import { installAudit } from './lib/audit.js';
 import { maskUrl } from './lib/mask.js';
 import { hasEncodedNul, jsonProblem } from './lib/json-guard.js';
@@ -114,6 +115,7 @@ export async function buildApp({ database, config, logger, readiness = { ready: 
 
   // The operation log sees every declared call (lib/audit.ts, back office).
   installAudit(app, database);
+  connectModules();
   registerEndpoints(app, database, allImplementations);
 
   // The SPA: built files when present, index.html for every other GET that is not an API call.

@@ -21,7 +21,6 @@ export const staffResources = {
   'sys:log:login': listing,
   'sys:log:operation': listing,
   'sys:log:error': listing,
-  /** `save` exists in the type (the CRUD builder makes it) but no call exposes it: keywords arrive by import. */
   'sys:keyword': [...crud, 'import'],
   'sys:push': ['page', 'update'],
   'sys:customer': crud,

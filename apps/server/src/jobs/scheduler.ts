@@ -4,7 +4,6 @@ import type { JobBean } from '@app/contract';
 import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
 import { sysJobLogs, sysJobs } from '../db/schema/index.js';
-import { setJobStarter } from './index.js';
 import { beans } from './beans.js';
 import { quartzOptions, wallClock, type JobClock } from './clock.js';
 
@@ -138,18 +137,10 @@ export class Scheduler {
 
 const fingerprint = (j: JobRow) => `${j.beanName}|${j.params}|${j.cronExpression}`;
 
-const running = new Map<Database, Scheduler>();
+/** The started scheduler of each database (jobs/index.ts starts and stops them). */
+export const running = new Map<Database, Scheduler>();
 
 /** The running scheduler of a database, if jobs were started for it. */
 export const schedulerOf = (database: Database) => running.get(database);
 
-setJobStarter(async (database, config, clock) => {
-  const scheduler = new Scheduler(database, config, clock);
-  running.set(database, scheduler);
-  await scheduler.start();
-  return () => {
-    scheduler.stop();
-    running.delete(database);
-  };
-});
 

@@ -20,7 +20,7 @@ export const scales = {
 export type ScaleName = keyof typeof scales;
 type ModuleName = keyof typeof generators;
 
-const def = (name: ModuleName) => recordTables[name] as unknown as RecordTableDef;
+const def = (name: ModuleName): RecordTableDef => recordTables[name];
 
 async function countOf(database: Database, name: ModuleName) {
   const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from ${def(name).table}`);

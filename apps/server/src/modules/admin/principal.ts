@@ -1,7 +1,6 @@
 import { and, eq, inArray, asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sysMenus, sysRoleDepts, sysRoleMenus, sysUserRoles, sysUsers } from '../../db/schema/index.js';
-import { setStaffLoader } from '../../lib/principals.js';
 import type { StaffPrincipal } from '../../lib/context.js';
 
 /** Splits a menu's comma separated permissions. */
@@ -48,6 +47,3 @@ export async function loadStaffPrincipal(db: Db, staffId: number, token: string)
   const deptIds = new Set([user.deptId, ...depts.map((r) => r.d)]);
   return { kind: 'staff', id: user.id, username: user.username, isSuper: false, permissions, deptIds, token };
 }
-
-// Installed at import: until the back-office module is loaded no staff call is allowed.
-setStaffLoader(loadStaffPrincipal);

@@ -1,4 +1,4 @@
-import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { recordModules, type RecordModuleName } from '@app/contract';
 import { intlWarnings, judgeRecords, penaltyRecords, samplingRecords } from '../../db/schema/index.js';
@@ -15,7 +15,27 @@ type MeasureKey<N extends RecordModuleName> = Mod<N>['measureKeys'][number];
 export type FilterFn = (value: unknown) => SQL | undefined;
 export type SummaryColumn = 'n' | 'm1' | 'm2';
 
-export interface RecordTableDef<N extends RecordModuleName = RecordModuleName> {
+/**
+ * What the generic engine reads of any module: keys as plain strings. Each module's own
+ * definition (`ModuleTableDef<N>`) is checked against its contract keys and is assignable here,
+ * so no cast sits between the definitions and the engine.
+ */
+export interface RecordTableDef {
+  name: RecordModuleName;
+  table: PgTable;
+  cols: Record<string, AnyPgColumn>;
+  searchFields: readonly string[];
+  filters: Record<string, FilterFn>;
+  summary: {
+    dims: Record<string, string>;
+    measures: Record<string, SummaryColumn>;
+    countedBy?: Record<string, { when: string | boolean; column: 'm1' } | undefined>;
+    m1?: string;
+    m2?: string;
+  };
+}
+
+export interface ModuleTableDef<N extends RecordModuleName> extends RecordTableDef {
   name: N;
   table: PgTable;
   /** Columns by contract field name (every item and extra field, plus `search`). */
@@ -45,10 +65,10 @@ const numLte = (col: AnyPgColumn): FilterFn => (v) => (present(v) ? lte(col, Num
 const isTrue = (col: AnyPgColumn): FilterFn => (v) => (v === true ? sql`${col}` : undefined);
 
 const s = samplingRecords;
-const sampling: RecordTableDef<'sampling'> = {
+const sampling: ModuleTableDef<'sampling'> = {
   name: 'sampling',
   table: s,
-  cols: s as unknown as Record<string, AnyPgColumn>,
+  cols: getTableColumns(s),
   searchFields: ['productName', 'brand', 'producer', 'sampledUnit', 'hazard', 'foodCategory', 'noticeNo'],
   filters: {
     foodCategory: textEq(s.foodCategory),
@@ -70,10 +90,10 @@ const sampling: RecordTableDef<'sampling'> = {
 };
 
 const p = penaltyRecords;
-const penalty: RecordTableDef<'penalty'> = {
+const penalty: ModuleTableDef<'penalty'> = {
   name: 'penalty',
   table: p,
-  cols: p as unknown as Record<string, AnyPgColumn>,
+  cols: getTableColumns(p),
   searchFields: ['caseName', 'party', 'documentNo', 'authority', 'riskFactor', 'foodCategory'],
   filters: {
     province: textEq(p.partyProvince),
@@ -94,10 +114,10 @@ const penalty: RecordTableDef<'penalty'> = {
 };
 
 const j = judgeRecords;
-const judge: RecordTableDef<'judge'> = {
+const judge: ModuleTableDef<'judge'> = {
   name: 'judge',
   table: j,
-  cols: j as unknown as Record<string, AnyPgColumn>,
+  cols: getTableColumns(j),
   searchFields: ['caseName', 'caseNo', 'court', 'defendant', 'complainant', 'cause', 'foodCategory'],
   filters: {
     court: textEq(j.court),
@@ -116,10 +136,10 @@ const judge: RecordTableDef<'judge'> = {
 };
 
 const w = intlWarnings;
-const international: RecordTableDef<'international'> = {
+const international: ModuleTableDef<'international'> = {
   name: 'international',
   table: w,
-  cols: w as unknown as Record<string, AnyPgColumn>,
+  cols: getTableColumns(w),
   searchFields: ['product', 'hazard', 'reference', 'originCountry', 'productCategory', 'operator'],
   filters: {
     source: textEq(w.source),
@@ -144,4 +164,4 @@ const international: RecordTableDef<'international'> = {
 };
 
 export const recordTables = { sampling, penalty, judge, international } as const;
-export const recordTableList: RecordTableDef[] = Object.values(recordTables) as unknown as RecordTableDef[];
+export const recordTableList: RecordTableDef[] = Object.values(recordTables);

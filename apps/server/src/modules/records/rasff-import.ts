@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { parse } from 'csv-parse';
 import type { Database } from '../../db/client.js';
-import { recordTables, type RecordTableDef } from './definitions.js';
+import { recordTables } from './definitions.js';
 import { writeRecords, type RecordRow } from './writer.js';
 
 /**
@@ -103,7 +103,7 @@ export async function importRasff(database: Database, file: string): Promise<Imp
     seen.add(String(row.reference));
     rows.push(row);
   }
-  const done = await writeRecords(database, recordTables.international as unknown as RecordTableDef, rows, { upsertOn: ['source', 'reference'] });
+  const done = await writeRecords(database, recordTables.international, rows, { upsertOn: ['source', 'reference'] });
   report.inserted = done.inserted;
   report.updated = done.updated;
   report.unchanged = done.unchanged;

@@ -1,7 +1,6 @@
 import { api } from '@app/contract';
 import { implement, type Handler } from '../../lib/endpoints.js';
 import { requireMember, type CallContext } from '../../lib/context.js';
-import { setTodayWarningCounter } from '../member/member.service.js';
 import { recordTables, type RecordTableDef } from './definitions.js';
 import * as generic from './record-module.js';
 import * as warnings from './warnings.service.js';
@@ -26,10 +25,10 @@ const prefixed = (prefix: string, handlers: Record<string, Loose>) =>
   Object.fromEntries(Object.entries(handlers).map(([k, h]) => [`${prefix}${k[0]!.toUpperCase()}${k.slice(1)}`, h]));
 
 const handlers = {
-  ...prefixed('sampling', moduleHandlers(recordTables.sampling as unknown as RecordTableDef)),
-  ...prefixed('penalty', moduleHandlers(recordTables.penalty as unknown as RecordTableDef)),
-  ...prefixed('judge', moduleHandlers(recordTables.judge as unknown as RecordTableDef)),
-  ...prefixed('international', moduleHandlers(recordTables.international as unknown as RecordTableDef)),
+  ...prefixed('sampling', moduleHandlers(recordTables.sampling)),
+  ...prefixed('penalty', moduleHandlers(recordTables.penalty)),
+  ...prefixed('judge', moduleHandlers(recordTables.judge)),
+  ...prefixed('international', moduleHandlers(recordTables.international)),
   classicList,
   classicDetail,
   ruleList: warnings.ruleList,
@@ -46,6 +45,6 @@ type Records = typeof api.records;
 // The generic handlers are typed loosely; every answer is still parsed by the endpoint's output schema.
 export const recordsImplementations = implement(api.records, handlers as unknown as { [K in keyof Records]: Handler<Records[K]> });
 
-// GET /cj/warning/today_num (platform's member.ts) counts this customer's warnings of today.
-setTodayWarningCounter((ctx) => todayWarningCount(ctx.database, requireMember(ctx).customerId));
+/** GET /cj/warning/today_num (platform's member.ts) counts this customer's warnings of today. */
+export const countTodayWarnings = (ctx: CallContext) => todayWarningCount(ctx.database, requireMember(ctx).customerId);
 

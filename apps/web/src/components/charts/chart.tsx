@@ -5,14 +5,13 @@ import { buildChartOption } from './chart-options';
 import { ChartFrame } from './chart-frame';
 import { ChartDataTable } from './data-table';
 import { EChart } from './echart';
+import { useSameContent } from './use-same-content';
 
 /** A titled chart with a table view and an empty state. */
-export function Chart({ spec, loading, height = 300, testId }: { spec: ChartSpec; loading?: boolean; height?: number; testId?: string }) {
+export function Chart({ spec: given, loading, height = 300, testId }: { spec: ChartSpec; loading?: boolean; height?: number; testId?: string }) {
   const { i18n } = useTranslation();
-  // Callers often build the spec inline; keying on its content keeps ECharts from restarting
-  // its animation (and drawing half a line) on every re-render with equal data.
-  const content = JSON.stringify(spec);
-  const option = useMemo(() => buildChartOption(spec, i18n.language), [content, i18n.language]);
+  const spec = useSameContent(given);
+  const option = useMemo(() => buildChartOption(spec, i18n.language), [spec, i18n.language]);
   // A long top list (30 risk factors) gets the height its labels need.
   const h = spec.kind === 'hbar' ? Math.max(height, spec.rows.length * 22 + 48) : height;
   const empty = spec.rows.length === 0 || spec.rows.every((r) => spec.series.every((s) => !Number(r[s.key] ?? 0)));

@@ -8,6 +8,7 @@ import { ChartDataTable } from './data-table';
 import { EChart } from './echart';
 import { provinceEnglish, provinceLabel, shortProvince } from './provinces';
 import { formatValue } from './format';
+import { useSameContent } from './use-same-content';
 import type { ChinaGeo } from './use-china-geo';
 
 const mapName = 'china-provinces';
@@ -37,22 +38,24 @@ export function ChinaMap(props: {
   const lang = i18n.language;
   const height = props.height ?? 420;
   // Keyed on content: inline rows from the caller must not restart the map's animation.
-  const content = JSON.stringify([props.rows, props.series]);
+  const given = useSameContent(props.rows);
+  const series = useSameContent(props.series);
+  const geo = props.geo;
   const rows = useMemo<ChartRow[]>(
-    () => props.rows.map((r) => ({ ...r, name: provinceLabel(shortProvince(r.name), lang) })),
-    [content, lang],
+    () => given.map((r) => ({ ...r, name: provinceLabel(shortProvince(r.name), lang) })),
+    [given, lang],
   );
   const option = useMemo<ChartOption | null>(() => {
-    if (!props.geo) return null;
-    ensureMap(props.geo);
-    const values = props.rows.map((r) => Number(r[props.series.key] ?? 0));
+    if (!geo) return null;
+    ensureMap(geo);
+    const values = given.map((r) => Number(r[series.key] ?? 0));
     const max = Math.max(1, ...values);
     return {
       tooltip: {
         trigger: 'item',
         formatter: (p: unknown) => {
           const { name, value } = p as { name: string; value: unknown };
-          return `${name}<br/>${props.series.label}: ${formatValue(Number.isFinite(value) ? value : 0, props.series.format, lang)}`;
+          return `${name}<br/>${series.label}: ${formatValue(Number.isFinite(value) ? value : 0, series.format, lang)}`;
         },
       },
       visualMap: {
@@ -67,17 +70,17 @@ export function ChinaMap(props: {
         {
           type: 'map',
           map: mapName,
-          name: props.series.label,
+          name: series.label,
           roam: false,
           // English mode relabels the provinces on the map itself.
           nameMap: lang === 'en' ? provinceEnglish : undefined,
           label: { show: false },
           emphasis: { label: { show: true } },
-          data: rows.map((r) => ({ name: r.name, value: Number(r[props.series.key] ?? 0) })),
+          data: rows.map((r) => ({ name: r.name, value: Number(r[series.key] ?? 0) })),
         },
       ],
     };
-  }, [props.geo, content, rows, lang]);
+  }, [geo, given, series, rows, lang]);
 
   const table = () => <ChartDataTable spec={{ title: props.title, rows, series: [props.series], categoryLabel: t('chart.province') }} />;
   const empty = rows.length === 0;

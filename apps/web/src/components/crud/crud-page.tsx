@@ -110,6 +110,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
       cols.push({ key: '_actions', title: t('crud.actions'), fixed: 'right', width: 200, render: (_: unknown, row: Obj) => rowButtons(row) });
     return cols;
     // Rebuilt only when what the columns show changes; the handlers read the latest state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, see the line above
   }, [def, lang, query.sort, query.order, can.info, can.update, can.delete, rowCustom.length]);
 
   const fit = useFitColumns(columns, { x: 'max-content' }, selectable ? 48 : 0);

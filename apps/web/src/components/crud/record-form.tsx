@@ -43,6 +43,7 @@ export function RecordForm({ def, editing, onClose, onSaved }: Props) {
       .catch(onClose)
       .finally(() => setLoading(false));
     // Reloads only for another record or definition, not on every parent render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, see the line above
   }, [editing, def]);
 
   const formFields = Object.fromEntries(

@@ -42,6 +42,7 @@ export function AdvancedSearch({ values, onSearch }: Props) {
     setLogic(values.logic === 'or' ? 'or' : 'and');
     setStatus(values.status?.split(',').filter(Boolean) ?? []);
     // The form follows the URL values; the initialisers read them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, see the line above
   }, [values]);
 
   const submit = () => {

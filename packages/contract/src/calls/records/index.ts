@@ -1,4 +1,6 @@
 import type { Endpoint } from '../../endpoint.js';
+import type { z } from 'zod';
+import type { RecordOptions, RecordVisualization } from './shape.js';
 import { sampling } from './sampling.js';
 import { penalty } from './penalty.js';
 import { judge, judgeClassic } from './judge.js';
@@ -34,3 +36,11 @@ export const records = {
   ...judgeClassic,
   ...samplingWarnings,
 };
+
+// Every module's answers fit the generic pages' view of them (records-api.ts on the web).
+type ModuleCalls = (typeof recordModules)[RecordModuleName]['calls'];
+type Fits<T extends U, U> = T;
+export type RecordAnswersFit = [
+  Fits<z.output<ModuleCalls['visualization']['output']>, RecordVisualization>,
+  Fits<z.output<ModuleCalls['options']['output']>, RecordOptions>,
+];

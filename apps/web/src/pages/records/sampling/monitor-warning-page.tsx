@@ -33,7 +33,7 @@ export default function MonitorWarningPage() {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<{ rule?: WarningRule } | null>(null);
   const rules = useQuery({ queryKey: ['records', 'warning-rules'], queryFn: () => call(recordsCalls.ruleList, {}) });
-  const ruleList = rules.data?.list ?? [];
+  const ruleList = useMemo(() => rules.data?.list ?? [], [rules.data]);
 
   const refresh = async () => {
     await qc.invalidateQueries({ queryKey: ['records', 'warning-rules'] });

@@ -1,4 +1,4 @@
-import type { CrossTab, InputOf, OutputOf, Endpoint, RecordProvenance } from '@app/contract';
+import type { ChartItem, CrossTab, InputOf, OutputOf, Endpoint, RecordOptions, RecordVisualization } from '@app/contract';
 import { call, callBlob } from '../../../api/call';
 import type { ListQuery, PageOf } from '../../../components/list';
 import type { RecordModuleLike, RecordRow } from './types';
@@ -19,15 +19,10 @@ const compact = (o: Record<string, unknown>) =>
 export const listInput = (q: ListQuery) =>
   compact({ page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, ...q.filters });
 
-export type ChartItem = { key: string; label: string; value: number };
-export interface Visualization {
-  kpis: { key: string; value: number }[];
-  charts: { key: string; kind: 'map' | 'line' | 'bar' | 'pie'; dimension: string; measure: string; items: ChartItem[] }[];
-}
-export interface DimensionOptions {
-  dimensions: { key: string; values: { value: string; label: string; count: number }[] }[];
-  provenance: RecordProvenance;
-}
+// The generic pages' view of any module's answers, declared (and checked) in the contract.
+export type { ChartItem };
+export type Visualization = RecordVisualization;
+export type DimensionOptions = RecordOptions;
 export interface StatisticsInput {
   rows: string;
   cols?: string;
