@@ -4,3 +4,4 @@ export * from './platform.js';
 export * from './library.js';
 export * from './admin.js';
 export * from './records.js';
+export * from './security.js';

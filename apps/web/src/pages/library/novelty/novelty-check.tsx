@@ -22,6 +22,7 @@ const resultColour: Record<NoveltyStatus, string> = {
   abolished: 'red',
   replaced: 'orange',
   notFound: 'default',
+  toBeReplaced: 'gold',
 };
 
 /**
