@@ -33,3 +33,5 @@ export const recordsCalls = callRoutes.records;
 export const geoCalls = callRoutes.geo;
 export const messageCalls = callRoutes.memberMessage;
 export const overviewCalls = callRoutes.overview;
+export const limitsCalls = callRoutes.hazardLimits;
+export const limitsAdminCalls = callRoutes.limitsAdmin;

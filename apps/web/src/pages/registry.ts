@@ -4,6 +4,7 @@ import { libraryPages } from './library/registry';
 import { recordPages } from './records/registry';
 import { plannedPages } from './planned';
 import type { PageLoader } from './page-loader';
+import { limitsPages } from './limits/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -17,4 +18,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...corePages,
   ...libraryPages,
   ...recordPages,
+  ...limitsPages,
 };

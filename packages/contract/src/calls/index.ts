@@ -21,5 +21,7 @@ import { records } from './records/index.js';
 export * from './records/index.js';
 
 import { overview } from './overview.js';
+import { hazardLimits, limitsAdmin } from './limits.js';
+export * from './limits.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin } as const;

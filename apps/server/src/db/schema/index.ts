@@ -5,3 +5,4 @@ export * from './library.js';
 export * from './admin.js';
 export * from './records.js';
 export * from './security.js';
+export * from './limits.js';
