@@ -25,7 +25,12 @@ describe('open overview counts', () => {
           { library: 'rihua', documents: 1 },
           { library: 'fodder', documents: 0 },
         ],
-        records: { sampling: 0, penalty: 0, judge: 0, international: 0 },
+        records: [
+          { module: 'sampling', real: 0, demo: 0 },
+          { module: 'penalty', real: 0, demo: 0 },
+          { module: 'judge', real: 0, demo: 0 },
+          { module: 'international', real: 0, demo: 0 },
+        ],
       },
     });
   });

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { overviewCalls } from '@app/contract';
@@ -12,11 +12,8 @@ export function PortalCounts() {
   const d = counts.data;
   const items = d
     ? [
-        ...d.libraries.map((l) => ({ key: `lib.${l.library}`, value: l.documents })),
-        { key: 'rec.sampling', value: d.records.sampling },
-        { key: 'rec.penalty', value: d.records.penalty },
-        { key: 'rec.judge', value: d.records.judge },
-        { key: 'rec.international', value: d.records.international },
+        ...d.libraries.map((l) => ({ key: `lib.${l.library}`, value: l.documents, demo: 0 })),
+        ...d.records.map((r) => ({ key: `rec.${r.module}`, value: r.real, demo: r.demo })),
       ]
     : [];
   return (
@@ -28,6 +25,11 @@ export function PortalCounts() {
           {items.map((i) => (
             <Col span={6} key={i.key}>
               <Statistic title={t(`landing.count.${i.key}`)} value={i.value} />
+              {i.demo > 0 && (
+                <Tag color="orange" style={{ marginTop: 4 }}>
+                  {t('landing.demoRows', { n: i.demo.toLocaleString() })}
+                </Tag>
+              )}
             </Col>
           ))}
         </Row>
