@@ -9,3 +9,4 @@ export * from './paging.js';
 export * from './calls/index.js';
 export * from './calls/library.js';
 export * from './call-routes.js';
+export * from './food-vocabulary.js';

@@ -15,7 +15,8 @@ export const overview = {
     input: z.object({}),
     output: z.object({
       libraries: z.array(z.object({ library: librarySchema, documents: z.number().int() })),
-      records: z.object({ sampling: z.number().int(), penalty: z.number().int(), judge: z.number().int(), international: z.number().int() }),
+      /** Real rows, and generated demonstration rows counted apart (shown marked 演示数据). */
+      records: z.array(z.object({ module: z.enum(['sampling', 'penalty', 'judge', 'international']), real: z.number().int(), demo: z.number().int() })),
     }),
   }),
 };

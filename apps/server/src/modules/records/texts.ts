@@ -1,5 +1,6 @@
-import { samplingLevels, samplingResults, type Language, type RecordModuleName } from '@app/contract';
+import { englishValue, samplingLevels, samplingResults, type Language, type RecordModuleName } from '@app/contract';
 import { provinceEn } from './regions.js';
+
 
 /**
  * The records area's own server texts in both languages (record values are Chinese data; coded
@@ -15,6 +16,7 @@ const codes: Record<string, Record<string, { 'zh-cn': string; en: string }>> = {
 export function valueLabel(module: RecordModuleName, field: string, value: string, lang: Language): string {
   if (module === 'sampling' && codes[field]?.[value]) return codes[field][value][lang];
   if (lang === 'en' && provinceFields.has(field)) return provinceEn.get(value) ?? value;
+  if (lang === 'en') return englishValue(field, value) ?? value;
   return value;
 }
 

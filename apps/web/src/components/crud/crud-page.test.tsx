@@ -98,7 +98,8 @@ describe('CrudPage from a definition', () => {
     renderPage(users as AnyResource, ['sys:user:page', 'sys:user:delete']);
     await screen.findByText('user1');
     await user.click(screen.getByRole('button', { name: /批量删除/ }));
-    expect(await screen.findByText('请选择删除项')).toBeInTheDocument();
+    // The toast's code loads on first use: on a loaded machine that takes more than a second.
+    expect(await screen.findByText('请选择删除项', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('validates the form with catalogue messages and sends what was typed', async () => {

@@ -2,6 +2,7 @@ import { Card, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlainFrame } from './plain-frame';
+import { PortalCounts } from './portal-counts';
 
 /** The product's main areas (spec 2.2, 2.3): their roots lead to each area's default page. */
 const areaRoots = ['system', 'rihua', 'fodder', 'infoMonitor', 'sampleSystem', 'penalty', 'judge', 'compliance', 'hazardsLimits', 'InternationalWarning'];
@@ -14,6 +15,7 @@ export default function DemoPage() {
     <PlainFrame>
       <Typography.Title level={2}>{t('demo.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('demo.intro')}</Typography.Paragraph>
+      <PortalCounts />
       <Card>
         <List
           grid={{ column: 2 }}

@@ -1,7 +1,9 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { BookOutlined, RadarChartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PlainFrame } from './plain-frame';
+import { PortalCounts } from './portal-counts';
 import { usePortalName } from './use-portal-name';
 
 const features = [
@@ -31,6 +33,16 @@ export default function LandingPage() {
           </Col>
         ))}
       </Row>
+      <div style={{ height: 24 }} />
+      <PortalCounts />
+      <Card title={t('landing.start')}>
+        <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 2 }}>
+          {(['step1', 'step2', 'step3'] as const).map((k) => (
+            <li key={k}>{t(`landing.${k}`)}</li>
+          ))}
+        </ol>
+        <Link to="/guide">{t('landing.manual')}</Link>
+      </Card>
     </PlainFrame>
   );
 }

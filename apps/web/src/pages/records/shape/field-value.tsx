@@ -1,4 +1,4 @@
-import type { Label, Language } from '@app/contract';
+import { englishValue, type Label, type Language } from '@app/contract';
 import { provinceLabel } from '../../../components/charts';
 
 const provinceField = /Province$|^province$/;
@@ -19,5 +19,7 @@ export function fieldText(
   // Dates travel as YYYY-MM-DD; a timestamp is cut to its date.
   if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return text.slice(0, 10);
   if (provinceField.test(field)) return provinceLabel(text, lang);
+  // Category values (food category, risk factor) have English names; other text is data as stored.
+  if (lang === 'en') return englishValue(field, text) ?? text;
   return text;
 }

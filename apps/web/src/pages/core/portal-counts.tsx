@@ -1,0 +1,39 @@
+import { Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { overviewCalls } from '@app/contract';
+import { call } from '../../api/call';
+
+/** The size of each collection, counted by the server (open pages: /home, /demo). */
+export function PortalCounts() {
+  const { t } = useTranslation();
+  const counts = useQuery({ queryKey: ['public', 'overview'], queryFn: () => call(overviewCalls.counts, {}, { silent: true }), staleTime: 300_000 });
+  if (counts.isError) return null;
+  const d = counts.data;
+  const items = d
+    ? [
+        ...d.libraries.map((l) => ({ key: `lib.${l.library}`, value: l.documents, demo: 0 })),
+        ...d.records.map((r) => ({ key: `rec.${r.module}`, value: r.real, demo: r.demo })),
+      ]
+    : [];
+  return (
+    <Card title={t('landing.counts')} data-testid="portal-counts" style={{ marginBottom: 24 }}>
+      {!d ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {items.map((i) => (
+            <Col span={6} key={i.key}>
+              <Statistic title={t(`landing.count.${i.key}`)} value={i.value} />
+              {i.demo > 0 && (
+                <Tag color="orange" style={{ marginTop: 4 }}>
+                  {t('landing.demoRows', { n: i.demo.toLocaleString() })}
+                </Tag>
+              )}
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Card>
+  );
+}
