@@ -13,6 +13,8 @@ export interface Config {
   webDist: string;
   publicDataDir: string;
   jobs: boolean;
+  /** SEED_DEMO_DOCUMENTS=1: the first start also writes generated library documents (numbered DEMO-…). */
+  seedDemoDocuments: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
   /** Served behind TLS (TLS=on): only then does the CSP ask browsers to upgrade insecure requests. */
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     publicDataDir: path.resolve(env.PUBLIC_DATA_DIR || path.join(repoRoot, 'data')),
     jobs: flag(env, 'JOBS', true),
+    seedDemoDocuments: flag(env, 'SEED_DEMO_DOCUMENTS', false),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     tls: flag(env, 'TLS', false),
     logLevel: logLevel(env),

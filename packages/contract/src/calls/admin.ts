@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../endpoint.js';
 import { pageOutput } from '../paging.js';
 import { crudCalls, idsInput, countOutput, logCalls, pagedInput, treeCalls } from './admin-crud.js';
+import { demoData } from './demo-data.js';
 
 /**
  * The back office (issue 4). Staff calls carry the staff session token like member calls do
@@ -712,6 +713,7 @@ export const admin = {
   push,
   customers,
   members,
+  demoData,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */

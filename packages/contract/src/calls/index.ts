@@ -15,6 +15,7 @@ export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
 import { admin } from './admin.js';
 export { adminEndpoints, jobBeans, ossTypes, pushFrequencies } from './admin.js';
 export type { JobBean } from './admin.js';
+export { demoDataModules, type DemoDataModule } from './demo-data.js';
 
 import { records } from './records/index.js';
 export * from './records/index.js';

@@ -115,9 +115,9 @@ describe('state lists, home, map, detail', () => {
     expect(wrongModule).toMatchObject({ code: 601, msg: '记录不存在' });
   });
 
-  it('GB 7718-2011 is about to be abolished when its successor takes effect', async () => {
+  it('GB 7718-2011 stays current until its successor takes effect, with that day as its end', async () => {
     const r = await k.json('search', 'biaofa', { keyword: 'GB 7718-2011' }, auth);
-    expect(r.data.list[0].status.validity).toBe(8);
+    expect(r.data.list[0].status.validity).toBe(2);
     expect(r.data.list[0].abolishDate).toBe('2027-03-16');
   });
 });

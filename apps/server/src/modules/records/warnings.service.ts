@@ -167,7 +167,7 @@ export async function warningList(input: In<'warningList'>, ctx: CallContext): O
   );
   const s = samplingRecords;
   const recordCols = Object.fromEntries(
-    ['id', ...Object.keys(sampling.spec.item)].map((f) => [f, (s as unknown as Record<string, typeof s.id>)[f]!]),
+    ['id', 'demo', ...Object.keys(sampling.spec.item)].map((f) => [f, (s as unknown as Record<string, typeof s.id>)[f]!]),
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

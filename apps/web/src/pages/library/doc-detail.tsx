@@ -109,6 +109,9 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
       <Typography.Text type="secondary">{t('noData')}</Typography.Text>
     );
 
+  // In force today while a later edition waits for its implementation day.
+  const pendingSuccessor = [2, 8].includes(doc.status.validity) ? doc.replacedBy.find((r) => r.status.validity === 1) : undefined;
+
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
@@ -121,6 +124,11 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
               {doc.docNumber && <Tag>{doc.docNumber}</Tag>}
               <Tag color="geekblue">{t(`lib.module.${doc.module}`)}</Tag>
               <StatusBadge status={doc.status} />
+              {pendingSuccessor && (
+                <Tag color="gold" data-testid="to-be-replaced">
+                  {t('lib.detail.toBeReplaced', { number: pendingSuccessor.docNumber ?? pendingSuccessor.title, date: pendingSuccessor.implementDate ?? '?' })}
+                </Tag>
+              )}
               <Typography.Text type="secondary">{t('lib.detail.versionN', { n: doc.version })}</Typography.Text>
             </Space>
           </div>

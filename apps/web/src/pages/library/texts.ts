@@ -93,6 +93,7 @@ addTexts({
   'lib.detail.replacedBy': { 'zh-cn': '被代替', en: 'Replaced by' },
   'lib.detail.current': { 'zh-cn': '现行版本', en: 'Version in force' },
   'lib.detail.isCurrent': { 'zh-cn': '本文件即现行版本', en: 'This is the version in force' },
+  'lib.detail.toBeReplaced': { 'zh-cn': '将于 {date} 被 {number} 替代', en: 'To be replaced by {number} on {date}' },
   'lib.detail.related': { 'zh-cn': '相关文件', en: 'Related documents' },
   'lib.detail.versions': { 'zh-cn': '历史版本', en: 'Version history' },
   'lib.detail.version': { 'zh-cn': '版本', en: 'Version' },
@@ -179,6 +180,7 @@ addTexts({
   'lib.novelty.r.abolished': { 'zh-cn': '已废止', en: 'Abolished' },
   'lib.novelty.r.replaced': { 'zh-cn': '已被替代', en: 'Replaced' },
   'lib.novelty.r.notFound': { 'zh-cn': '未找到', en: 'Not found' },
+  'lib.novelty.r.toBeReplaced': { 'zh-cn': '现行有效，即将被替代', en: 'Current, to be replaced' },
   'lib.novelty.view': { 'zh-cn': '查看结果', en: 'View results' },
   'lib.back': { 'zh-cn': '返回', en: 'Back' },
 });

@@ -21,6 +21,7 @@ const resultColour: Record<NoveltyStatus, string> = {
   abolished: 'red',
   replaced: 'orange',
   notFound: 'default',
+  toBeReplaced: 'gold',
 };
 
 /**
