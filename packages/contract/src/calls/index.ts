@@ -7,7 +7,7 @@ import { geo } from './geo.js';
 export { chinaGeoSchema, type ChinaGeoJson } from './geo.js';
 import { library } from './library.js';
 import { memberMessage } from './message.js';
-export { messageItemSchema, messageKinds, type MessageItem } from './message.js';
+export { messageItemSchema, messageKinds, type MessageItem, type MessageKind } from './message.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
@@ -20,4 +20,6 @@ export { demoDataModules, type DemoDataModule } from './demo-data.js';
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records, geo, memberMessage } as const;
+import { overview } from './overview.js';
+
+export const api = { library, member, admin, records, geo, memberMessage, overview } as const;

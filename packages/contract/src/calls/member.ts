@@ -242,6 +242,8 @@ export const member = {
       kefu_mobile: z.string(),
       kefu_email: z.string(),
       kefu_qwimg: z.string(),
+      /** The customer is a demonstration one: the contact above is shown as 演示数据. */
+      demo: z.boolean(),
     }),
   }),
   userInfo: defineEndpoint({

@@ -13,6 +13,7 @@ import { DocLink } from './doc-link';
 import { StatusBadge } from './status-badge';
 import { ForwardDialog } from './forward-dialog';
 import { VersionDiff } from './version-diff';
+import { formatMoment } from '../../app/format-time';
 import { useApp } from '../../app/use-app';
 
 type Chain = Detail['replaceChain'][number];
@@ -236,9 +237,9 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
           }}
           columns={[
             { title: t('lib.detail.version'), dataIndex: 'version', width: 100, render: (v: number) => t('lib.detail.versionN', { n: v }) },
-            { title: t('lib.detail.changedAt'), dataIndex: 'changedAt', width: 180 },
+            { title: t('lib.detail.changedAt'), dataIndex: 'changedAt', width: 180, render: (v: string) => formatMoment(v) },
             { title: t('lib.col.status'), dataIndex: 'validity', width: 140, render: (v: number) => t(`lib.status.${v}`) },
-            { title: t('lib.detail.change'), dataIndex: 'change' },
+            { title: t('lib.detail.change'), dataIndex: 'change', render: (v: string) => t(`lib.detail.change.${v}`, { defaultValue: v }) },
           ]}
         />
         {compare && (
