@@ -47,14 +47,18 @@ test('back office: five wrong passwords lock the account, even for the right one
   ).json();
   expect(saved.code, saved.msg).toBe(1);
   await page.goto('/admin/login');
-  for (let i = 0; i < 5; i++) {
+  /** Submits the form and waits for the server's answer (the button ignores Enter while a login is under way). */
+  const submit = async (password: string) => {
     await page.getByLabel('用户名').fill(username);
-    await page.getByLabel('密码').fill('Wrong2026ab');
+    await page.getByLabel('密码').fill(password);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/admin-api/login'));
     await page.getByLabel('密码').press('Enter');
-    await expect(page.getByText(i < 4 ? '账号或密码错误' : /账号已锁定/).last()).toBeVisible();
-  }
-  await page.getByLabel('密码').fill('Lock2026ab');
-  await page.getByLabel('密码').press('Enter');
+    return (await (await answer).json()) as { code: number; msg: string };
+  };
+  for (let i = 0; i < 4; i++) expect((await submit('Wrong2026ab')).msg).toBe('账号或密码错误');
+  expect((await submit('Wrong2026ab')).msg).toMatch(/账号已锁定/);
+  await expect(page.getByText(/账号已锁定/).last()).toBeVisible();
+  expect((await submit('Lock2026ab')).msg).toMatch(/账号已锁定/);
   await expect(page.getByText(/账号已锁定/).last()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
 });
