@@ -4,6 +4,8 @@ import { libraryPages } from './library/registry';
 import { recordPages } from './records/registry';
 import { plannedPages } from './planned';
 import type { PageLoader } from './page-loader';
+import { limitsPages } from './limits/registry';
+import { compliancePages } from './compliance/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -17,4 +19,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...corePages,
   ...libraryPages,
   ...recordPages,
+  ...limitsPages,
+  ...compliancePages,
 };
