@@ -8,6 +8,7 @@ import { customerSettingsQuery } from '../api/queries';
 import { useSession } from '../stores/session';
 import { RootLayout, pageSpinner } from './root-layout';
 import { HomeRedirect } from './home-redirect';
+import { RouteError } from './route-error';
 
 const NotFound = lazy(() => import('../pages/core/not-found'));
 // The shell is its own chunk: the login page never loads it.
@@ -49,11 +50,13 @@ export function buildRoutes(): RouteObject[] {
     {
       id: rootId,
       element: <RootLayout />,
+      errorElement: <RouteError />,
       children: [
         { index: true, element: <HomeRedirect /> },
         ...portalRoutes.filter((r) => !r.shell).map(toRoute),
         ...portalRoutes.filter((r) => r.redirectFrom).map((r) => ({ path: r.redirectFrom, element: <AreaRedirect meta={r} /> })),
-        { element: suspended(<ShellLayout />), children: portalRoutes.filter((r) => r.shell).map(toRoute) },
+        // Inside the shell a failing page keeps the header and menu around the error.
+        { element: suspended(<ShellLayout />), children: [{ errorElement: <RouteError />, children: portalRoutes.filter((r) => r.shell).map(toRoute) }] },
         { path: '*', element: suspended(<NotFound />) },
       ],
     },

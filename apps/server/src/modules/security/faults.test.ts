@@ -77,7 +77,7 @@ describe('11. faults reach the structured log', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('12. settings are validated', () => {

@@ -7,6 +7,7 @@ import { createMember, memberSession } from '../../test/factories.js';
 import { caller, createStaff } from '../admin/test-kit.js';
 import { memberLoginLogs, operationLogs, passwordResets, staffLoginLogs, sysMenus, sysRoleMenus, sysRoles, sysUserRoles } from '../../db/schema/index.js';
 import { loadStaffPrincipal } from '../admin/principal.js';
+import { buildApp } from '../../app.js';
 import { createResetToken } from '../member/member.repo.js';
 
 /**
@@ -231,10 +232,12 @@ describe('8. CSP upgrade only behind TLS, masking by an explicit list', () => {
   it('plain HTTP gets no upgrade-insecure-requests; TLS=on does', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(String(res.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
-    const tls = await testApp({ tls: true });
+    // A second app on the same database, set up as behind TLS.
+    const tls = await buildApp({ database: t.database, config: { ...t.config, tls: true }, logger: false });
     try {
-      const r = await tls.app.inject({ method: 'GET', url: '/healthz' });
+      const r = await tls.inject({ method: 'GET', url: '/healthz' });
       expect(String(r.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+      expect(r.headers['strict-transport-security']).toBeDefined();
     } finally {
       await tls.close();
     }

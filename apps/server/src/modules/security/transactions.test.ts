@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { allPortalRights, api } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { createMember } from '../../test/factories.js';
@@ -79,19 +80,27 @@ describe('15. migrations and schema drift', () => {
   });
 
   it('a column the definitions do not know, a changed type and a dropped index are reported', async () => {
-    const other = await testApp();
-    try {
-      await other.database.rows(sql`alter table sys_users add column nickname text`);
-      await other.database.rows(sql`alter table sys_users alter column real_name type varchar(50)`);
-      await other.database.rows(sql`drop index sys_users_dept_idx`);
-      expect(await schemaDrift(other.database)).toEqual([
-        'column sys_users.nickname: in the database, not defined in drizzle',
-        'column sys_users.real_name: drizzle type text, database type character varying(50)',
-        'index sys_users_dept_idx on sys_users: defined in drizzle, missing in the database',
-      ]);
-    } finally {
-      await other.close();
-    }
+    // Changed inside a transaction that is rolled back, so the shared database stays as migrated.
+    const rolledBack = new Error('rolled back on purpose');
+    let problems: string[] = [];
+    await t.database.db
+      .transaction(async (tx) => {
+        const database = { ...t.database, db: tx as unknown as Db, rows: async <R>(q: SQL) => ((await tx.execute(q)) as unknown as { rows: R[] }).rows };
+        await database.rows(sql`alter table sys_users add column nickname text`);
+        await database.rows(sql`alter table sys_users alter column real_name type varchar(50)`);
+        await database.rows(sql`drop index sys_users_dept_idx`);
+        problems = await schemaDrift(database);
+        throw rolledBack;
+      })
+      .catch((e: unknown) => {
+        if (e !== rolledBack) throw e;
+      });
+    expect(problems).toEqual([
+      'column sys_users.nickname: in the database, not defined in drizzle',
+      'column sys_users.real_name: drizzle type text, database type character varying(50)',
+      'index sys_users_dept_idx on sys_users: defined in drizzle, missing in the database',
+    ]);
+    expect(await schemaDrift(t.database)).toEqual([]);
   });
 
   it('each migration is its own transaction and a second run applies nothing', async () => {

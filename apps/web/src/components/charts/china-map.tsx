@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChartRow, ChartSeries } from './chart-types';
-import { echarts, type ChartOption } from './echarts-core';
+import type { ChartOption } from './echarts-core';
 import { ChartFrame } from './chart-frame';
 import { ChartDataTable } from './data-table';
 import { EChart } from './echart';
@@ -12,14 +12,6 @@ import { useSameContent } from './use-same-content';
 import type { ChinaGeo } from './use-china-geo';
 
 const mapName = 'china-provinces';
-let registered: ChinaGeo | null = null;
-
-/** Registers the province shapes once per loaded file (ECharts keeps maps globally). */
-function ensureMap(geo: ChinaGeo) {
-  if (registered === geo) return;
-  echarts.registerMap(mapName, geo as unknown as Parameters<typeof echarts.registerMap>[1]);
-  registered = geo;
-}
 
 /**
  * China map of one value per province, with the same table view as every chart. When the
@@ -47,7 +39,6 @@ export function ChinaMap(props: {
   );
   const option = useMemo<ChartOption | null>(() => {
     if (!geo) return null;
-    ensureMap(geo);
     const values = given.map((r) => Number(r[series.key] ?? 0));
     const max = Math.max(1, ...values);
     return {
@@ -108,7 +99,7 @@ export function ChinaMap(props: {
       empty={empty}
       height={height}
       testId={props.testId}
-      chart={() => (option ? <EChart option={option} height={height} label={props.title} /> : null)}
+      chart={() => (option && props.geo ? <EChart option={option} height={height} label={props.title} map={{ name: mapName, geo: props.geo }} /> : null)}
       table={table}
     />
   );

@@ -1,11 +1,20 @@
-import EChartsReactCore from 'echarts-for-react/esm/core';
-import { echarts, type ChartOption } from './echarts-core';
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
+import type { ChartOption } from './echarts-core';
+import type { ChartMap } from './echart-view';
 
-/** The one place the ECharts React binding is used, always with the tree-shaken core. */
-export function EChart({ option, height, label }: { option: ChartOption; height: number; label: string }) {
+/**
+ * ECharts is a large library: it loads when the first chart is shown, not with the shell that
+ * every page after login loads (issue 16, item 18).
+ */
+const EChartView = lazy(() => import('./echart-view'));
+
+export function EChart({ option, height, label, map }: { option: ChartOption; height: number; label: string; map?: ChartMap }) {
   return (
     <div role="img" aria-label={label} style={{ height }}>
-      <EChartsReactCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} />
+      <Suspense fallback={<Spin style={{ display: 'block', paddingTop: height / 2 - 12 }} />}>
+        <EChartView option={option} height={height} map={map} />
+      </Suspense>
     </div>
   );
 }
