@@ -6,6 +6,8 @@ import { seedLibrary } from './library.js';
 import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
 import { seedLimits } from './limits.js';
+import { seedCompliance } from './compliance.js';
+import { seedReportsArea } from '../modules/reports/seed.js';
 import { seedIndicators } from './indicators.js';
 
 /**
@@ -22,6 +24,8 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
   { name: 'library', phase: 'content', run: seedLibrary },
   { name: 'records', phase: 'content', run: seedDemoRecords },
   { name: 'limits', phase: 'content', run: seedLimits },
+  { name: 'compliance', phase: 'content', run: seedCompliance },
+  { name: 'reports and information', phase: 'content', run: seedReportsArea },
   { name: 'indicators', phase: 'content', run: seedIndicators },
 ];
 

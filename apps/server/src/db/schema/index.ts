@@ -6,4 +6,7 @@ export * from './admin.js';
 export * from './records.js';
 export * from './security.js';
 export * from './limits.js';
+export * from './clauses.js';
+export * from './compliance.js';
+export * from './reports.js';
 export * from './indicators.js';
