@@ -27,7 +27,6 @@ import { clauses, compliance, task } from './compliance.js';
 export * from './compliance.js';
 import { reports } from './reports/index.js';
 export * from './reports/index.js';
-
 import { indicators } from './indicators.js';
 export * from './indicators.js';
 
