@@ -1,4 +1,4 @@
-import type { Indicator } from '@app/contract';
+import { factThreshold, type Indicator } from '@app/contract';
 import { convert } from './units.js';
 
 /**
@@ -65,7 +65,8 @@ export function compareLists(left: Indicator[], right: Indicator[]) {
       continue;
     }
     used.add(r.id);
-    const s = strictness(l, r);
+    // A row the parse is unsure of is never called the same, looser or stricter: read by hand.
+    const s = l.confidence < factThreshold || r.confidence < factThreshold ? null : strictness(l, r);
     rows.push({ name: l.name, left: l, right: r, flag: s === null ? 'different' : s === 0 ? 'same' : s < 0 ? 'stricter' : 'looser' });
   }
   for (const r of right) if (!used.has(r.id)) rows.push({ name: r.name, left: null, right: r, flag: 'onlyRight' });
