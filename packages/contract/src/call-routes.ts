@@ -32,5 +32,6 @@ export const adminCalls = callRoutes.admin;
 export const recordsCalls = callRoutes.records;
 export const geoCalls = callRoutes.geo;
 export const messageCalls = callRoutes.memberMessage;
+export const overviewCalls = callRoutes.overview;
 export const limitsCalls = callRoutes.hazardLimits;
 export const limitsAdminCalls = callRoutes.limitsAdmin;

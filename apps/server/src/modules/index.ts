@@ -4,7 +4,8 @@ import { geoImplementations } from './geo/geo.routes.js';
 import { libraryImplementations } from './library/library.routes.js';
 import { recordsImplementations } from './records/records.routes.js';
 import { adminImplementations } from './admin/index.js';
+import { overviewImplementations } from './overview/overview.routes.js';
 import { limitsImplementations } from './limits/limits.routes.js';
 
 /** Every module's implementations; a module adds its list here. */
-export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...limitsImplementations];
+export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...overviewImplementations, ...limitsImplementations];
