@@ -3,7 +3,7 @@ import type { ApplicableItem, CompareCell, JurisdictionInfo, Language, ParsedInp
 import type { Database } from '../../db/client.js';
 import { limFoodNodes, limFoodSchemes, limSubstances } from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';
-import { limitsForFood } from './limits.repo.js';
+import { applicableLimits, limitsForFood } from './limits.repo.js';
 import { coverage } from './import/static.js';
 import { checkJurisdictions, enrich, jurisdictionList } from './limits.service.js';
 
@@ -101,7 +101,8 @@ async function limitsByJurisdiction(database: Database, targets: Map<string, Tar
     codes.map(async (code) => {
       const t = targets.get(code);
       if (!t) return out.set(code, []);
-      const rows = (await Promise.all(t.ids.map((id) => limitsForFood(database, id, [code])))).flat().filter((r) => substanceId === undefined || r.substanceId === substanceId);
+      // With a substance, only its rows are read (the index on food node and substance).
+      const rows = (await Promise.all(t.ids.map((id) => (substanceId === undefined ? limitsForFood(database, id, [code]) : applicableLimits(database, { substanceId, foodNodeId: id, jurisdictions: [code] }))))).flat();
       out.set(code, await enrich(database, rows));
     }),
   );
