@@ -35,3 +35,6 @@ export const messageCalls = callRoutes.memberMessage;
 export const overviewCalls = callRoutes.overview;
 export const limitsCalls = callRoutes.hazardLimits;
 export const limitsAdminCalls = callRoutes.limitsAdmin;
+export const complianceCalls = callRoutes.compliance;
+export const taskCalls = callRoutes.task;
+export const clauseCalls = callRoutes.clauses;

@@ -6,6 +6,7 @@ import { seedLibrary } from './library.js';
 import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
 import { seedLimits } from './limits.js';
+import { seedCompliance } from './compliance.js';
 
 /**
  * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once
@@ -21,6 +22,7 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
   { name: 'library', phase: 'content', run: seedLibrary },
   { name: 'records', phase: 'content', run: seedDemoRecords },
   { name: 'limits', phase: 'content', run: seedLimits },
+  { name: 'compliance', phase: 'content', run: seedCompliance },
 ];
 
 const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');

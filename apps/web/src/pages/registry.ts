@@ -5,6 +5,7 @@ import { recordPages } from './records/registry';
 import { plannedPages } from './planned';
 import type { PageLoader } from './page-loader';
 import { limitsPages } from './limits/registry';
+import { compliancePages } from './compliance/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -19,4 +20,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...libraryPages,
   ...recordPages,
   ...limitsPages,
+  ...compliancePages,
 };

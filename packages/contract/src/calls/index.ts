@@ -23,5 +23,7 @@ export * from './records/index.js';
 import { overview } from './overview.js';
 import { hazardLimits, limitsAdmin } from './limits.js';
 export * from './limits.js';
+import { clauses, compliance, task } from './compliance.js';
+export * from './compliance.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses } as const;

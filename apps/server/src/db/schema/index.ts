@@ -6,3 +6,5 @@ export * from './admin.js';
 export * from './records.js';
 export * from './security.js';
 export * from './limits.js';
+export * from './clauses.js';
+export * from './compliance.js';

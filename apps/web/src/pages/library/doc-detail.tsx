@@ -14,6 +14,7 @@ import { StatusBadge } from './status-badge';
 import { ForwardDialog } from './forward-dialog';
 import { VersionDiff } from './version-diff';
 import { formatMoment } from '../../app/format-time';
+import { ClauseBody } from './clause-body';
 import { useApp } from '../../app/use-app';
 
 type Chain = Detail['replaceChain'][number];
@@ -204,7 +205,7 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
 
       <Card title={t('lib.detail.body')}>
         {doc.body ? (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{doc.body}</Typography.Paragraph>
+          <ClauseBody module={module} itemid={doc.id} body={doc.body} />
         ) : (
           <Empty description={t('noText')} />
         )}
