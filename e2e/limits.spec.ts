@@ -40,9 +40,11 @@ test.describe('limits as demo', () => {
   test('a TFDA crop inherits its group limit, with the path that led there', async ({ page }) => {
     await page.goto('/hazardsLimits/searchResult?food=草莓&jurisdictions=TW');
     await expect(rows(page).first()).toBeVisible();
+    // The first row's food is the group 小漿果類 (its member list names 草莓); open the crop from there.
     await rows(page).first().getByRole('link').nth(1).click();
     await expect(page).toHaveURL(/foodDetail\?id=\d+/);
-    await expect(page.getByText('小漿果類 → 草莓').first()).toBeVisible();
+    await page.getByRole('link', { name: /^草莓 \(\d+\)$/ }).click();
+    await expect(page.getByText('小浆果类 → 草莓').first()).toBeVisible();
   });
 
   test('in English: comparison of lead in rice with reasons for empty cells', async ({ page, context, baseURL }) => {
