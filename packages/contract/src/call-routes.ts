@@ -38,3 +38,5 @@ export const limitsAdminCalls = callRoutes.limitsAdmin;
 export const complianceCalls = callRoutes.compliance;
 export const taskCalls = callRoutes.task;
 export const clauseCalls = callRoutes.clauses;
+export const reportsCalls = callRoutes.reports;
+export const indicatorCalls = callRoutes.indicators;

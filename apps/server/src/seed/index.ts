@@ -7,6 +7,8 @@ import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
 import { seedLimits } from './limits.js';
 import { seedCompliance } from './compliance.js';
+import { seedReportsArea } from '../modules/reports/seed.js';
+import { seedIndicators } from './indicators.js';
 
 /**
  * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once
@@ -23,6 +25,8 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
   { name: 'records', phase: 'content', run: seedDemoRecords },
   { name: 'limits', phase: 'content', run: seedLimits },
   { name: 'compliance', phase: 'content', run: seedCompliance },
+  { name: 'reports and information', phase: 'content', run: seedReportsArea },
+  { name: 'indicators', phase: 'content', run: seedIndicators },
 ];
 
 const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');

@@ -9,14 +9,7 @@ const planned: PageLoader = () => import('./core/not-yet-available');
  * registered after this list wins anyway, so a stale entry never hides a page).
  */
 const plannedKeys = [
-  'infoMonitor/reportDetail',
-  'industrialChain/index',
-  'industrialChain/detailList',
-  'infoMonitor/dayReport',
-  'infoMonitor/weekReport',
-  'infoMonitor/monthReport',
   'infoMonitor/monthUploadReport',
-  'infoMonitor/detail',
   'infoMonitor/report',
   'infoMonitor/newspaper',
   'infoMonitor/newspaper/list',
@@ -31,16 +24,8 @@ const plannedKeys = [
   'compliance/mymanagement',
   'compliance/mymanagement/associationList',
   'compliance/document',
-  'indicators/select',
-  'indicators/detail',
-  'indicators/result',
-  'indicators/one',
-  'indicators/all',
   'task/index',
   'task/detail',
-  'database/index',
-  'information/index',
-  'information/detail',
 ] as const satisfies readonly PageKey[];
 
 export const plannedPages = Object.fromEntries(plannedKeys.map((k) => [k, planned])) as Record<(typeof plannedKeys)[number], PageLoader>;

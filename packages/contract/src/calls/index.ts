@@ -25,5 +25,9 @@ import { hazardLimits, limitsAdmin } from './limits.js';
 export * from './limits.js';
 import { clauses, compliance, task } from './compliance.js';
 export * from './compliance.js';
+import { reports } from './reports/index.js';
+export * from './reports/index.js';
+import { indicators } from './indicators.js';
+export * from './indicators.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, indicators } as const;

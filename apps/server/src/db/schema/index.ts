@@ -8,3 +8,5 @@ export * from './security.js';
 export * from './limits.js';
 export * from './clauses.js';
 export * from './compliance.js';
+export * from './reports.js';
+export * from './indicators.js';
