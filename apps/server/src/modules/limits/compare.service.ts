@@ -3,7 +3,7 @@ import type { ApplicableItem, CompareCell, JurisdictionInfo, Language, ParsedInp
 import type { Database } from '../../db/client.js';
 import { limFoodNodes, limFoodSchemes, limSubstances } from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';
-import { limitsForFood } from './limits.repo.js';
+import { applicableLimits, limitsForFood } from './limits.repo.js';
 import { coverage } from './import/static.js';
 import { checkJurisdictions, enrich, jurisdictionList } from './limits.service.js';
 
@@ -101,7 +101,8 @@ async function limitsByJurisdiction(database: Database, targets: Map<string, Tar
     codes.map(async (code) => {
       const t = targets.get(code);
       if (!t) return out.set(code, []);
-      const rows = (await Promise.all(t.ids.map((id) => limitsForFood(database, id, [code])))).flat().filter((r) => substanceId === undefined || r.substanceId === substanceId);
+      // With a substance, only its rows are read (the index on food node and substance).
+      const rows = (await Promise.all(t.ids.map((id) => (substanceId === undefined ? limitsForFood(database, id, [code]) : applicableLimits(database, { substanceId, foodNodeId: id, jurisdictions: [code] }))))).flat();
       out.set(code, await enrich(database, rows));
     }),
   );
@@ -124,10 +125,16 @@ export async function analysis(database: Database, input: In<'analysis'>, lang: 
   const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
   const byJ = await limitsByJurisdiction(database, targets, codes);
   const ids = [...new Set([...byJ.values()].flat().map((r) => r.substanceId))];
+  const bySubstance = new Map<string, ApplicableItem[]>();
+  for (const [code, rows] of byJ) for (const r of rows) bySubstance.set(`${code}|${r.substanceId}`, [...(bySubstance.get(`${code}|${r.substanceId}`) ?? []), r]);
   const subs = ids.length ? await database.db.select().from(limSubstances).where(and(inArray(limSubstances.id, ids))) : [];
   const rows = subs
     .map((s) => {
-      const cells = jurisdictions.map((j) => cellFor(j, s.substanceClass, targets.get(j.code), (byJ.get(j.code) ?? []).filter((r) => r.substanceId === s.id), lang));
+      // The report carries only the governing rows of each cell (superseded ones are on the food page).
+      const cells = jurisdictions.map((j) => {
+        const cell = cellFor(j, s.substanceClass, targets.get(j.code), bySubstance.get(`${j.code}|${s.id}`) ?? [], lang);
+        return { ...cell, rows: cell.rows.filter((r) => r.effective) };
+      });
       const strictest = markStrictest(cells);
       const gaps = cells.filter((c) => !['limit', 'inherited', 'exempt'].includes(c.status)).map((c) => c.jurisdiction);
       return { substanceId: s.id, substanceZh: s.nameZh || s.nameZhTw || s.nameEn, substanceEn: s.nameEn || s.nameZh, cells, strictest, gaps };

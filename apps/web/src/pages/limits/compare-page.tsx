@@ -11,7 +11,7 @@ import { FoodPicker, JurisdictionSelect, JurisdictionTag, LimitsFrame, PathText,
 export function useCompareParams() {
   const [params] = useSearchParams();
   const num = (k: string) => (Number(params.get(k)) > 0 ? Number(params.get(k)) : undefined);
-  return { substanceId: num('substanceId'), foodNodeId: num('foodNodeId'), jurisdictions: (params.get('jurisdictions') ?? '').split(',').filter(Boolean) };
+  return { substanceId: num('substanceId'), foodNodeId: num('foodNodeId'), jurisdictions: (params.get('jurisdictions') ?? '').split(',').filter(Boolean), substanceName: params.get('sn') ?? '', foodName: params.get('fn') ?? '' };
 }
 
 /** The form shared by comparison and analysis: substance (comparison only), food, jurisdictions. */
@@ -21,6 +21,7 @@ export function ChooseForm({ withSubstance, target, submitLabel }: { withSubstan
   const init = useCompareParams();
   const [substanceId, setSubstanceId] = useState(init.substanceId);
   const [foodNodeId, setFoodNodeId] = useState(init.foodNodeId);
+  const [names, setNames] = useState({ sn: init.substanceName, fn: init.foodName });
   const [jurisdictions, setJurisdictions] = useState<string[]>(init.jurisdictions.length ? init.jurisdictions : ['CN', 'EU', 'TW']);
   const [error, setError] = useState('');
   const submit = () => {
@@ -28,17 +29,17 @@ export function ChooseForm({ withSubstance, target, submitLabel }: { withSubstan
     if (!foodNodeId) return setError(t('lim.pickFood'));
     if (jurisdictions.length < (withSubstance ? 2 : 1)) return setError(t('lim.pickJurisdictions'));
     setError('');
-    navigate(`${target}?${new URLSearchParams({ ...(withSubstance ? { substanceId: String(substanceId) } : {}), foodNodeId: String(foodNodeId), jurisdictions: jurisdictions.join(',') })}`);
+    navigate(`${target}?${new URLSearchParams({ ...(withSubstance ? { substanceId: String(substanceId), sn: names.sn } : {}), foodNodeId: String(foodNodeId), fn: names.fn, jurisdictions: jurisdictions.join(',') })}`);
   };
   return (
     <Form layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
       {withSubstance && (
         <Form.Item label={t('lim.substance')}>
-          <SubstancePicker value={substanceId} onChange={(v) => setSubstanceId(v)} ariaLabel={t('lim.substance')} />
+          <SubstancePicker value={substanceId} label={names.sn} onChange={(v, l) => (setSubstanceId(v), setNames((n) => ({ ...n, sn: l ?? '' })))} ariaLabel={t('lim.substance')} />
         </Form.Item>
       )}
       <Form.Item label={withSubstance ? t('lim.food') : t('lim.productCategory')}>
-        <FoodPicker value={foodNodeId} onChange={(v) => setFoodNodeId(v)} ariaLabel={withSubstance ? t('lim.food') : t('lim.productCategory')} />
+        <FoodPicker value={foodNodeId} label={names.fn} onChange={(v, l) => (setFoodNodeId(v), setNames((n) => ({ ...n, fn: l ?? '' })))} ariaLabel={withSubstance ? t('lim.food') : t('lim.productCategory')} />
       </Form.Item>
       <Form.Item label={withSubstance ? t('lim.jurisdictions') : t('lim.markets')}>
         <JurisdictionSelect value={jurisdictions} onChange={setJurisdictions} ariaLabel={withSubstance ? t('lim.jurisdictions') : t('lim.markets')} />

@@ -60,7 +60,7 @@ export function LimitValue({ row }: { row: Pick<LimitItem, 'valueRaw' | 'unit' |
   const { t } = useTranslation();
   return (
     <Space size={4} wrap>
-      <Typography.Text delete={row.flagged}>{row.limitType === 'exempt' ? t('lim.typeName.exempt') : `${row.valueRaw} ${row.unit}`}</Typography.Text>
+      <Typography.Text delete={row.flagged}>{row.limitType === 'exempt' ? t('lim.typeName.exempt') : row.unit && !row.valueRaw.includes(row.unit) ? `${row.valueRaw} ${row.unit}` : row.valueRaw}</Typography.Text>
       {row.caveat && (
         <Tooltip title={row.caveat}>
           <WarningOutlined style={{ color: '#d48806' }} aria-label={t('lim.caveat')} />
@@ -99,7 +99,7 @@ export function PathText({ path }: { path: ApplicableItem['path'] }) {
 type Option = { value: number; label: string };
 
 /** A searchable picker over the server's substance search (names in either script, CAS, English). */
-export function SubstancePicker({ value, onChange, ariaLabel }: { value?: number; onChange: (id: number | undefined, label?: string) => void; ariaLabel: string }) {
+export function SubstancePicker({ value, label, onChange, ariaLabel }: { value?: number; label?: string; onChange: (id: number | undefined, label?: string) => void; ariaLabel: string }) {
   const [q, setQ] = useState('');
   const lang = useLang();
   const { data, isFetching } = useQuery({
@@ -118,7 +118,7 @@ export function SubstancePicker({ value, onChange, ariaLabel }: { value?: number
       filterOption={false}
       onSearch={setQ}
       loading={isFetching}
-      options={options}
+      options={value && label && !options.some((o) => o.value === value) ? [{ value, label }, ...options] : options}
       onChange={(v, o) => onChange(v, (o as Option | undefined)?.label)}
       placeholder={ariaLabel}
     />
@@ -126,7 +126,7 @@ export function SubstancePicker({ value, onChange, ariaLabel }: { value?: number
 }
 
 /** A searchable picker over food nodes of every scheme; each option names its scheme. */
-export function FoodPicker({ value, onChange, ariaLabel }: { value?: number; onChange: (id: number | undefined, label?: string) => void; ariaLabel: string }) {
+export function FoodPicker({ value, label, onChange, ariaLabel }: { value?: number; label?: string; onChange: (id: number | undefined, label?: string) => void; ariaLabel: string }) {
   const [q, setQ] = useState('');
   const lang = useLang();
   const opts = useLimitOptions();
@@ -146,7 +146,7 @@ export function FoodPicker({ value, onChange, ariaLabel }: { value?: number; onC
       filterOption={false}
       onSearch={setQ}
       loading={isFetching}
-      options={options}
+      options={value && label && !options.some((o) => o.value === value) ? [{ value, label }, ...options] : options}
       onChange={(v, o) => onChange(v, (o as Option | undefined)?.label)}
       placeholder={ariaLabel}
     />

@@ -1,0 +1,72 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * Hazard and residue limits (issue 10) as the demo member, in zh-cn and en, and as the viewer,
+ * who lacks the right `whwxl` and is sent to /noPermissions (and refused by the calls).
+ */
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder(/账号|Account/).fill(username);
+  await page.getByPlaceholder(/密码|Password/).fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+test.describe('limits as demo', () => {
+  test.beforeEach(async ({ page }) => login(page, 'demo', 'Demo@2026'));
+
+  test('query 大米: Chinese and EU rows side by side, then a limit with its source', async ({ page }) => {
+    await page.goto('/hazardsLimits');
+    await expect(page).toHaveURL(/\/hazardsLimits\/indicatorQuery/);
+    await page.getByRole('textbox', { name: '食品' }).fill('大米');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(page).toHaveURL(/searchResult\?food=/);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByText('欧盟').first()).toBeVisible();
+    await expect(page.getByText('本平台译名').first()).toBeVisible();
+    await rows(page).first().getByRole('link', { name: '查看' }).click();
+    await expect(page).toHaveURL(/searchResult\/detail\?id=\d+/);
+    await expect(page.getByText('GB 27').first()).toBeVisible();
+  });
+
+  test('empty query gets a clear message', async ({ page }) => {
+    await page.goto('/hazardsLimits/indicatorQuery');
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(page.getByText('请输入物质或食品名称')).toBeVisible();
+  });
+
+  test('a TFDA crop inherits its group limit, with the path that led there', async ({ page }) => {
+    await page.goto('/hazardsLimits/searchResult?food=草莓&jurisdictions=TW');
+    await expect(rows(page).first()).toBeVisible();
+    // The first row's food is the group 小漿果類 (its member list names 草莓); open the crop from there.
+    await rows(page).first().getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/foodDetail\?id=\d+/);
+    await page.getByRole('link', { name: /^草莓 \(\d+\)$/ }).click();
+    await expect(page.getByText('小浆果类 → 草莓').first()).toBeVisible();
+  });
+
+  test('in English: comparison of lead in rice with reasons for empty cells', async ({ page, context, baseURL }) => {
+    await page.goto('about:blank');
+    await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
+    await page.goto('/hazardsLimits/searchResult?substance=7439-92-1&food=大米');
+    await expect(page.getByRole('columnheader', { name: 'Normalised (mg/kg)' })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    await page.goto('/hazardsLimits/indicatorContrast');
+    await expect(page.getByRole('button', { name: 'Compare' })).toBeVisible();
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await expect(page.getByText('Choose a substance')).toBeVisible();
+  });
+});
+
+test('viewer lacks the limits right: /noPermissions, and the calls refuse', async ({ page, request }) => {
+  await login(page, 'viewer', 'Viewer@2026');
+  for (const path of ['/hazardsLimits/indicatorQuery', '/hazardsLimits/indicatorContrast', '/hazardsLimits/basicSubstance']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/noPermissions/);
+  }
+  const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+  const res = await request.post('/whwxl/limits/search', { data: { batoken: token, substance: '铅' } });
+  expect((await res.json()).code).toBe(403);
+});
