@@ -45,6 +45,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   answer?: AnswerKind;
   /** Multipart upload: the file arrives as `file`, other fields as strings. */
   upload?: { maxBytes: number; extensions: readonly string[] };
+  /**
+   * A POST whose input spec 7 sends in the query (getSpylToken, fraudSingleSign). Every other
+   * POST takes its input from the JSON body only, so a cross-site form cannot fill it.
+   */
+  queryInput?: boolean;
   /** Per-route rate limit (login, captcha). */
   rateLimit?: { max: number; timeWindow: number };
 }

@@ -28,7 +28,7 @@ export const staffResources = {
   'sys:member': [...crud, 'reset', 'status', 'grant', 'push'],
   /** The library's document editor (spec 5). */
   'library:document': ['save'],
-  /** Demo data overview and removal (the content issue's screen). */
+  /** Demo rows of the records modules: list and delete them in one confirmed action. */
   'sys:demo': ['page', 'delete'],
   /** Reference articles of /information (issue 13). */
   'info:article': crud,

@@ -8,6 +8,8 @@ import { informationPages } from './information/registry';
 import { industrialChainPages } from './industrial-chain/registry';
 import { plannedPages } from './planned';
 import type { PageLoader } from './page-loader';
+import { limitsPages } from './limits/registry';
+import { compliancePages } from './compliance/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -21,6 +23,8 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...corePages,
   ...libraryPages,
   ...recordPages,
+  ...limitsPages,
+  ...compliancePages,
   ...infoMonitorPages,
   ...databasePages,
   ...informationPages,

@@ -513,9 +513,14 @@ const keywordCrud = crudCalls({
   form: { keyword: requiredText(100), category: text(50).default(''), remark: text(200).default('') },
   filters: { keyword: optionalText(100), category: optionalText(50) },
 });
-/** New keywords arrive only by xlsx import (spec 5): column A keywords (comma or space separated), B category, C remark. */
+/**
+ * Keywords arrive by xlsx import (spec 5): column A keywords (comma or space separated), B
+ * category, C remark; one keyword can also be added by hand (issue 15: import alone left an
+ * empty screen with no way to start).
+ */
 const keywords = {
   page: keywordCrud.page,
+  save: keywordCrud.save,
   info: keywordCrud.info,
   update: keywordCrud.update,
   delete: keywordCrud.delete,

@@ -186,6 +186,8 @@ export interface ResourceDefinition<C extends ResourceCalls = ResourceCalls> {
   toInput?: (values: Obj, editing: RowOf<C> | undefined) => Obj;
   /** The xlsx import's expected columns, told to the user. */
   importHint?: Bilingual;
+  /** What an empty table tells the user to do first (instead of a bare 暂无数据). */
+  emptyHint?: Bilingual;
   /** The import button's label when it is an upload (default 导入). */
   importLabel?: Bilingual;
   /** File types the import/upload button accepts (default .xlsx). */
