@@ -77,9 +77,9 @@ test.describe('reports, information, tools and chains as demo', () => {
 
     await page.goto('/industrialChain');
     await expect(page.getByText('乳制品加工')).toBeVisible();
-    await page.getByRole('link', { name: '乳制品加工 抽检不合格' }).click();
-    await expect(page).toHaveURL(/\/industrialChain\/detailList\?node=\d+&kind=samplingFail/);
-    await expect(page.getByRole('tab', { name: /抽检不合格 \(\d+\)/ })).toBeVisible();
+    await page.getByRole('link', { name: '乳制品加工 行政处罚' }).click();
+    await expect(page).toHaveURL(/\/industrialChain\/detailList\?node=\d+&kind=penalty/);
+    await expect(page.getByRole('tab', { name: /行政处罚 \(\d+\)/ })).toBeVisible();
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
     await page.getByRole('tab', { name: /相关标准/ }).click();
     await expect(page).toHaveURL(/kind=standards/);

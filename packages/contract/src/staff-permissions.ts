@@ -34,6 +34,8 @@ export const staffResources = {
   /** Industrial chains and their nodes (issue 13). */
   'chain:chain': crud,
   'chain:node': crud,
+  /** Monthly reports uploaded for customers (issue 13). */
+  'info:monthly': crud,
 } as const;
 
 type Resources = typeof staffResources;

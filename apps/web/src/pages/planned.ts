@@ -9,7 +9,6 @@ const planned: PageLoader = () => import('./core/not-yet-available');
  * registered after this list wins anyway, so a stale entry never hides a page).
  */
 const plannedKeys = [
-  'infoMonitor/monthUploadReport',
   'infoMonitor/report',
   'infoMonitor/newspaper',
   'infoMonitor/newspaper/list',

@@ -4,6 +4,7 @@ import { pageOutput } from '../paging.js';
 import { crudCalls, idsInput, countOutput, logCalls, pagedInput, treeCalls } from './admin-crud.js';
 import { articleAdmin } from './reports/information.js';
 import { chainAdmin } from './reports/chain.js';
+import { monthUploadAdmin } from './reports/month-uploads.js';
 import { demoData } from './demo-data.js';
 
 /**
@@ -725,6 +726,8 @@ export const admin = {
   /** Industrial chains and their nodes (issue 13). */
   chains: chainAdmin.chains,
   chainNodes: chainAdmin.nodes,
+  /** Monthly reports uploaded for customers (issue 13). */
+  monthUploads: monthUploadAdmin,
   demoData,
 } as const;
 

@@ -45,3 +45,15 @@ CREATE TABLE "industry_chain_nodes" (
 );
 --> statement-breakpoint
 CREATE INDEX "industry_chain_nodes_chain_idx" ON "industry_chain_nodes" USING btree ("chain_id","sort");
+--> statement-breakpoint
+CREATE TABLE "monthly_report_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL REFERENCES "customers"("id") ON DELETE cascade,
+	"month" text NOT NULL,
+	"title" text NOT NULL,
+	"file_url" text NOT NULL,
+	"file_name" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "monthly_report_files_customer_idx" ON "monthly_report_files" USING btree ("customer_id","month");

@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './core.js';
 
 /**
  * Tables of issue 13: stored period reports, reference articles and the industrial chains.
@@ -70,4 +71,21 @@ export const industryChainNodes = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('industry_chain_nodes_chain_idx').on(t.chainId, t.sort)],
+);
+
+/** A monthly report file uploaded by staff for one customer (/infoMonitor/monthUploadReport). */
+export const monthlyReportFiles = pgTable(
+  'monthly_report_files',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    title: text('title').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('monthly_report_files_customer_idx').on(t.customerId, t.month)],
 );

@@ -3,6 +3,7 @@ import { periodReportImplementations } from './period/period.routes.js';
 import { databaseImplementations } from './database/database.routes.js';
 import { informationImplementations } from './information/information.routes.js';
 import { chainImplementations } from './chain/chain.routes.js';
+import { monthUploadImplementations } from './month-uploads/month-uploads.routes.js';
 
 /** Every call of issue 13: period reports, reference information, query tools, industrial chains. */
-export const reportsImplementations: Implementation[] = [...periodReportImplementations, ...databaseImplementations, ...informationImplementations, ...chainImplementations];
+export const reportsImplementations: Implementation[] = [...periodReportImplementations, ...databaseImplementations, ...informationImplementations, ...chainImplementations, ...monthUploadImplementations];

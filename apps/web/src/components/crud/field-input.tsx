@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fullyChecked, say } from './labels';
 import { ResourcesInput } from './resources-input';
 import { HtmlInput } from './html-input';
+import { FileInput } from './file-input';
 import { useChoices } from './use-choices';
 import type { FieldDef } from './types';
 import '../../app/dayjs-locale';
@@ -102,6 +103,8 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
       );
     case 'html':
       return <HtmlInput id={id} label={label} value={value as string} onChange={onChange} disabled={disabled} imageUpload={field.imageUpload} />;
+    case 'file':
+      return field.fileUpload ? <FileInput id={id} label={label} value={value as string} onChange={onChange} disabled={disabled} upload={field.fileUpload} accept={field.accept} /> : null;
     case 'resources':
       return <ResourcesInput id={id} value={value as never} onChange={onChange} label={label} />;
     case 'date':

@@ -39,7 +39,9 @@ export type FieldType =
   /** A list of {url, method} pairs (a menu's API resources). */
   | 'resources'
   /** Rich text (HTML) edited in place; the server cleans it. */
-  | 'html';
+  | 'html'
+  /** A stored file's url, set by uploading through `fileUpload`. */
+  | 'file';
 
 export interface TableOptions {
   sorter?: boolean;
@@ -89,6 +91,9 @@ export interface FieldDef {
   secret?: boolean;
   /** An html field's image upload call (answers `{ url }`). */
   imageUpload?: CallRoute;
+  /** A file field's upload call (answers `{ url, name }`) and the types it accepts (`.pdf,.docx`). */
+  fileUpload?: CallRoute;
+  accept?: string;
 }
 
 /** How a field's settings read, whichever shorthand the definition used. */

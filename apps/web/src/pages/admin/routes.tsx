@@ -39,6 +39,7 @@ const pages: Record<AdminPageKey, Loader> = {
   'admin/article': crud(async () => (await import('../information/article-resource')).articles as AnyResource),
   'admin/chain': crud(async () => (await import('../industrial-chain/admin-resources')).chains as AnyResource),
   'admin/chainNode': crud(async () => (await import('../industrial-chain/admin-resources')).chainNodes as AnyResource),
+  'admin/monthUpload': crud(async () => (await import('../info-monitor/month-upload-resource')).monthUploads as AnyResource),
   'admin/demoData': () => import('./demo-data-page'),
 };
 

@@ -10,4 +10,5 @@ export const infoMonitorPages = definePages({
   'infoMonitor/monthReport': period('month'),
   'infoMonitor/detail': () => import('./report-detail-page'),
   'infoMonitor/reportDetail': () => import('./report-print-page'),
+  'infoMonitor/monthUploadReport': () => import('./month-upload-page'),
 });

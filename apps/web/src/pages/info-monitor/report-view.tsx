@@ -12,6 +12,7 @@ import {
   type ReportGroup,
 } from '@app/contract';
 import { useLang, pick } from '../records/shape/lang';
+import { DemoTag } from '../information/demo-tag';
 import './texts';
 
 const labelOf = (table: Record<string, Label>, key: string) => table[key];
@@ -88,7 +89,17 @@ export function ReportView({ content, printable }: { content: ReportContent; pri
         {!printable && ` · ${t('im.linkHint')}`}
       </Typography.Text>
       {content.sections.map((s) => (
-        <Card key={s.key} size="small" title={pick(reportSections[s.key], lang)}>
+        <Card
+          key={s.key}
+          size="small"
+          title={
+            <Space>
+              {pick(reportSections[s.key], lang)}
+              {/* Figures counted partly from generated rows are never shown as real. */}
+              <DemoTag demo={s.demo} />
+            </Space>
+          }
+        >
           {/* Groups side by side on a wide screen (three libraries, totals and two breakdowns). */}
           <Row gutter={[24, 16]}>
             {s.groups.map((g) => (

@@ -27,5 +27,9 @@ addTexts({
   'im.kind.day': { 'zh-cn': '日报', en: 'Daily report' },
   'im.kind.week': { 'zh-cn': '周报', en: 'Weekly report' },
   'im.kind.month': { 'zh-cn': '月报', en: 'Monthly report' },
+  'im.month': { 'zh-cn': '月份', en: 'Month' },
+  'im.title': { 'zh-cn': '标题', en: 'Title' },
+  'im.fileName': { 'zh-cn': '文件', en: 'File' },
+  'im.uploaded': { 'zh-cn': '上传日期', en: 'Uploaded' },
   'im.loadFailed': { 'zh-cn': '报告加载失败', en: 'The report could not be loaded' },
 });

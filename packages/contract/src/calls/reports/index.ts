@@ -2,11 +2,13 @@ import { periodReports } from './period-reports.js';
 import { queryToolCalls } from './query-tools.js';
 import { informationCalls } from './information.js';
 import { chainCalls } from './chain.js';
+import { monthUploadCalls } from './month-uploads.js';
 
 export * from './period-reports.js';
 export * from './query-tools.js';
 export * from './information.js';
 export * from './chain.js';
+export * from './month-uploads.js';
 
 /** Every call of issue 13 (/infoMonitor, /information, /database, /industrialChain) as one group. */
 export const reports = {
@@ -14,4 +16,5 @@ export const reports = {
   ...queryToolCalls,
   ...informationCalls,
   ...chainCalls,
+  ...monthUploadCalls,
 };

@@ -82,7 +82,14 @@ export const reportContent = z.object({
   periodEnd: z.string(),
   previousStart: z.string(),
   previousEnd: z.string(),
-  sections: z.array(z.object({ key: z.enum(Object.keys(reportSections) as [ReportSection, ...ReportSection[]]), groups: z.array(reportGroup) })),
+  sections: z.array(
+    z.object({
+      key: z.enum(Object.keys(reportSections) as [ReportSection, ...ReportSection[]]),
+      groups: z.array(reportGroup),
+      /** Some counted rows are generated demonstration rows: the section is shown marked 演示数据. */
+      demo: z.boolean().default(false),
+    }),
+  ),
 });
 export type ReportContent = z.infer<typeof reportContent>;
 

@@ -163,6 +163,13 @@ async function countSection(database: Database, key: 'penaltyCount' | 'judgeCoun
   return [{ key: 'totals', label: null, figures: [figure(key, c.cur, c.prev, { path, query: range(p) })] }];
 }
 
+/** Whether any row of the table in the two periods is a generated demonstration row. */
+async function hasDemo(database: Database, table: string, dateCol: string, p: Period, prev: Period) {
+  const d = sql.raw(dateCol);
+  const [row] = await database.rows<Row>(sql`select exists (select 1 from ${sql.raw(table)} where demo and ${d} between ${prev.start} and ${p.end}) as demo`);
+  return row?.demo === true || row?.demo === 't';
+}
+
 /** Computes a report's content (it is stored as it is; see store.ts). */
 export async function buildReportContent(database: Database, kind: ReportKind, p: Period): Promise<ReportContent> {
   const prev = previousPeriod(kind, p);
@@ -179,11 +186,11 @@ export async function buildReportContent(database: Database, kind: ReportKind, p
     previousStart: prev.start,
     previousEnd: prev.end,
     sections: [
-      { key: 'library', groups: library },
-      { key: 'sampling', groups: sampling },
-      { key: 'penalty', groups: penalty },
-      { key: 'judge', groups: judge },
-      { key: 'international', groups: international },
+      { key: 'library', groups: library, demo: false },
+      { key: 'sampling', groups: sampling, demo: await hasDemo(database, 'sampling_records', 'sampling_date', p, prev) },
+      { key: 'penalty', groups: penalty, demo: await hasDemo(database, 'penalty_records', 'decision_date', p, prev) },
+      { key: 'judge', groups: judge, demo: await hasDemo(database, 'judge_records', 'judgment_date', p, prev) },
+      { key: 'international', groups: international, demo: await hasDemo(database, 'intl_warnings', 'notice_date', p, prev) },
     ],
   };
 }

@@ -126,6 +126,8 @@ describe('period reports', () => {
       upcomingDocs: [1, 1],
     });
     expect(byKey(figures(c, 'library', 'rihua')).newDocs).toEqual([1, 0]);
+    // None of these rows is a generated demo row, so no section is marked 演示数据.
+    expect(c.sections.map((s) => s.demo)).toEqual([false, false, false, false, false]);
   });
 
   it("each figure's link returns exactly the rows it counts", async () => {

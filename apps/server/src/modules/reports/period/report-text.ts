@@ -42,7 +42,7 @@ export const figureLabel = (f: ReportFigure, lang: Language) =>
 export function reportTables(c: ReportContent, lang: Language): ReportTable[] {
   return c.sections.flatMap((s) =>
     s.groups.map((g) => ({
-      heading: reportSections[s.key][lang],
+      heading: `${reportSections[s.key][lang]}${s.demo ? (lang === 'en' ? ' (demo data)' : '（演示数据）') : ''}`,
       subheading:
         s.key === 'library'
           ? ((reportLibraryLabels as Record<string, Record<Language, string>>)[g.key]?.[lang] ?? g.key)
