@@ -110,6 +110,9 @@ export const messages = {
   ssoTokenInvalid: { 'zh-cn': '单点登录令牌无效或已过期', en: 'The single-sign-on token is invalid or has expired' },
   pageWindow: { 'zh-cn': '仅可翻阅前{max}条结果，请缩小查询条件', en: 'Only the first {max} results can be paged; please narrow the filters' },
   warningRuleEmpty: { 'zh-cn': '请至少填写一个关键词、产品、品牌或生产企业', en: 'Enter at least one keyword, product, brand or producer' },
+  paramCodeTaken: { 'zh-cn': '编码已存在', en: 'The code already exists' },
+  dictValueTaken: { 'zh-cn': '该字典类型下字典值已存在', en: 'This value already exists in the dictionary type' },
+  keywordTaken: { 'zh-cn': '关键词“{keyword}”已存在', en: 'The keyword "{keyword}" already exists' },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { JobRun } from './beans.js';
+import { applyEditions } from '../modules/library/editions.js';
+import { isoDay } from '../modules/library/dates.js';
 
 const paramsSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).strict();
 
@@ -8,11 +10,15 @@ const paramsSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).op
  * The daily refresh of date-derived states (spec 4.1): a document "to be implemented" whose
  * implementation day has come is now "currently effective"; one "about to be abolished" whose
  * abolish day has come is "abolished"; an effective one with a future abolish day is "about to
- * be abolished". Params may name the day to refresh as of: {"date":"2026-12-01"}.
+ * be abolished" unless a later edition is what ends it (that one stays current, "to be
+ * replaced by X on DATE"); then the editions of each standard are settled (editions.ts).
+ * The day is the run's own (`at`, so a test can inject it); params may name another:
+ * {"date":"2026-12-01"}.
  */
-export const labelRefreshJob: JobRun = async ({ database, params }) => {
+export const labelRefreshJob: JobRun = async ({ database, params, at }) => {
   const { date } = paramsSchema.parse(params);
-  const day = date ? sql`${date}::date` : sql`current_date`;
+  const asOf = date ?? isoDay(at);
+  const day = sql`${asOf}::date`;
   const implemented = await database.rows(sql`
     update lib_documents set validity = 2, status_updated_at = now()
     where validity = 1 and implement_date is not null and implement_date <= ${day} returning id`);
@@ -20,7 +26,9 @@ export const labelRefreshJob: JobRun = async ({ database, params }) => {
     update lib_documents set validity = 3, status_updated_at = now()
     where validity in (2, 8) and abolish_date is not null and abolish_date <= ${day} returning id`);
   const soon = await database.rows(sql`
-    update lib_documents set validity = 8, status_updated_at = now()
-    where validity = 2 and abolish_date is not null and abolish_date > ${day} returning id`);
-  return `implemented ${implemented.length}, abolished ${abolished.length}, about to be abolished ${soon.length}`;
+    update lib_documents d set validity = 8, status_updated_at = now()
+    where validity = 2 and abolish_date is not null and abolish_date > ${day}
+      and not exists (select 1 from lib_doc_relations r where r.to_id = d.id and r.kind = 'replaces') returning id`);
+  const editions = await applyEditions(database, asOf);
+  return `as of ${asOf}: implemented ${implemented.length}, abolished ${abolished.length}, about to be abolished ${soon.length}, editions settled ${editions.changed}`;
 };

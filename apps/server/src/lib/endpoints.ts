@@ -62,10 +62,29 @@ export function validationError(error: z.ZodError): AppError {
   return warn('formatError', { attr });
 }
 
+/** Spec 7 sends the input of GET calls, and of the few POST calls flagged `queryInput`, in the query. */
+const takesQuery = (e: Endpoint) => e.method === 'GET' || e.queryInput === true;
+
+/**
+ * Where a call's input comes from: the query for the calls above, the JSON body otherwise.
+ * A write that is not JSON is refused: a cross-site form can send text/plain or a urlencoded
+ * body without asking first, but not application/json (issue 16, item 6).
+ */
+function inputFields(req: FastifyRequest, endpoint: Endpoint): Record<string, unknown> {
+  if (endpoint.method === 'GET') return { ...(req.query as object) };
+  const type = req.headers['content-type'];
+  if (type !== undefined && !/^application\/json\b/i.test(type)) throw Object.assign(new Error('not a JSON body'), { statusCode: 415 });
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as object) : {};
+  return takesQuery(endpoint) ? { ...(req.query as object), ...body } : { ...body };
+}
+
+/**
+ * The session token: the `batoken` header, or the input's `batoken` (spec 7). Never a cookie:
+ * the browser would send one with a forged cross-site request.
+ */
 const tokenOf = (req: FastifyRequest, input: Record<string, unknown>) => {
-  const fromInput = typeof input.batoken === 'string' ? input.batoken : undefined;
   const header = req.headers.batoken;
-  return fromInput || (typeof header === 'string' ? header : undefined) || req.cookies?.['Admin-Token'];
+  return (typeof header === 'string' && header) || (typeof input.batoken === 'string' ? input.batoken : undefined) || undefined;
 };
 
 async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['upload']>) {
@@ -102,12 +121,9 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
         let msgKey: MessageKey | undefined;
         let msgVars: Record<string, string | number> | undefined;
         try {
-          const raw: Record<string, unknown> = endpoint.upload
-            ? { ...(req.query as object), ...(await readUpload(req, endpoint.upload)) }
-            : {
-                ...(req.query as object),
-                ...(req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as object) : {}),
-              };
+          // An upload's body is read only after its session is checked (below): the token is in the header.
+          if (endpoint.upload && !req.isMultipart()) throw Object.assign(new Error('not a multipart body'), { statusCode: 415 });
+          let raw: Record<string, unknown> = endpoint.upload ? {} : inputFields(req, endpoint);
           const params = (req.params ?? {}) as Record<string, string>;
           const ctx: CallContext = {
             db: database.db,
@@ -126,7 +142,6 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             const token = tokenOf(req, raw);
             const member = token ? await loadMember(database.db, token) : undefined;
             if (!member) throw expired();
-            if (raw.customer_id !== undefined && raw.customer_id !== '' && Number(raw.customer_id) !== member.customerId) throw expired();
             const right = typeof rule.right === 'function' ? rule.right(params) : rule.right;
             if (right !== 'any' && !member.isSuper && !member.rights.has(right)) throw forbidden();
             ctx.member = member;
@@ -139,6 +154,9 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             ctx.staff = staff;
             req.principal = staff;
           }
+          if (endpoint.upload) raw = await readUpload(req, endpoint.upload);
+          const member = ctx.member;
+          if (member && raw.customer_id !== undefined && raw.customer_id !== '' && Number(raw.customer_id) !== member.customerId) throw expired();
           const parsed = endpoint.input.safeParse({ ...raw, ...params });
           if (!parsed.success) throw validationError(parsed.error);
           req.callInput = parsed.data;

@@ -136,8 +136,13 @@ export interface GeneratedDoc {
   replacesIndex?: number;
 }
 
+/** Generated documents never pass for real ones: numbers start with DEMO-, titles with 【演示】. */
+export const DEMO_NUMBER_PREFIX = 'DEMO-';
+export const DEMO_TITLE_PREFIX = '【演示】';
+
 /**
- * Generates `count` realistic documents of a library: numbers, titles, departments, dates
+ * Generates `count` documents of a library for benchmarks and tests (never for the product's
+ * content: they are marked DEMO- / 【演示】): numbers, titles, departments, dates
  * spread over ten years with some in this week and month (so the state lists have content),
  * statuses consistent with the dates, and older versions replaced by newer ones.
  */
@@ -202,8 +207,8 @@ export function generateDocuments(library: LibraryKey, count: number, seed: numb
     const doc: DocInput = {
       library,
       module,
-      title,
-      docNumber,
+      title: DEMO_TITLE_PREFIX + title.replace(/^食品安全国家标准 /, ''),
+      docNumber: docNumber && DEMO_NUMBER_PREFIX + docNumber,
       publishDate,
       effectiveDate: implementDate,
       implementDate,
@@ -228,7 +233,7 @@ export function generateDocuments(library: LibraryKey, count: number, seed: numb
       const oldYear = String(Number(year) - back);
       const older = (d: string) => addMonths(d, -12 * back);
       out.push({
-        doc: { ...doc, docNumber: docNumber!.replace(/-\d{4}$/, `-${oldYear}`), publishDate: older(publishDate), implementDate: older(implementDate), effectiveDate: older(implementDate), validity: validity === 1 ? 2 : 3, abolishDate: validity === 1 ? null : implementDate, invalidDate: validity === 1 ? null : implementDate, updateDate: implementDate <= day ? implementDate : publishDate, addDate: older(publishDate) },
+        doc: { ...doc, docNumber: doc.docNumber!.replace(/-\d{4}$/, `-${oldYear}`), publishDate: older(publishDate), implementDate: older(implementDate), effectiveDate: older(implementDate), validity: validity === 1 ? 2 : 3, abolishDate: validity === 1 ? null : implementDate, invalidDate: validity === 1 ? null : implementDate, updateDate: implementDate <= day ? implementDate : publishDate, addDate: older(publishDate) },
       });
       out.push({ doc, replacesIndex: out.length - 1 });
     } else out.push({ doc });

@@ -3,16 +3,17 @@ import { sql } from 'drizzle-orm';
 import type { LibraryKey } from '@app/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { libDocRelations, libSubjects } from '../db/schema/index.js';
+import { libDocRelations } from '../db/schema/index.js';
 import { insertDocuments, type DocInput } from '../modules/library/documents.repo.js';
 import { numberKeys } from '../lib/search/number.js';
-import { queryTokens } from '../lib/search/segment.js';
-import { tsQuery } from '../lib/search/vector.js';
 import { formatReport, importSharedData } from '../modules/library/importers/index.js';
 import { seedSafeFallback } from '../modules/library/importers/safe-db.js';
 import { countCache } from '../modules/library/count-cache.js';
 import { today } from '../modules/library/dates.js';
+import { emptyReport, linkReplacements, upsertRows } from '../modules/library/importers/upsert.js';
+import { applyEditions } from '../modules/library/editions.js';
 import { curatedDocs, type CuratedDoc } from './library-curated.js';
+import { seedSourcedQa, seedSourcedTopics } from './library-sourced.js';
 import { generateDocuments } from './library-generate.js';
 
 /** Where a curated document would come from in the importers, so an import updates it instead of duplicating it. */
@@ -67,37 +68,6 @@ function curatedInputs(day = today()): { docs: (DocInput & { sourceKey: string }
   return { docs, links };
 }
 
-const subjectsOf: Record<LibraryKey, { title: string; words: string; summary: string }[]> = {
-  biaofa: [
-    { title: '食品添加剂使用标准专题', words: '食品添加剂', summary: 'GB 2760 及食品添加剂相关标准、公告与解读。' },
-    { title: '预包装食品标签新规专题', words: '标签', summary: 'GB 7718-2025、GB 28050-2025 等标签标准及配套文件。' },
-    { title: '污染物与真菌毒素限量专题', words: '限量', summary: '污染物、真菌毒素、农药兽药残留限量标准汇编。' },
-    { title: '婴幼儿食品专题', words: '婴幼儿', summary: '婴幼儿配方食品、辅助食品相关标准与法规。' },
-    { title: '食品生产许可专题', words: '生产', summary: '生产许可、生产卫生规范与监督检查文件。' },
-  ],
-  rihua: [
-    { title: '化妆品监督管理条例配套文件专题', words: '化妆品', summary: '条例及其配套规章、规范性文件。' },
-    { title: '防晒与功效宣称专题', words: '防晒', summary: '防晒化妆品标准、功效评价方法。' },
-    { title: '化妆品标签专题', words: '标签', summary: '化妆品标签管理办法及解读。' },
-  ],
-  fodder: [
-    { title: '饲料添加剂安全使用专题', words: '饲料添加剂', summary: '饲料添加剂品种目录与安全使用规范。' },
-    { title: '饲料卫生与质量专题', words: '饲料', summary: '饲料卫生标准、检测方法与监督抽检。' },
-    { title: '宠物饲料专题', words: '宠物', summary: '宠物饲料管理办法与标准。' },
-  ],
-};
-
-async function seedSubjects(database: Database, day: string) {
-  for (const [library, list] of Object.entries(subjectsOf) as [LibraryKey, (typeof subjectsOf)[LibraryKey]][]) {
-    for (const [i, s] of list.entries()) {
-      const [row] = await database.db.insert(libSubjects).values({ library, title: s.title, summary: s.summary, body: `${s.summary}本专题汇集相关文件，持续更新。`, date: day.slice(0, 8) + String(Math.max(1, Number(day.slice(8)) - i)).padStart(2, '0') }).returning();
-      await database.rows(sql`insert into lib_subject_docs (subject_id, doc_id)
-        select ${row!.id}, id from lib_documents where library = ${library} and title_tsv @@ ${tsQuery(queryTokens(s.words))}
-        order by publish_date desc nulls last limit 12 on conflict do nothing`);
-    }
-  }
-}
-
 /** Generated documents of one library and their "replaces" links. */
 export async function insertGenerated(database: Database, library: LibraryKey, count: number, seed: number, bodySize: number) {
   const generated = generateDocuments(library, count, seed, bodySize);
@@ -107,23 +77,37 @@ export async function insertGenerated(database: Database, library: LibraryKey, c
   return ids.length;
 }
 
+/** Sizes of generated (DEMO-) documents: none in the product's content; tests and benchmarks ask for them. */
+export type DemoSizes = Record<LibraryKey, number>;
+export const noDemoDocuments: DemoSizes = { biaofa: 0, rihua: 0, fodder: 0 };
+
 /**
- * Demo content of the three libraries: the curated real documents, generated documents
- * (deterministic), topics, the safeDb/foodDb reference data, and the shared data files when
- * the public data folder is there.
+ * Content of the three libraries: the public data of data/ (standards catalogue, laws,
+ * GB 2760, GB 9685 …), then the curated real documents (checked facts, so they win over the
+ * catalogue where both speak), topics and Q&A written from those documents, and the editions
+ * settled as of today. Generated documents only when asked (`demoSizes`, or the
+ * SEED_DEMO_DOCUMENTS option), always marked DEMO- / 【演示】.
  */
-export async function seedLibrary(database: Database, config: Config, sizes: Record<LibraryKey, number> = { biaofa: 400, rihua: 250, fodder: 250 }) {
+export async function seedLibrary(database: Database, config: Config, demoSizes: DemoSizes = config.seedDemoDocuments ? { biaofa: 400, rihua: 250, fodder: 250 } : noDemoDocuments) {
   const day = today();
-  const { docs, links } = curatedInputs(day);
-  const ids = await insertDocuments(database.db, docs);
-  await database.db.insert(libDocRelations).values(links.map(([from, to]) => ({ fromId: ids[from]!, toId: ids[to]!, kind: 'replaces' })));
-  await insertGenerated(database, 'biaofa', sizes.biaofa, 11, 700);
-  await insertGenerated(database, 'rihua', sizes.rihua, 22, 700);
-  await insertGenerated(database, 'fodder', sizes.fodder, 33, 700);
   if (existsSync(config.publicDataDir)) {
     for (const report of await importSharedData(database, config.publicDataDir)) console.log(formatReport(report).split('\n').slice(0, 4).join('\n'));
   } else await seedSafeFallback(database);
-  await seedSubjects(database, day);
+  const { docs, links } = curatedInputs(day);
+  const report = emptyReport('curated documents');
+  // A law imported with its full text keeps it: the curated one-line summary is for documents without a body.
+  const withBody = new Set(
+    (await database.rows<{ key: string }>(sql`select source_key as key from lib_documents where body <> '' and source_key in (${sql.join(docs.map((d) => sql`${d.sourceKey}`), sql`, `)})`)).map((r) => r.key),
+  );
+  await upsertRows(database, docs.map((doc, i) => ({ line: i + 1, doc: withBody.has(doc.sourceKey) ? { ...doc, body: undefined } : doc })), report);
+  await linkReplacements(database, 'biaofa', links.map(([from, to]) => ({ from: docs[from]!.sourceKey, to: docs[to]!.sourceKey })), report);
+  if (demoSizes.biaofa) await insertGenerated(database, 'biaofa', demoSizes.biaofa, 11, 700);
+  if (demoSizes.rihua) await insertGenerated(database, 'rihua', demoSizes.rihua, 22, 700);
+  if (demoSizes.fodder) await insertGenerated(database, 'fodder', demoSizes.fodder, 33, 700);
+  await seedSourcedQa(database, day);
+  await seedSourcedTopics(database, day);
+  const editions = await applyEditions(database, day);
+  console.log(`editions: ${editions.linked} replace links added, ${editions.changed} statuses settled as of ${day}`);
   countCache(database).clear();
 }
 

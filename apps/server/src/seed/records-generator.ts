@@ -1,6 +1,6 @@
 import type { RecordRow } from '../modules/records/writer.js';
 import { prng } from './library-generate.js';
-import { fullProvinceName, provinces, type Province } from '../modules/records/regions.js';
+import { fullProvinceName, isMunicipality, prefectureName, provinces, type Province } from '../modules/records/regions.js';
 import {
   districts,
   foodCategories,
@@ -49,14 +49,20 @@ const randomDay = (r: Rng) => startMs + r.int(spanDays) * 86_400_000;
 const sig = (v: number) => Number(v.toPrecision(3));
 
 const cityOf = (p: Province, r: Rng) => r.pick(p.cities);
-const authorityCity = (p: Province, city: string) => (p.cities.length === 1 ? `${p.name}市` : `${city}市`);
-/** The i-th fictional company of a pool: city, word and kind follow from the index. */
+/**
+ * Offices that exist: every prefecture-level city (and each municipality) has a market
+ * regulation bureau, a procuratorate and an intermediate court, every province a high court.
+ * District-level offices are not named, since a generated district would not exist.
+ */
+const authorityCity = (p: Province, city: string) => prefectureName(p.name, city);
+const intermediateCourt = (p: Province, city: string) => (isMunicipality(p.name) ? `${p.name}市第一中级人民法院` : `${prefectureName(p.name, city)}中级人民法院`);
+/** The i-th fictional company of a pool: province, city, word and kind follow from the index. */
 const company = (i: number, kinds: readonly string[]) => {
   const p = provinces[i % provinces.length]!;
   const city = p.cities[Math.floor(i / provinces.length) % p.cities.length]!;
   const word = nameWords[Math.floor(i / 7) % nameWords.length]!;
   const district = districts[i % districts.length]!;
-  return { name: `${city}${i % 3 === 0 ? district : ''}${word}${kinds[i % kinds.length]}`, province: p.name, word };
+  return { name: `${city}${i % 3 === 0 ? district : ''}${word}${kinds[i % kinds.length]}`, province: p.name, p, city, word };
 };
 
 export function samplingRecord(i: number, seed = 1): RecordRow {
@@ -116,20 +122,26 @@ export function samplingRecord(i: number, seed = 1): RecordRow {
 
 export function penaltyRecord(i: number, seed = 1): RecordRow {
   const r = rng(seed * 2_000_003 + i);
-  const p = r.weighted(provinces);
-  const city = cityOf(p, r);
   const cat = r.weighted(foodCategories);
   const product = r.pick(cat.products);
   const hazard = r.pick(cat.hazards);
   // Risk factors are skewed: the first of the list are the most common causes.
   const risk = r.next() < 0.55 ? hazard.risk : riskFactors[Math.min(riskFactors.length - 1, Math.floor(-Math.log(1 - r.next()) * 8))]!;
   const party = company(r.int(5000), r.next() < 0.5 ? unitKinds : producerKinds);
+  // The bureau of the party's own city decides: province, city and authority agree.
+  const { p, city } = party;
   const day = randomDay(r);
   const date = isoDay(day);
   const type = r.pick(penaltyTypes);
   const amount = type === '警告' ? 0 : [5000, 10000, 20000, 30000, 50000, 50000, 50000, 80000, 100000, 150000, 200000, 500000][r.int(12)]!;
   const confiscated = type.includes('没收') ? Math.round(r.next() * 20000 * 100) / 100 : 0;
-  const authority = `${authorityCity(p, city)}${p.cities.length === 1 ? `${r.pick(districts)}区` : ''}市场监督管理局`;
+  const authority = `${authorityCity(p, city)}市场监督管理局`;
+  const since = isoDay(day - (20 + r.int(90)) * 86_400_000);
+  // The facts describe the risk factor of the case: a failed test only when that is the case's risk.
+  const facts =
+    risk === hazard.risk
+      ? `经查，当事人于${since}经营的${product}（${r.pick(cat.specs)}）经抽样检验，${hazard.name}项目不符合${hazard.basis}要求，检验结论为不合格。货值金额${(100 + r.int(9000)).toLocaleString('en-US')}元。当事人的上述行为违反了《中华人民共和国食品安全法》第三十四条的规定。`
+      : `经查，当事人自${since}起在经营${product}过程中存在“${risk}”的违法行为，货值金额${(100 + r.int(9000)).toLocaleString('en-US')}元。`;
   return {
     caseName: `${party.name}${risk === hazard.risk ? `销售${hazard.name.replace(/\(.*$/, '')}不合格的${product}案` : `${risk}案`}`,
     documentNo: `${p.abbr}${city}市监处罚〔${date.slice(0, 4)}〕${i + 1}号`,
@@ -142,35 +154,35 @@ export function penaltyRecord(i: number, seed = 1): RecordRow {
     confiscatedAmount: confiscated,
     riskFactor: risk,
     foodCategory: cat.name,
-    illegalFacts: `经查，当事人于${isoDay(day - (20 + r.int(90)) * 86_400_000)}经营的${product}（${r.pick(cat.specs)}）经抽样检验，${hazard.name}项目不符合${hazard.basis}要求，检验结论为不合格。货值金额${(100 + r.int(9000)).toLocaleString('en-US')}元。当事人的上述行为违反了《中华人民共和国食品安全法》第三十四条的规定。`,
+    illegalFacts: facts,
     legalBasis: r.pick(legalBases),
   };
 }
 
 export function judgeRecord(i: number, seed = 1): RecordRow {
   const r = rng(seed * 3_000_017 + i);
-  const p = r.weighted(provinces);
-  const city = cityOf(p, r);
   const cat = r.weighted(foodCategories);
   const cause = r.pick(judgeCauses);
   const criminal = cause.endsWith('罪');
   const publicInterest = cause === '食品安全民事公益诉讼';
   const instRoll = r.next();
   const instance = instRoll < 0.7 ? instances[0]! : instRoll < 0.95 ? instances[1]! : instances[2]!;
-  const court =
-    instance === '一审'
-      ? `${authorityCity(p, city)}${r.pick(districts)}区人民法院`
-      : instance === '二审'
-        ? `${authorityCity(p, city)}${p.cities.length === 1 ? '第一' : ''}中级人民法院`
-        : `${fullProvinceName(p.name)}高级人民法院`;
   const day = randomDay(r);
   const year = isoDay(day).slice(0, 4);
-  const defendantCo = company(r.int(5000), r.next() < 0.5 ? unitKinds : producerKinds).name;
+  const co = company(r.int(5000), r.next() < 0.5 ? unitKinds : producerKinds);
+  const defendantCo = co.name;
+  // The court sits where the defendant is: first instance at its city's intermediate court, appeal and retrial at the high court.
+  const { p, city } = co;
+  const court = instance === '一审' ? intermediateCourt(p, city) : `${fullProvinceName(p.name)}高级人民法院`;
   const person = `${r.pick(surnames)}某${r.next() < 0.5 ? '某' : ''}`;
   const defendant = criminal ? person : defendantCo;
   const complainant = criminal ? `${authorityCity(p, city)}人民检察院` : publicInterest ? `${authorityCity(p, city)}人民检察院` : `${r.pick(surnames)}某`;
   const price = 50 + r.int(5000);
-  const result = criminal ? judgeResults[5]! : instance === '一审' ? r.pick(judgeResults.slice(0, 3)) : r.pick(judgeResults.slice(3));
+  // Criminal cases end in a sentence (or an appeal's ruling on it); civil ones in civil outcomes only.
+  const appeal = ['维持原判', '撤销原判并改判'];
+  const result = criminal
+    ? instance === '一审' ? judgeResults[5]! : r.pick(appeal)
+    : instance === '一审' ? r.pick(judgeResults.slice(0, 3)) : r.pick([...appeal, '调解结案']);
   const compensation = criminal || result === '驳回原告诉讼请求' || result === '维持原判' && r.next() < 0.3 ? 0 : Math.max(1000, price * 10);
   const kind = criminal ? '刑' : '民';
   const step = instance === '一审' ? '初' : instance === '二审' ? '终' : '再';
@@ -231,7 +243,8 @@ export function* batches(make: (i: number, seed: number) => RecordRow, from: num
   for (let i = from; i < to; i += size) {
     const batch: RecordRow[] = [];
     for (let j = i; j < Math.min(to, i + size); j++) {
-      batch.push(make(j, seed));
+      // Generated records have no public source: flagged, and shown as 演示数据 everywhere.
+      batch.push({ ...make(j, seed), demo: true });
     }
     yield batch;
   }

@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 /** Records per module at each scale: demo (first start, seconds) and bench (the figures). */
 export const scales = {
   test: { sampling: 400, penalty: 200, judge: 150, international: 150 },
-  demo: { sampling: 2500, penalty: 1200, judge: 800, international: 800 },
+  // International warnings are the real EU RASFF notifications (data/): none generated.
+  demo: { sampling: 2500, penalty: 1200, judge: 800, international: 0 },
   bench: { sampling: 1_000_000, penalty: 200_000, judge: 100_000, international: 50_000 },
 } as const;
 export type ScaleName = keyof typeof scales;
@@ -93,6 +94,7 @@ export async function seedClassicCases(database: Database) {
         cause,
         foodCategory: first.foodCategory,
         publishDate: first.judgmentDate,
+        demo: true,
       })
       .returning({ id: judgeClassicCases.id });
     await database.db.insert(judgeClassicLinks).values(picked.map((p) => ({ caseId: row!.id, judgmentId: p.id })));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../endpoint.js';
 import { pageOutput } from '../paging.js';
 import { crudCalls, idsInput, countOutput, logCalls, pagedInput, treeCalls } from './admin-crud.js';
+import { demoData } from './demo-data.js';
 
 /**
  * The back office (issue 4). Staff calls carry the staff session token like member calls do
@@ -509,9 +510,14 @@ const keywordCrud = crudCalls({
   form: { keyword: requiredText(100), category: text(50).default(''), remark: text(200).default('') },
   filters: { keyword: optionalText(100), category: optionalText(50) },
 });
-/** New keywords arrive only by xlsx import (spec 5): column A keywords (comma or space separated), B category, C remark. */
+/**
+ * Keywords arrive by xlsx import (spec 5): column A keywords (comma or space separated), B
+ * category, C remark; one keyword can also be added by hand (issue 15: import alone left an
+ * empty screen with no way to start).
+ */
 const keywords = {
   page: keywordCrud.page,
+  save: keywordCrud.save,
   info: keywordCrud.info,
   update: keywordCrud.update,
   delete: keywordCrud.delete,
@@ -712,6 +718,7 @@ export const admin = {
   push,
   customers,
   members,
+  demoData,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { access, defineEndpoint, sessionFields } from '../endpoint.js';
+import { access, defineEndpoint, sessionFields, type MemberRightRule } from '../endpoint.js';
 import { dateString, librarySchema } from '../fields.js';
 import { pageInput, pageOutput } from '../paging.js';
 import { docModuleSchema, moduleRight } from './library.js';
@@ -143,7 +143,7 @@ export const clauses = {
   }),
 };
 
-const c = (right: string) => access.member(right);
+const c = (right: MemberRightRule) => access.member(right);
 const base = '/comply/compliance';
 
 /** The list calls of the three register views share one input and output: only the right and the scope differ. */

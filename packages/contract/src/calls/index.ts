@@ -7,7 +7,7 @@ import { geo } from './geo.js';
 export { chinaGeoSchema, type ChinaGeoJson } from './geo.js';
 import { library } from './library.js';
 import { memberMessage } from './message.js';
-export { messageItemSchema, messageKinds, type MessageItem } from './message.js';
+export { messageItemSchema, messageKinds, type MessageItem, type MessageKind } from './message.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
@@ -15,11 +15,13 @@ export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
 import { admin } from './admin.js';
 export { adminEndpoints, jobBeans, ossTypes, pushFrequencies } from './admin.js';
 export type { JobBean } from './admin.js';
+export { demoDataModules, type DemoDataModule } from './demo-data.js';
 
 import { records } from './records/index.js';
 export * from './records/index.js';
 
+import { overview } from './overview.js';
 import { clauses, compliance, task } from './compliance.js';
 export * from './compliance.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, compliance, task, clauses } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, compliance, task, clauses } as const;

@@ -157,7 +157,8 @@ const diffPart = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.
 const subject = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), date: z.string(), docCount: z.number().int() });
 const group = z.object({ id: z.number().int(), name: z.string(), members: z.array(z.object({ id: z.number().int(), username: z.string() })) });
 
-const noveltyStatus = z.enum(['current', 'toBeImplemented', 'abolished', 'replaced', 'notFound']);
+// toBeReplaced: in force today, a later edition takes over on its implementation day.
+const noveltyStatus = z.enum(['current', 'toBeImplemented', 'abolished', 'replaced', 'notFound', 'toBeReplaced']);
 const noveltyRow = z.object({
   row: z.number().int(),
   input: z.string(),

@@ -4,5 +4,6 @@ export * from './platform.js';
 export * from './library.js';
 export * from './admin.js';
 export * from './records.js';
+export * from './security.js';
 export * from './clauses.js';
 export * from './compliance.js';

@@ -53,6 +53,8 @@ export const samplingRecords = pgTable(
     result: text('result', { enum: ['pass', 'fail'] }).notNull(),
     standardBasis: str('standard_basis'),
     testingUnit: str('testing_unit'),
+    /** A generated demonstration row (no public source), shown marked 演示数据 (migration 0008). */
+    demo: boolean('demo').notNull().default(false),
     search: tsvector('search'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
@@ -88,6 +90,8 @@ export const penaltyRecords = pgTable(
     foodCategory: str('food_category'),
     illegalFacts: str('illegal_facts'),
     legalBasis: str('legal_basis'),
+    /** A generated demonstration row (no public source), shown marked 演示数据 (migration 0008). */
+    demo: boolean('demo').notNull().default(false),
     search: tsvector('search'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
@@ -119,6 +123,8 @@ export const judgeRecords = pgTable(
     result: str('result'),
     foodCategory: str('food_category'),
     keyPoints: str('key_points'),
+    /** A generated demonstration row (no public source), shown marked 演示数据 (migration 0008). */
+    demo: boolean('demo').notNull().default(false),
     search: tsvector('search'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
@@ -142,6 +148,7 @@ export const judgeClassicCases = pgTable('judge_classic_cases', {
   cause: str('cause'),
   foodCategory: str('food_category'),
   publishDate: day('publish_date').notNull(),
+  demo: boolean('demo').notNull().default(false),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });
 
@@ -178,6 +185,8 @@ export const intlWarnings = pgTable(
     measures: str('measures'),
     distribution: str('distribution'),
     operator: str('operator'),
+    /** A generated demonstration row (no public source), shown marked 演示数据 (migration 0008). */
+    demo: boolean('demo').notNull().default(false),
     search: tsvector('search'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),

@@ -11,8 +11,9 @@ export interface NumberKeys {
 }
 
 const DASHES = /[‐‑‒–—―─－~～_]/g;
-// prefix (GB, GB/T, SN/T, DB31, T/CNFIA …), number with optional parts (4789.2), optional year.
-const NUMBER = /^((?:[A-Z]{1,4}(?:\/[A-Z]{1,6})?)(?:\d{2,3}(?=\/))?(?:\/[A-Z]{1,8})?)?(\d{1,6}(?:\.\d{1,3})*)(?:-(\d{2,4}))?$/;
+// prefix (GB, GB/T, SN/T, DB31, T/CNFIA …, or DEMO-GB for generated benchmark documents),
+// number with optional parts (4789.2), optional year.
+const NUMBER = /^((?:DEMO-)?(?:[A-Z]{1,4}(?:\/[A-Z]{1,6})?)(?:\d{2,3}(?=\/))?(?:\/[A-Z]{1,8})?)?(\d{1,6}(?:\.\d{1,3})*)(?:-(\d{2,4}))?$/;
 
 const clean = (s: string) => s.normalize('NFKC').toUpperCase().replace(DASHES, '-').replace(/\s+/g, '').replace(/[《》“”"']/g, '');
 

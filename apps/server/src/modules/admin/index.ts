@@ -15,6 +15,7 @@ import { keywordsImplementations } from './keywords.js';
 import { pushImplementations } from './push.js';
 import { customersImplementations } from './customers.js';
 import { membersImplementations } from './members.js';
+import { demoDataImplementations } from './demo-data.js';
 
 /** Every back-office call; importing this module also installs the staff loader and the job starter. */
 export const adminImplementations: Implementation[] = [
@@ -35,4 +36,5 @@ export const adminImplementations: Implementation[] = [
   ...pushImplementations,
   ...customersImplementations,
   ...membersImplementations,
+  ...demoDataImplementations,
 ];

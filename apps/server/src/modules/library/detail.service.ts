@@ -89,7 +89,8 @@ export async function documentDetail(db: Db, library: LibraryKey, id: number, mo
     replaceChain: chain,
     replaces: items(replacesIds),
     replacedBy: items(replacedByIds),
-    current: chain.at(-1) ?? null,
+    // The version in force, not merely the newest: a successor not yet implemented is not it.
+    current: [...chain].reverse().find((c) => [2, 6, 8].includes(c.status.validity)) ?? chain.at(-1) ?? null,
     related: items(relatedIds),
     versions: [
       ...versions,

@@ -98,8 +98,8 @@ export async function notifyChange(database: Database, doc: DocRow, change: 'new
     order by k.member_id, length(k.keyword) desc`);
   const favMembers = new Set(favs.map((f) => f.memberId));
   const rows = [
-    ...favs.map((f) => ({ memberId: f.memberId, customerId: f.customerId, kind: 'favorite_update', title: doc.title, content: change, docId: doc.id, library: doc.library })),
-    ...keywordHits.filter((k) => !favMembers.has(k.memberId)).map((k) => ({ memberId: k.memberId, customerId: k.customerId, kind: 'keyword_update', title: doc.title, content: k.keyword, docId: doc.id, library: doc.library })),
+    ...favs.map((f) => ({ memberId: f.memberId, customerId: f.customerId, kind: 'favorite_update' as const, title: doc.title, content: change, docId: doc.id, library: doc.library })),
+    ...keywordHits.filter((k) => !favMembers.has(k.memberId)).map((k) => ({ memberId: k.memberId, customerId: k.customerId, kind: 'keyword_update' as const, title: doc.title, content: k.keyword, docId: doc.id, library: doc.library })),
   ];
   for (let i = 0; i < rows.length; i += 500) await db.insert(messages).values(rows.slice(i, i + 500));
 }

@@ -122,7 +122,8 @@ async function newestVersions(database: Database, ids: number[]) {
 function verdict(doc: Cand | undefined, newest: (id: number) => number) {
   if (!doc) return { result: 'notFound' as NoveltyStatus, docId: null, replacedById: null };
   const end = newest(doc.id);
-  if (end !== doc.id) return { result: 'replaced' as NoveltyStatus, docId: doc.id, replacedById: end };
+  // A later edition that is not in force yet leaves this one current until that day.
+  if (end !== doc.id) return { result: (doc.validity === 2 || doc.validity === 8 ? 'toBeReplaced' : 'replaced') as NoveltyStatus, docId: doc.id, replacedById: end };
   const result: NoveltyStatus = doc.validity === 1 ? 'toBeImplemented' : doc.validity === 3 || doc.validity === 7 ? 'abolished' : 'current';
   return { result, docId: doc.id, replacedById: null };
 }

@@ -8,6 +8,7 @@ const texts = {
     abolished: { 'zh-cn': '已废止', en: 'Abolished' },
     replaced: { 'zh-cn': '已被替代', en: 'Replaced' },
     notFound: { 'zh-cn': '未找到', en: 'Not found' },
+    toBeReplaced: { 'zh-cn': '现行有效，即将被替代', en: 'Current, to be replaced' },
   } satisfies Record<NoveltyStatus, Record<Language, string>>,
   columns: {
     row: { 'zh-cn': '行号', en: 'Row' },

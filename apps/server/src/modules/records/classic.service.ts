@@ -10,7 +10,7 @@ import { queryTokens } from '../../lib/search/segment.js';
 /** Classic case analyses: a small table of articles, each linked to the judgments it discusses. */
 type G = typeof records;
 const c = judgeClassicCases;
-const listCols = { id: c.id, title: c.title, summary: c.summary, cause: c.cause, foodCategory: c.foodCategory, publishDate: c.publishDate };
+const listCols = { id: c.id, title: c.title, summary: c.summary, cause: c.cause, foodCategory: c.foodCategory, publishDate: c.publishDate, demo: c.demo };
 
 export async function classicList(input: ParsedInputOf<G['classicList']>, ctx: CallContext): Promise<OutputOf<G['classicList']>> {
   const { page, pageSize } = input;
@@ -31,7 +31,7 @@ export async function classicDetail(input: ParsedInputOf<G['classicDetail']>, ct
   const [row] = await ctx.db.select({ ...listCols, body: c.body }).from(c).where(eq(c.id, input.id));
   if (!row) throw notFound();
   const links = await ctx.db.select({ id: judgeClassicLinks.judgmentId }).from(judgeClassicLinks).where(eq(judgeClassicLinks.caseId, input.id));
-  const fields = ['id', ...Object.keys(judge.spec.item)];
+  const fields = ['id', 'demo', ...Object.keys(judge.spec.item)];
   const cols = Object.fromEntries(fields.map((f) => [f, recordTables.judge.cols[f]!]));
   const judgments = links.length
     ? await ctx.db.select(cols).from(judgeRecords).where(inArray(judgeRecords.id, links.map((l) => l.id))).orderBy(desc(judgeRecords.judgmentDate))

@@ -62,7 +62,7 @@ describe.each(Object.keys(recordModules) as RecordModuleName[])('module %s', (na
   it('answers detail, related, every statistics dimension, every chart and an export', async () => {
     const first = (await post(`${base}/list`, { pageSize: 1 })).data.list[0];
     const detail = await post(`${base}/detail`, { id: first.id });
-    expect(Object.keys(detail.data).sort()).toEqual(['id', ...Object.keys(spec.item), ...Object.keys(spec.extra)].sort());
+    expect(Object.keys(detail.data).sort()).toEqual(['id', 'demo', ...Object.keys(spec.item), ...Object.keys(spec.extra)].sort());
     for (const by of Object.keys(spec.related)) expect((await post(`${base}/related`, { id: first.id, by })).code).toBe(1);
     const [{ n }] = (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from ${def.table}`)) as [{ n: number }];
     for (const dim of Object.keys(spec.dimensions)) {

@@ -11,6 +11,7 @@ import type { RecordTableDef, SummaryColumn } from './definitions.js';
 import { dimensionQuery } from './dimension-lexemes.js';
 import { grainFor } from './summary-sql.js';
 import { valueLabel } from './texts.js';
+import { demoMark, provenance, provenanceColumn, rowNote } from './provenance.js';
 
 /**
  * The generic record module: every call of every record module runs through these functions,
@@ -27,7 +28,7 @@ type Input = Record<string, unknown>;
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 const specOf = (def: RecordTableDef) => recordModules[def.name].spec;
-const itemFields = (def: RecordTableDef) => ['id', ...Object.keys(specOf(def).item)];
+const itemFields = (def: RecordTableDef) => ['id', 'demo', ...Object.keys(specOf(def).item)];
 const detailFields = (def: RecordTableDef) => [...itemFields(def), ...Object.keys(specOf(def).extra)];
 const pick = (def: RecordTableDef, fields: string[]) => Object.fromEntries(fields.map((f) => [f, def.cols[f]!])) as Record<string, AnyPgColumn>;
 const dateCol = (def: RecordTableDef) => def.cols[specOf(def).dateField]!;
@@ -313,7 +314,7 @@ export async function dimensionOptions(database: Database, def: RecordTableDef, 
       })),
     })),
   );
-  return { dimensions };
+  return { dimensions, provenance: await provenance(database, def) };
 }
 
 // ---------- export ----------
@@ -325,9 +326,9 @@ export async function exportRecords(database: Database, def: RecordTableDef, inp
   const spec = specOf(def);
   const ids = Array.isArray(input.ids) && input.ids.length ? (input.ids as number[]) : undefined;
   const quantity = Math.min(Number(input.quantity ?? spec.exportMax), spec.exportMax);
-  const fields = detailFields(def).filter((f) => f !== 'id');
+  const fields = detailFields(def).filter((f) => f !== 'id' && f !== 'demo');
   const rows = await database.db
-    .select(pick(def, fields))
+    .select(pick(def, [...fields, 'demo']))
     .from(def.table)
     .where(ids ? inArray(def.cols.id!, ids) : listWhere(def, input))
     .orderBy(...orderOf(def, input))
@@ -335,8 +336,9 @@ export async function exportRecords(database: Database, def: RecordTableDef, inp
   const labels = spec.labels as Record<string, { 'zh-cn': string; en: string }>;
   const buffer = await writeXlsx({
     sheetName: spec.title[lang],
-    columns: fields.map((f) => ({ header: labels[f]![lang], key: f, width: 18 })),
-    rows: rows.map((r) => Object.fromEntries(fields.map((f) => [f, cellOf(def, f, r[f], lang)]))),
+    // First column: 演示数据 on a generated row, the public source on a real one.
+    columns: [{ header: provenanceColumn[lang], key: '_note', width: 14 }, ...fields.map((f) => ({ header: labels[f]![lang], key: f, width: 18 }))],
+    rows: rows.map((r) => ({ _note: rowNote(def, r.demo, lang), ...Object.fromEntries(fields.map((f) => [f, cellOf(def, f, r[f], lang)])) })),
   });
   return xlsxAnswer(buffer, `${spec.title[lang]}-${new Date().toISOString().slice(0, 10)}`);
 }
@@ -358,6 +360,9 @@ export async function exportCrossTab(database: Database, def: RecordTableDef, in
     ...Object.fromEntries(r.values.map((v, i) => [`c${i}`, v])),
   }));
   rows.push({ label: totalLabel, total: tab.total, ...Object.fromEntries(tab.totals.map((v, i) => [`c${i}`, v])) });
+  const origin = await provenance(database, def);
+  if (origin.demo) rows.push({ label: `${demoMark[lang]}${lang === 'en' ? ': counts of generated records, not real data' : '：以上为生成的演示记录的统计，非真实数据'}` });
+  else if (origin.source) rows.push({ label: `${lang === 'en' ? 'Source' : '数据来源'}: ${origin.source}, ${origin.from} – ${origin.to}` });
   const buffer = await writeXlsx({ sheetName: spec.title[lang], columns, rows });
   return xlsxAnswer(buffer, `${spec.title[lang]}-${rowsLabel}`);
 }

@@ -97,6 +97,7 @@ export async function reportXlsx(report: SamplingReport, lang: Language): Promis
   summary.addRow([report.title]).font = { bold: true, size: 14 };
   summary.addRow([T.period[lang], `${report.period.startMonth} ~ ${report.period.endMonth}`]);
   summary.addRow([T.scope[lang], `${report.scope.province} / ${report.scope.foodCategory}`]);
+  summary.addRow([T.source[lang]]).font = { bold: true, color: { argb: 'FFD46B08' } };
   for (const k of report.kpis) summary.addRow([k.label, k.value]);
   summary.getColumn(1).width = 24;
   summary.getColumn(2).width = 24;

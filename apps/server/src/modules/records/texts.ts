@@ -61,7 +61,8 @@ export const reportTexts = {
   colRate: { 'zh-cn': '不合格率（%）', en: 'Failure rate (%)' },
   colMonth: { 'zh-cn': '月份', en: 'Month' },
   generated: { 'zh-cn': '生成时间', en: 'Generated' },
-  source: { 'zh-cn': '数据来源：食品安全抽检数据库', en: 'Source: food sampling inspection database' },
+  // The sampling records are generated: the report says so.
+  source: { 'zh-cn': '数据来源：演示数据（生成的抽检记录，非真实数据）', en: 'Source: demo data (generated sampling records, not real data)' },
 } as const;
 
 export const fill = (template: string, vars: Record<string, string | number>) =>

@@ -70,7 +70,7 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
         return {
           memberId: r.memberId!,
           customerId: r.customerId,
-          kind: 'sampling_warning',
+          kind: 'sampling_warning' as const,
           title: fill(warningTexts.title[lang], vars),
           content: fill(warningTexts.content[lang], vars),
         };
@@ -167,7 +167,7 @@ export async function warningList(input: In<'warningList'>, ctx: CallContext): O
   );
   const s = samplingRecords;
   const recordCols = Object.fromEntries(
-    ['id', ...Object.keys(sampling.spec.item)].map((f) => [f, (s as unknown as Record<string, typeof s.id>)[f]!]),
+    ['id', 'demo', ...Object.keys(sampling.spec.item)].map((f) => [f, (s as unknown as Record<string, typeof s.id>)[f]!]),
   );
   const [rows, [total]] = await Promise.all([
     ctx.db

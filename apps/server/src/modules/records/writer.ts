@@ -46,7 +46,8 @@ export async function writeRecords(database: Database, def: RecordTableDef, rows
   for (let i = 0; i < rows.length; i += batchSize) {
     const batch = rows.slice(i, i + batchSize).map((row) => {
       const o: Record<string, unknown> = {};
-      for (const [field, c] of columns) o[c.name] = row[field] ?? null;
+      // A field the row leaves out takes the column's plain default (demo = false), else null.
+      for (const [field, c] of columns) o[c.name] = row[field] ?? (c.hasDefault && typeof c.default !== 'object' ? c.default : null);
       o._tokens = tokensOf(def.searchFields.map((f) => String(row[f] ?? '')).filter(Boolean).join(' '));
       return o;
     });

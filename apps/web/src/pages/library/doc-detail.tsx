@@ -13,6 +13,7 @@ import { DocLink } from './doc-link';
 import { StatusBadge } from './status-badge';
 import { ForwardDialog } from './forward-dialog';
 import { VersionDiff } from './version-diff';
+import { formatMoment } from '../../app/format-time';
 import { ClauseBody } from './clause-body';
 import { useApp } from '../../app/use-app';
 
@@ -110,6 +111,9 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
       <Typography.Text type="secondary">{t('noData')}</Typography.Text>
     );
 
+  // In force today while a later edition waits for its implementation day.
+  const pendingSuccessor = [2, 8].includes(doc.status.validity) ? doc.replacedBy.find((r) => r.status.validity === 1) : undefined;
+
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
@@ -122,6 +126,11 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
               {doc.docNumber && <Tag>{doc.docNumber}</Tag>}
               <Tag color="geekblue">{t(`lib.module.${doc.module}`)}</Tag>
               <StatusBadge status={doc.status} />
+              {pendingSuccessor && (
+                <Tag color="gold" data-testid="to-be-replaced">
+                  {t('lib.detail.toBeReplaced', { number: pendingSuccessor.docNumber ?? pendingSuccessor.title, date: pendingSuccessor.implementDate ?? '?' })}
+                </Tag>
+              )}
               <Typography.Text type="secondary">{t('lib.detail.versionN', { n: doc.version })}</Typography.Text>
             </Space>
           </div>
@@ -229,9 +238,9 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
           }}
           columns={[
             { title: t('lib.detail.version'), dataIndex: 'version', width: 100, render: (v: number) => t('lib.detail.versionN', { n: v }) },
-            { title: t('lib.detail.changedAt'), dataIndex: 'changedAt', width: 180 },
+            { title: t('lib.detail.changedAt'), dataIndex: 'changedAt', width: 180, render: (v: string) => formatMoment(v) },
             { title: t('lib.col.status'), dataIndex: 'validity', width: 140, render: (v: number) => t(`lib.status.${v}`) },
-            { title: t('lib.detail.change'), dataIndex: 'change' },
+            { title: t('lib.detail.change'), dataIndex: 'change', render: (v: string) => t(`lib.detail.change.${v}`, { defaultValue: v }) },
           ]}
         />
         {compare && (

@@ -43,4 +43,10 @@ addTexts({
   'rec.chinaShare': { 'zh-cn': '中国原产占比', en: 'China-origin share' },
   'rec.share': { 'zh-cn': '占比 {p}', en: '{p} of all' },
   'rec.failRate': { 'zh-cn': '不合格率', en: 'Failure rate' },
+  'rec.demo': { 'zh-cn': '演示数据', en: 'Demo data' },
+  'rec.demoBanner': {
+    'zh-cn': '演示数据：本模块的记录为生成的演示数据，不是真实的抽检、处罚或裁判记录，统计与图表同样仅供演示。',
+    en: 'Demo data: the records of this module are generated for demonstration; they are not real inspections, penalties or judgments, and neither are their statistics and charts.',
+  },
+  'rec.sourceBanner': { 'zh-cn': '数据来源：{source}，覆盖 {from} – {to}', en: 'Source: {source}, covering {from} – {to}' },
 });

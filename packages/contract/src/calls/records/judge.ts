@@ -85,6 +85,8 @@ export const classicCaseItem = z.object({
   cause: text,
   foodCategory: text,
   publishDate: text,
+  /** Written from generated judgments: shown as 演示数据. */
+  demo: z.boolean(),
 });
 export const classicCaseDetail = classicCaseItem.extend({
   body: text,

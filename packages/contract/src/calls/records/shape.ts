@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../../endpoint.js';
+import type { PortalRight } from '../../constants.js';
 import { dateRange, dateRangeFields, pageInput, pageOutput } from '../../paging.js';
 
 /**
@@ -34,7 +35,7 @@ export interface RecordModuleSpec<
   /** Path prefix of its calls, e.g. /cj/data. */
   base: string;
   /** Permission key (spec 6) checked by the server on every call. */
-  right: string;
+  right: PortalRight;
   title: Label;
   /** Fields of a list row (`id` is added). */
   item: Item;
@@ -74,6 +75,18 @@ export const crossTabSchema = z.object({
 });
 export type CrossTab = z.infer<typeof crossTabSchema>;
 
+/** A module's data origin, shown on every page of the module (issue 8). */
+export const recordProvenanceSchema = z.object({
+  /** The module holds generated demonstration rows. */
+  demo: z.boolean(),
+  /** The public source of its real rows, with its attribution ("European Commission, RASFF"); null when none. */
+  source: z.string().nullable(),
+  /** First and last day of the real rows. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type RecordProvenance = z.infer<typeof recordProvenanceSchema>;
+
 export const chartItemSchema = z.object({ key: z.string(), label: z.string(), value: z.number() });
 
 const checkDay = (v: string) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
@@ -103,8 +116,9 @@ export function defineRecordModule<
 >(spec: RecordModuleSpec<Item, Extra, Filters, Sort, Related, Dim, Measure, Chart>) {
   const { base, right } = spec;
   const rule = access.member(right);
-  const item = z.object({ id: z.number().int(), ...spec.item });
-  const detail = z.object({ id: z.number().int(), ...spec.item, ...spec.extra });
+  // `demo`: a generated demonstration record (no public source), which every page marks 演示数据.
+  const item = z.object({ id: z.number().int(), demo: z.boolean(), ...spec.item });
+  const detail = z.object({ id: z.number().int(), demo: z.boolean(), ...spec.item, ...spec.extra });
   const dims = keysOf<Dim>(spec.dimensions);
   const measures = keysOf<Measure>(spec.measures);
   const charts = keysOf<Chart>(spec.charts);
@@ -245,6 +259,8 @@ export function defineRecordModule<
           dimensions: z.array(
             z.object({ key: z.enum(dims), values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })) }),
           ),
+          /** Where the module's records come from: demo rows present, the real source and the period it covers. */
+          provenance: recordProvenanceSchema,
         }),
       }),
     },

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { importStandardsCsv } from './standards-csv.js';
 import { importLawsJsonl } from './laws-jsonl.js';
 import { importGb2760, importGb9685 } from './safe-db.js';
+import { importProductTexts } from './product-texts.js';
 import type { ImportReport } from './upsert.js';
 
 export type { ImportReport };
@@ -14,9 +15,17 @@ const importers: { match: RegExp; run: (db: Database, file: string) => Promise<I
   { match: /laws.*\.jsonl$/, run: importLawsJsonl },
   { match: /gb2760.*\.csv$/, run: importGb2760 },
   { match: /gb9685.*\.csv$/, run: importGb9685 },
+  { match: /product_standards_fulltext.*\.jsonl$/, run: importProductTexts },
 ];
 
-export const sharedDataFiles = ['cn_food_safety_standards.csv', 'cn_food_laws_lawrefbook.jsonl', 'gb2760_2024_additive_uses.csv', 'gb9685_2016_fcm_additives.csv'];
+export const sharedDataFiles = [
+  'cn_food_safety_standards.csv',
+  'cn_food_laws_lawrefbook.jsonl',
+  'gb2760_2024_additive_uses.csv',
+  'gb9685_2016_fcm_additives.csv',
+  // After the catalogue: the texts are merged into its rows.
+  'cn_food_product_standards_fulltext.jsonl',
+];
 
 export async function importFile(database: Database, file: string): Promise<ImportReport> {
   const importer = importers.find((i) => i.match.test(path.basename(file)));

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { numberKeys } from '../../../lib/search/number.js';
 import { emptyReport, linkReplacements, replacePairs, upsertRows, type ImportReport, type ImportRow, type ReplacePair } from './upsert.js';
 import { today } from '../dates.js';
+import { applyEditions } from '../editions.js';
 
 interface StandardCsvRow {
   source: string;
@@ -61,7 +62,7 @@ export function parseStandards(text: string, report: ImportReport): (ImportRow &
         abolishDate: validity === 3 ? day(r.status_date) : undefined,
         validity,
         category: r.category?.trim() || (r.source === 'cfsa_withdrawn_list' ? '已废止标准' : null),
-        department: r.standard_type?.trim() || null,
+        // standard_type ("GB 强制性食品安全国家标准") is a kind of standard, not an issuing department: the catalogue names none.
         body: '',
       },
       replaces: r.replaces ? r.replaces.split(/[、,，;；]+|\s+(?=[A-Z])/).map((s) => s.trim()).filter(Boolean).map((k) => `std:${numberKeys(k)?.key ?? k}`) : undefined,
@@ -82,5 +83,8 @@ export async function importStandardsCsv(database: Database, file: string): Prom
     return newer?.key ? [{ from: `std:${newer.key}`, to: r.doc.sourceKey }] : [];
   });
   await linkReplacements(database, 'biaofa', [...replacePairs(rows), ...reverse], report);
+  // The source's statuses are as of its snapshot; the editions decide what is in force today.
+  const editions = await applyEditions(database, today());
+  report.relations += editions.linked;
   return report;
 }

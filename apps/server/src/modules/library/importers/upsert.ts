@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { libDocRelations, libDocuments } from '../../../db/schema/index.js';
 import { derivedColumns, toInsert, type DocInput } from '../documents.repo.js';
@@ -39,6 +39,7 @@ export async function upsertRows(database: Database, rows: ImportRow[], report: 
     const found = await db.select().from(libDocuments).where(inArray(libDocuments.sourceKey, keys.slice(i, i + 500)));
     for (const f of found) existing.set(f.sourceKey!, f);
   }
+  const chained = await editionCodes(database, [...existing.values()]);
   const toInsert_: DocInput[] = [];
   for (const r of rows) {
     const old = existing.get(r.doc.sourceKey);
@@ -47,7 +48,10 @@ export async function upsertRows(database: Database, rows: ImportRow[], report: 
       continue;
     }
     const patch: Record<string, unknown> = {};
+    // An edition's status follows from its chain (editions.ts), not from a snapshot of the source.
+    const settled = old.module === 'biaozhun' && chained.has(`${old.library}|${old.numberCode}`);
     for (const f of compared) {
+      if (settled && (f === 'validity' || f === 'abolishDate')) continue;
       const v = r.doc[f];
       if (v === undefined || v === null || v === '') continue;
       if (v !== old[f]) patch[f] = v;
@@ -68,6 +72,19 @@ export async function upsertRows(database: Database, rows: ImportRow[], report: 
   }
   report.inserted += toInsert_.length;
   countCache(database).clear();
+}
+
+/** library|number_code of the standards among `docs` that have more than one edition. */
+async function editionCodes(database: Database, docs: { library: string; module: string; numberCode: string | null; numberKey: string | null }[]) {
+  const codes = [...new Set(docs.filter((d) => d.module === 'biaozhun' && d.numberCode && d.numberKey).map((d) => d.numberCode!))];
+  const out = new Set<string>();
+  for (let i = 0; i < codes.length; i += 500) {
+    const found = await database.rows<{ library: string; code: string }>(sql`select library, number_code as code from lib_documents
+      where module = 'biaozhun' and number_key is not null and number_code in (${sql.join(codes.slice(i, i + 500).map((c) => sql`${c}`), sql`, `)})
+      group by 1, 2 having count(*) > 1`);
+    for (const f of found) out.add(`${f.library}|${f.code}`);
+  }
+  return out;
 }
 
 /** A "replaces" link by keys: each side is a source key (`std:GB2760-2014`) or a standard number. */

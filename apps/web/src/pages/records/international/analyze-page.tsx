@@ -22,7 +22,7 @@ export default function InternationalAnalyzePage() {
   const def = internationalPages.def;
   const tab = params.get('tab') === 'crossTab' ? 'crossTab' : 'overview';
   return (
-    <RecordFrame nav={def.nav}>
+    <RecordFrame nav={def.nav} module={def.module}>
       <Tabs
         activeKey={tab}
         destroyOnHidden

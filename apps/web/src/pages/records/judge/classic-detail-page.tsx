@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
+import { DemoTag } from '../shape/provenance';
 import { RecordFrame } from '../shape/record-frame';
 import { useRecordId } from '../shape/record-detail-page';
 import { recordColumns } from '../shape/record-columns';
@@ -31,6 +32,7 @@ export default function ClassicCaseDetailPage() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {c.title}
+          <DemoTag demo={c.demo} />
         </Typography.Title>
         <Descriptions
           size="small"
@@ -57,7 +59,7 @@ export default function ClassicCaseDetailPage() {
     );
   };
   return (
-    <RecordFrame nav={def.nav}>
+    <RecordFrame nav={def.nav} module={def.module}>
       {body()}
     </RecordFrame>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../../components/list';
+import { DemoTag } from '../shape/provenance';
 import { RecordFrame } from '../shape/record-frame';
 import { judgePages } from '../modules/judge';
 import { useLang } from '../shape/lang';
@@ -28,7 +29,12 @@ export default function ClassicCaseListPage() {
           title: classicTexts.title[lang],
           dataIndex: 'title',
           key: 'title',
-          render: (v: string, r: Classic) => <Link to={`/judge/classicCaseAnalysis/detail?id=${r.id}`}>{v}</Link>,
+          render: (v: string, r: Classic) => (
+            <>
+              <Link to={`/judge/classicCaseAnalysis/detail?id=${r.id}`}>{v}</Link>
+              <DemoTag demo={r.demo} />
+            </>
+          ),
         },
         { title: classicTexts.cause[lang], dataIndex: 'cause', key: 'cause', width: 180 },
         { title: classicTexts.foodCategory[lang], dataIndex: 'foodCategory', key: 'foodCategory', width: 140 },
@@ -39,7 +45,7 @@ export default function ClassicCaseListPage() {
   );
   const ctl = useListController(def);
   return (
-    <RecordFrame nav={judgePages.def.nav}>
+    <RecordFrame nav={judgePages.def.nav} module={judgePages.def.module}>
       <ListView ctl={ctl} expandable={{ expandedRowRender: (r) => r.summary, rowExpandable: (r) => Boolean(r.summary) }} emptyText={t('noData')} />
     </RecordFrame>
   );

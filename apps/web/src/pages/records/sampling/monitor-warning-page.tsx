@@ -106,7 +106,7 @@ export default function MonitorWarningPage() {
   const warnings = useListController(warningDef);
 
   return (
-    <RecordFrame nav={samplingPages.def.nav}>
+    <RecordFrame nav={samplingPages.def.nav} module={samplingPages.def.module}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card
           size="small"

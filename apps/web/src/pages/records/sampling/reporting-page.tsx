@@ -115,7 +115,7 @@ export default function ReportingPage() {
     }
   };
   return (
-    <RecordFrame nav={samplingPages.def.nav}>
+    <RecordFrame nav={samplingPages.def.nav} module={samplingPages.def.module}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Card size="small">
           <Form layout="inline" style={{ rowGap: 12 }}>

@@ -15,7 +15,7 @@ type Body = ComponentType<{ def: RecordPagesDef<RecordModuleLike> }>;
 export function makeRecordPages<M extends RecordModuleLike>(def: RecordPagesDef<M>) {
   const page = (Inner: Body, name: string) => {
     const Page = () => (
-      <RecordFrame nav={def.nav}>
+      <RecordFrame nav={def.nav} module={def.module}>
         <Inner def={def as unknown as RecordPagesDef<RecordModuleLike>} />
       </RecordFrame>
     );

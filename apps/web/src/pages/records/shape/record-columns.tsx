@@ -4,6 +4,7 @@ import type { ListColumn } from '../../../components/list';
 import type { RecordModuleLike, RecordPagesDef, RecordRow } from './types';
 import { fieldText } from './field-value';
 import { pick } from './lang';
+import { DemoTag } from './provenance';
 
 export const detailHref = (def: { paths: { detail: string } }, id: number) => `${def.paths.detail}?id=${id}`;
 
@@ -24,7 +25,14 @@ export function recordColumns<M extends RecordModuleLike>(def: RecordPagesDef<M>
       const value = fieldText(c.field, v, lang, { codes: codes[c.field], money: money.has(c.field) });
       const unit = c.suffix && value !== '-' ? fieldText(c.suffix, row[c.suffix], lang) : '-';
       const text = unit === '-' ? value : `${value} ${unit}`;
-      return c.link ? <Link to={detailHref(def, row.id)}>{text}</Link> : text;
+      return c.link ? (
+        <>
+          <Link to={detailHref(def, row.id)}>{text}</Link>
+          <DemoTag demo={row.demo} />
+        </>
+      ) : (
+        text
+      );
     },
   }));
   cols.push({

@@ -9,6 +9,7 @@ import { recordsApi } from './records-api';
 import { fieldText } from './field-value';
 import { RelatedList } from './related-list';
 import { useLang, pick } from './lang';
+import { DemoTag } from './provenance';
 
 /** Reads `?id=` as a record id; anything else is no id. */
 export const useRecordId = () => {
@@ -52,6 +53,7 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
       <Flex justify="space-between" align="center" gap={16}>
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="record-title">
           {text(def.titleField)}
+          <DemoTag demo={row.demo} />
         </Typography.Title>
         {back}
       </Flex>

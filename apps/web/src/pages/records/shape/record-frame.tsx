@@ -3,13 +3,28 @@ import { Card, Flex, Menu, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { findRoute } from '@app/contract';
 import { useLang } from './lang';
+import { ProvenanceBanner } from './provenance';
+import type { RecordModuleLike } from './types';
 import '../texts';
 
 /**
  * The frame of every records page: the area's own page tabs (overview, list, statistics …,
  * titles from the route table), the page title and the content.
  */
-export function RecordFrame({ nav, children, title, extra }: { nav: readonly string[]; children: ReactNode; title?: ReactNode; extra?: ReactNode }) {
+export function RecordFrame({
+  nav,
+  children,
+  title,
+  extra,
+  module,
+}: {
+  nav: readonly string[];
+  children: ReactNode;
+  title?: ReactNode;
+  extra?: ReactNode;
+  /** The module shown: its provenance (demo data, or the real source and period) heads the page. */
+  module?: RecordModuleLike;
+}) {
   const { pathname } = useLocation();
   const lang = useLang();
   const meta = findRoute(pathname);
@@ -36,6 +51,7 @@ export function RecordFrame({ nav, children, title, extra }: { nav: readonly str
         }
         extra={extra}
       >
+        {module && <ProvenanceBanner module={module} />}
         {children}
       </Card>
     </div>

@@ -1,4 +1,4 @@
-import type { CrossTab, InputOf, OutputOf, Endpoint } from '@app/contract';
+import type { CrossTab, InputOf, OutputOf, Endpoint, RecordProvenance } from '@app/contract';
 import { call, callBlob } from '../../../api/call';
 import type { ListQuery, PageOf } from '../../../components/list';
 import type { RecordModuleLike, RecordRow } from './types';
@@ -26,6 +26,7 @@ export interface Visualization {
 }
 export interface DimensionOptions {
   dimensions: { key: string; values: { value: string; label: string; count: number }[] }[];
+  provenance: RecordProvenance;
 }
 export interface StatisticsInput {
   rows: string;

@@ -16,6 +16,7 @@ const options = {
     { key: 'foodCategory', values: [{ value: '乳制品', label: '乳制品', count: 3 }] },
     { key: 'province', values: [{ value: '广东', label: 'Guangdong', count: 2 }] },
   ],
+  provenance: { demo: true, source: null, from: null, to: null },
 };
 
 describe('record module definitions', () => {

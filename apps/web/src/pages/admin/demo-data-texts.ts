@@ -1,0 +1,21 @@
+import { addTexts } from '../../i18n';
+
+/** Words of the back office's demo-data screen. */
+addTexts({
+  'admin.demo.title': { 'zh-cn': '演示数据', en: 'Demo data' },
+  'admin.demo.hint': {
+    'zh-cn': '抽检、处罚、裁判文书等模块没有公开数据源，首次启动时写入生成的演示记录（页面上标为“演示数据”）。删除后这些模块只保留真实导入的记录。',
+    en: 'Sampling, penalties and judgments have no public source: the first start writes generated demo records (marked "Demo data" on every page). Deleting them leaves only the real imported records.',
+  },
+  'admin.demo.module': { 'zh-cn': '模块', en: 'Module' },
+  'admin.demo.demoRows': { 'zh-cn': '演示记录', en: 'Demo rows' },
+  'admin.demo.realRows': { 'zh-cn': '真实记录', en: 'Real rows' },
+  'admin.demo.action': { 'zh-cn': '操作', en: 'Action' },
+  'admin.demo.delete': { 'zh-cn': '删除演示数据', en: 'Delete demo data' },
+  'admin.demo.confirmTitle': { 'zh-cn': '删除“{module}”的演示数据？', en: 'Delete the demo data of "{module}"?' },
+  'admin.demo.confirmBody': {
+    'zh-cn': '将删除 {n} 条演示记录，保留 {kept} 条真实记录。此操作不可撤销，并记入操作日志。',
+    en: '{n} demo rows will be deleted and {kept} real rows kept. This cannot be undone and is written to the operation log.',
+  },
+  'admin.demo.deleted': { 'zh-cn': '已删除 {n} 条演示记录', en: '{n} demo rows deleted' },
+});
