@@ -28,8 +28,13 @@ export const staffResources = {
   'sys:member': [...crud, 'reset', 'status', 'grant', 'push'],
   /** The library's document editor (spec 5). */
   'library:document': ['save'],
-  /** Demo rows of the records modules: list and delete them in one confirmed action. */
+  /** Demo data overview and removal (the content issue's screen). */
   'sys:demo': ['page', 'delete'],
+  /** Reference articles of /information (issue 13). */
+  'info:article': crud,
+  /** Industrial chains and their nodes (issue 13). */
+  'chain:chain': crud,
+  'chain:node': crud,
 } as const;
 
 type Resources = typeof staffResources;

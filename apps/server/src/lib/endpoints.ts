@@ -87,23 +87,33 @@ const tokenOf = (req: FastifyRequest, input: Record<string, unknown>) => {
   return (typeof header === 'string' && header) || (typeof input.batoken === 'string' ? input.batoken : undefined) || undefined;
 };
 
+/**
+ * Reads a multipart body. A wrong type or an oversized file is not thrown here but answered as
+ * `rejected`, so the access check (which may need the token among the fields) runs first: a
+ * caller without the right hears 403, never a remark about the file.
+ */
 async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['upload']>) {
   const fields: Record<string, unknown> = {};
   let file: { filename: string; mimetype: string; buffer: Buffer } | undefined;
+  let rejected: AppError | undefined;
   for await (const part of req.parts({ limits: { fileSize: spec.maxBytes, files: 1 } })) {
     if (part.type === 'file') {
       const ext = part.filename.split('.').pop()?.toLowerCase() ?? '';
       if (!spec.extensions.includes(ext)) {
         part.file.resume();
-        throw warn('onlyFormat', { format: spec.extensions.join('/') });
+        rejected ??= warn('onlyFormat', { format: spec.extensions.join('/') });
+        continue;
       }
-      const buffer = await part.toBuffer().catch(() => {
-        throw warn('fileTooLarge', { max: `${Math.round(spec.maxBytes / 1024 / 1024)}MB` });
-      });
-      file = { filename: part.filename, mimetype: part.mimetype, buffer };
+      try {
+        file = { filename: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() };
+      } catch {
+        // The parser refuses to read further once a file passed its limit: stop here.
+        rejected ??= warn('fileTooLarge', { max: `${Math.round(spec.maxBytes / 1024 / 1024)}MB` });
+        break;
+      }
     } else fields[part.fieldname] = part.value;
   }
-  return { ...fields, file };
+  return { raw: { ...fields, file }, rejected };
 }
 
 /** Registers every implementation as a Fastify route with validation, access and envelope. */
@@ -154,7 +164,11 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             ctx.staff = staff;
             req.principal = staff;
           }
-          if (endpoint.upload) raw = await readUpload(req, endpoint.upload);
+          if (endpoint.upload) {
+            const upload = await readUpload(req, endpoint.upload);
+            if (upload.rejected) throw upload.rejected;
+            raw = upload.raw;
+          }
           const member = ctx.member;
           if (member && raw.customer_id !== undefined && raw.customer_id !== '' && Number(raw.customer_id) !== member.customerId) throw expired();
           const parsed = endpoint.input.safeParse({ ...raw, ...params });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { access, defineEndpoint, sessionFields, type MemberRightRule } from '../endpoint.js';
+import { access, defineEndpoint, sessionFields } from '../endpoint.js';
 import { dateString, librarySchema } from '../fields.js';
+import type { PortalRight } from '../constants.js';
 import { pageInput, pageOutput } from '../paging.js';
 import { docModuleSchema, moduleRight } from './library.js';
 export * from '../compliance-labels.js';
@@ -143,7 +144,7 @@ export const clauses = {
   }),
 };
 
-const c = (right: MemberRightRule) => access.member(right);
+const c = (right: PortalRight | 'any') => access.member(right);
 const base = '/comply/compliance';
 
 /** The list calls of the three register views share one input and output: only the right and the scope differ. */

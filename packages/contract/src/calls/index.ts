@@ -21,7 +21,11 @@ import { records } from './records/index.js';
 export * from './records/index.js';
 
 import { overview } from './overview.js';
+import { hazardLimits, limitsAdmin } from './limits.js';
+export * from './limits.js';
 import { clauses, compliance, task } from './compliance.js';
 export * from './compliance.js';
+import { reports } from './reports/index.js';
+export * from './reports/index.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, compliance, task, clauses } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports } as const;

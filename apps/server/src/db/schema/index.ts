@@ -5,5 +5,7 @@ export * from './library.js';
 export * from './admin.js';
 export * from './records.js';
 export * from './security.js';
+export * from './limits.js';
 export * from './clauses.js';
 export * from './compliance.js';
+export * from './reports.js';
