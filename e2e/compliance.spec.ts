@@ -1,5 +1,6 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { pickOption } from './select';
+import { login } from './login';
 
 /**
  * The compliance register (issue 12) as the demo member: profile → applicable obligations →
@@ -8,14 +9,6 @@ import { pickOption } from './select';
  * "action" → task; generated documents download; the pages in English; a member without the
  * right is sent to /noPermissions.
  */
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByPlaceholder(/账号|Account/).fill(username);
-  await page.getByPlaceholder(/密码|Password/).fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-}
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 

@@ -75,6 +75,10 @@ CREATE INDEX "cmp_items_customer_owner" ON "cmp_items" USING btree ("customer_id
 --> statement-breakpoint
 CREATE INDEX "cmp_items_obligation" ON "cmp_items" USING btree ("obligation_id");
 --> statement-breakpoint
+CREATE INDEX "cmp_items_customer_id" ON "cmp_items" USING btree ("customer_id","id");
+--> statement-breakpoint
+CREATE INDEX "cmp_items_customer_review" ON "cmp_items" USING btree ("customer_id","next_review","id");
+--> statement-breakpoint
 CREATE TABLE "cmp_item_history" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"item_id" integer NOT NULL REFERENCES "cmp_items"("id") ON DELETE cascade,

@@ -83,6 +83,9 @@ export const cmpItems = pgTable(
     index('cmp_items_customer_status').on(t.customerId, t.status, t.id),
     index('cmp_items_customer_owner').on(t.customerId, t.ownerId, t.id),
     index('cmp_items_obligation').on(t.obligationId),
+    // The register's default order (newest first) and the next-review sort, per customer.
+    index('cmp_items_customer_id').on(t.customerId, t.id),
+    index('cmp_items_customer_review').on(t.customerId, t.nextReview, t.id),
   ],
 );
 

@@ -117,7 +117,7 @@ describe('compliance register', () => {
     const fields = { itemId: String(itemId), ...Object.fromEntries(Object.entries(a.auth).map(([k, v]) => [k, String(v)])) };
     const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.txt"\r\nContent-Type: text/plain\r\n\r\n检验报告\r\n--${boundary}--\r\n`));
-    const up = (await t.app.inject({ method: 'POST', url: api.compliance.uploadEvidence.path, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } })).json();
+    const up = (await t.app.inject({ method: 'POST', url: api.compliance.uploadEvidence.path, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: a.auth.batoken } })).json();
     expect(up.code).toBe(1);
     const mine = await send(api.compliance.evidenceFile, { id: up.data.id }, a.auth);
     expect(mine.body).toBe('检验报告');
