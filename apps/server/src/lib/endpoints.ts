@@ -62,8 +62,9 @@ export function validationError(error: z.ZodError): AppError {
   return warn('formatError', { attr });
 }
 
-const tokenOf = (req: FastifyRequest, input: Record<string, unknown>) => {
-  const fromInput = typeof input.batoken === 'string' ? input.batoken : undefined;
+const tokenOf = (req: FastifyRequest, input: Record<string, unknown>, endpoint: Endpoint) => {
+  const named = endpoint.tokenField ? input[endpoint.tokenField] : undefined;
+  const fromInput = typeof input.batoken === 'string' && input.batoken ? input.batoken : typeof named === 'string' ? named : undefined;
   const header = req.headers.batoken;
   return fromInput || (typeof header === 'string' ? header : undefined) || req.cookies?.['Admin-Token'];
 };
@@ -123,7 +124,7 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
           };
           const rule = endpoint.access;
           if (rule.kind === 'member') {
-            const token = tokenOf(req, raw);
+            const token = tokenOf(req, raw, endpoint);
             const member = token ? await loadMember(database.db, token) : undefined;
             if (!member) throw expired();
             if (raw.customer_id !== undefined && raw.customer_id !== '' && Number(raw.customer_id) !== member.customerId) throw expired();
@@ -132,7 +133,7 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             ctx.member = member;
             req.principal = member;
           } else if (rule.kind === 'staff') {
-            const token = tokenOf(req, raw);
+            const token = tokenOf(req, raw, endpoint);
             const staff = token ? await loadStaff(database.db, token) : undefined;
             if (!staff) throw expired();
             if (rule.right !== 'any' && !staff.isSuper && !staff.permissions.has(rule.right)) throw forbidden();

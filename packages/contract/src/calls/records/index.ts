@@ -34,3 +34,4 @@ export const records = {
   ...judgeClassic,
   ...samplingWarnings,
 };
+export { rasffText, rasffTranslatedFields } from './rasff-vocabulary.js';
