@@ -1,3 +1,5 @@
+import type { StaffPermission } from './staff-permissions.js';
+
 /**
  * The back-office screens, declared once (the spec does not give their paths: they live under
  * /admin with their own login page). The web router, the side menu and the page titles read
@@ -5,14 +7,14 @@
  * every stored menu url resolves here), and `permission` is the menu permission a staff member
  * needs to open the screen (the same key the screen's list call checks on the server).
  */
-export interface AdminRouteMeta {
+export interface AdminRouteMeta<Page extends string = AdminPageKey> {
   path: string;
   title: string;
   en: string;
   /** Colon-style permission needed; '*' = any logged-in staff member. */
-  permission: string;
-  /** Page key the web maps to a component. */
-  page: string;
+  permission: StaffPermission | '*';
+  /** Page key the web maps to a component (its registry must cover every key). */
+  page: Page;
   /** Side-menu group; undefined = not in the menu. */
   group?: AdminMenuGroup;
   /** Reachable without a staff session. */
@@ -29,7 +31,7 @@ export type AdminMenuGroup = keyof typeof adminMenuGroups;
 
 export const adminBasePath = '/admin';
 
-export const adminRoutes: AdminRouteMeta[] = [
+const adminRouteTable = [
   { path: '/admin/login', title: '后台登录', en: 'Back-office login', permission: '*', page: 'admin/login', anonymous: true },
   { path: '/admin', title: '后台首页', en: 'Back office', permission: '*', page: 'admin/home' },
   { path: '/admin/password', title: '修改密码', en: 'Change password', permission: '*', page: 'admin/password' },
@@ -50,7 +52,12 @@ export const adminRoutes: AdminRouteMeta[] = [
   { path: '/admin/log/operation', title: '操作日志', en: 'Operation log', permission: 'sys:log:operation:page', page: 'admin/operationLog', group: 'logs' },
   { path: '/admin/log/error', title: '异常日志', en: 'Error log', permission: 'sys:log:error:page', page: 'admin/errorLog', group: 'logs' },
   { path: '/admin/sys/demo-data', title: '演示数据', en: 'Demo data', permission: 'sys:demo:page', page: 'admin/demoData', group: 'settings' },
-];
+] as const satisfies readonly AdminRouteMeta<string>[];
+
+/** Every `page` key of the admin route table: the web's admin page registry must cover them. */
+export type AdminPageKey = (typeof adminRouteTable)[number]['page'];
+
+export const adminRoutes: AdminRouteMeta[] = [...adminRouteTable];
 
 export const findAdminRoute = (path: string) =>
   adminRoutes.find((r) => r.path === path.replace(/[?#].*$/, '').replace(/\/+$/, '') || (path === '/admin/' && r.path === '/admin'));

@@ -74,8 +74,12 @@ export const libraryModuleRights = [
 ] as const;
 export type LibraryModuleRight = (typeof libraryModuleRights)[number];
 
+type LibraryRightPrefix = (typeof libraries)[LibraryKey]['rightPrefix'];
+/** A library's rights: its key (`rihua`), and each module right and the search right prefixed (`rihua_fagui`). */
+export type LibraryRight = LibraryKey | `${LibraryRightPrefix}${LibraryModuleRight | 'search'}`;
+
 /** The prefixed rule name of a library module right: `rihua_fagui`, `fagui` … */
-export const libraryRight = (library: LibraryKey, right: LibraryModuleRight) =>
+export const libraryRight = (library: LibraryKey, right: LibraryModuleRight): LibraryRight =>
   `${libraries[library].rightPrefix}${right}`;
 
 /** Rights outside the libraries (spec 6). */
@@ -104,11 +108,18 @@ export const otherRights = [
   'comply_ai',
 ] as const;
 
+export type OtherRight = (typeof otherRights)[number];
+/**
+ * A portal rule name (spec 6), the one type of every right a route, a call, a record module,
+ * a seeded menu or a web button names: a misspelt right fails the type check.
+ */
+export type PortalRight = LibraryRight | OtherRight;
+
 /** Search right per library: without it the member sees 没有查询权限. */
-export const searchRight = (library: LibraryKey) => `${libraries[library].rightPrefix}search`;
+export const searchRight = (library: LibraryKey): LibraryRight => `${libraries[library].rightPrefix}search`;
 
 /** Every portal rule name the product knows. */
-export const allPortalRights: string[] = [
+export const allPortalRights: PortalRight[] = [
   ...libraryKeys,
   ...libraryKeys.flatMap((lib) => [
     ...libraryModuleRights.map((r) => libraryRight(lib, r)),

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { PortalRight } from './constants.js';
+import type { StaffPermission } from './staff-permissions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,16 +14,20 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'member'; right: string | 'any' | ((params: Record<string, string>) => string) }
-  | { kind: 'staff'; right: string | 'any' };
+  | { kind: 'member'; right: MemberRightRule }
+  | { kind: 'staff'; right: StaffPermission | 'any' };
+
+/**
+ * The portal right a member call needs: a rule name, any member, or derived from the path
+ * params; a derived right for params that name nothing (an unknown library) starts with `!`,
+ * which no member holds.
+ */
+export type MemberRightRule = PortalRight | 'any' | ((params: Record<string, string>) => PortalRight | `!${string}`);
 
 export const access = {
   public: { kind: 'public' } as Access,
-  member: (right: string | ((params: Record<string, string>) => string) = 'any'): Access => ({
-    kind: 'member',
-    right,
-  }),
-  staff: (right: string = 'any'): Access => ({ kind: 'staff', right }),
+  member: (right: MemberRightRule = 'any'): Access => ({ kind: 'member', right }),
+  staff: (right: StaffPermission | 'any' = 'any'): Access => ({ kind: 'staff', right }),
 };
 
 /** How the answer travels: a JSON envelope, or a raw blob (captcha, exports). */

@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './endpoint.js';
 export * from './messages.js';
 export * from './constants.js';
+export * from './staff-permissions.js';
 export * from './routes.js';
 export * from './admin-routes.js';
 export * from './paging.js';

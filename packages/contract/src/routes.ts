@@ -1,11 +1,18 @@
-import { libraries, libraryKeys, libraryRight, type LibraryKey, type LibraryModuleRight } from './constants.js';
+import {
+  libraries,
+  libraryKeys,
+  libraryRight,
+  type LibraryKey,
+  type LibraryModuleRight,
+  type PortalRight,
+} from './constants.js';
 
 /**
  * Every portal route of spec section 2, declared once with the spec's metadata. The web
  * router, the route guard, the menu highlight, the page title and the favourites badge all
  * read this table; the server checks at start-up that every stored menu url resolves here.
  */
-export interface RouteMeta {
+export interface RouteMeta<Page extends string = PageKey> {
   path: string;
   /** Chinese title; `en` is the English one. */
   title: string;
@@ -13,9 +20,9 @@ export interface RouteMeta {
   /** Key of the title in the language pack. */
   langField: string;
   /** Rule name the member must hold; '*' = any logged-in member. */
-  permissions: string;
+  permissions: PortalRight | '*';
   /** Holding the parent permission also allows the route. */
-  parentPer?: string;
+  parentPer?: PortalRight;
   /** The favourites entry and badge show on this route. */
   hascollect?: boolean;
   /** Menu entry to highlight while on this route. */
@@ -26,8 +33,11 @@ export interface RouteMeta {
   anonymous?: boolean;
   /** Rendered inside the portal shell (header, menu bar, footer). */
   shell: boolean;
-  /** Which page component renders it (the web maps these keys to lazy components). */
-  page: string;
+  /**
+   * Which page component renders it: the web's page registry must map every key (see
+   * `PageKey`), so a route without a page fails the type check.
+   */
+  page: Page;
   library?: LibraryKey;
   /** The spec 2.2 redirect that adds isOpen=true when missing. */
   needsIsOpen?: boolean;
@@ -35,15 +45,16 @@ export interface RouteMeta {
   redirectFrom?: string;
 }
 
-type Def = Omit<RouteMeta, 'langField' | 'shell'> & { langField?: string; shell?: boolean };
-const route = (d: Def): RouteMeta => ({
+type Def<P extends string> = Omit<RouteMeta<P>, 'langField' | 'shell'> & { langField?: string; shell?: boolean };
+/** One route; its `page` key keeps its literal type, so `PageKey` lists every page. */
+const route = <const P extends string>(d: Def<P>): RouteMeta<P> => ({
   shell: true,
   langField: d.langField ?? `route.${d.path.replace(/^\//, '').replace(/[/.]/g, '_')}`,
   ...d,
 });
 
 /** Spec 2.1: outside the shell. */
-const outside: RouteMeta[] = [
+const outside = [
   route({ path: '/login', title: '登录', en: 'Login', permissions: '*', unchecked: true, anonymous: true, shell: false, page: 'login' }),
   route({ path: '/updatePassword', title: '修改密码', en: 'Change password', permissions: '*', unchecked: true, shell: false, page: 'updatePassword' }),
   route({ path: '/forgotPassword', title: '忘记密码', en: 'Forgot password', permissions: '*', unchecked: true, anonymous: true, shell: false, page: 'forgotPassword' }),
@@ -80,12 +91,12 @@ export const moduleListPath = (library: LibraryKey, module: string) =>
 export const moduleContentPath = (library: LibraryKey, module: string) =>
   `${libraryBasePath(library)}/home/${library}.${module}/content`;
 
-const libraryRoutes = (library: LibraryKey): RouteMeta[] => {
+const libraryRoutes = (library: LibraryKey) => {
   const base = libraryBasePath(library);
   const lib = libraries[library].key;
   const right = (r: LibraryModuleRight) => libraryRight(library, r);
   const common = { library, hascollect: true };
-  const list: RouteMeta[] = [
+  const list = [
     route({ path: `${base}/index`, title: '首页', en: 'Library home', permissions: lib, page: 'library/index', redirectFrom: base, ...common }),
     route({ path: `${base}/unifiedSearch`, title: '统一检索', en: 'Unified search', permissions: lib, page: 'library/unifiedSearch', needsIsOpen: true, ...common }),
     ...stateLists.map((s) =>
@@ -103,22 +114,28 @@ const libraryRoutes = (library: LibraryKey): RouteMeta[] => {
       route({ path: moduleContentPath(library, m.module), title: `${m.title}详情`, en: `${m.en}: detail`, permissions: right(m.right), page: 'library/content', activePath: moduleListPath(library, m.module), ...common }),
     ]),
   ];
-  if (library === 'biaofa') {
-    list.push(
+  if (library !== 'biaofa') return list;
+  return [
+    ...list,
       route({ path: `${base}/coStandard`, title: '企业标准', en: 'Enterprise standards', permissions: right('company_reg'), page: 'library/coStandard', needsIsOpen: true, ...common }),
       route({ path: `${base}/coStandard/detail`, title: '企业标准详情', en: 'Enterprise standard detail', permissions: right('company_reg'), page: 'library/content', activePath: `${base}/coStandard`, ...common }),
       route({ path: `${base}/statuteQA`, title: '法规问答', en: 'Regulatory Q&A', permissions: right('question'), page: 'library/statuteQA', needsIsOpen: true, ...common }),
       route({ path: `${base}/statuteQA/detail`, title: '问答详情', en: 'Q&A detail', permissions: right('question'), page: 'library/statuteQADetail', activePath: `${base}/statuteQA`, ...common }),
       route({ path: `${base}/safeDb`, title: '食品安全数据库', en: 'Food safety database', permissions: lib, page: 'library/safeDb', needsIsOpen: true, ...common }),
-      route({ path: `${base}/foodDb`, title: '食品分类数据库', en: 'Food category database', permissions: lib, page: 'library/foodDb', ...common }),
-    );
-  }
-  return list;
+    route({ path: `${base}/foodDb`, title: '食品分类数据库', en: 'Food category database', permissions: lib, page: 'library/foodDb', ...common }),
+  ];
 };
 
-type AreaPage = [sub: string, title: string, en: string, permissions?: string];
+type AreaPage<S extends string> = readonly [sub: S, title: string, en: string, permissions?: PortalRight];
+/** The page key of an area page: the prefix without its slash, then the sub path. */
+type AreaPageKey<Prefix extends string, S extends string> = Prefix extends `/${infer P}` ? `${P}/${S}` : never;
 /** An area of spec 2.3: pages under one prefix, its default page first. */
-const area = (prefix: string, permissions: string, pages: AreaPage[], defaultSub?: string): RouteMeta[] =>
+const area = <const Prefix extends `/${string}`, const S extends string>(
+  prefix: Prefix,
+  permissions: PortalRight,
+  pages: readonly AreaPage<S>[],
+  defaultSub?: NoInfer<S>,
+) =>
   pages.map(([sub, title, en, own]) =>
     route({
       path: `${prefix}/${sub}`,
@@ -126,13 +143,13 @@ const area = (prefix: string, permissions: string, pages: AreaPage[], defaultSub
       en,
       permissions: own ?? permissions,
       parentPer: own ? permissions : undefined,
-      page: `${prefix.slice(1)}/${sub}`,
+      page: `${prefix.slice(1)}/${sub}` as AreaPageKey<Prefix, S>,
       redirectFrom: sub === defaultSub ? prefix : undefined,
       activePath: sub.includes('/') ? `${prefix}/${sub.split('/')[0]}` : undefined,
     }),
   );
 
-const otherAreas: RouteMeta[] = [
+const otherAreas = [
   route({ path: '/industrialChain', title: '产业链', en: 'Industrial chain', permissions: 'chain', page: 'industrialChain/index' }),
   route({ path: '/industrialChain/detailList', title: '产业链详情', en: 'Industrial chain detail', permissions: 'chain', page: 'industrialChain/detailList', activePath: '/industrialChain' }),
   ...area('/infoMonitor', 'report_new', [
@@ -219,11 +236,22 @@ const otherAreas: RouteMeta[] = [
   ], 'index'),
 ];
 
-export const portalRoutes: RouteMeta[] = [
+const routeTable = [
   ...outside,
   ...libraryKeys.flatMap(libraryRoutes),
   ...otherAreas,
 ];
+
+/**
+ * Every `page` key of the route table, inferred from it. The web's page registry is typed
+ * `Record<PageKey, …>`, so a new route without a page (or a "planned" entry) fails `tsc`.
+ */
+export type PageKey = (typeof routeTable)[number]['page'];
+// A route list annotated `RouteMeta[]` would widen the keys to string and switch that check off.
+const pageKeysAreLiteral: string extends PageKey ? never : true = true;
+void pageKeysAreLiteral;
+
+export const portalRoutes: RouteMeta[] = routeTable;
 
 const byPath = new Map(portalRoutes.map((r) => [r.path.toLowerCase(), r]));
 

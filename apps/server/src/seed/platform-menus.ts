@@ -7,12 +7,13 @@ import {
   type LibraryKey,
   type LibraryModuleRight,
   type MenuType,
+  type PortalRight,
 } from '@app/contract';
 
 /** One stored menu rule of the demo tree; `url` is a route of the contract's table. */
 export interface MenuSeed {
   id: number;
-  ruleName: string;
+  ruleName: PortalRight;
   title: string;
   enTitle: string;
   menuType: MenuType;
@@ -67,7 +68,7 @@ const libraryMenus = (library: LibraryKey): MenuSeed[] => {
   return [top, ...children];
 };
 
-type Area = [id: number, title: string, en: string, rule: string, url: string, icon: string, children: [string, string, string, string][]];
+type Area = [id: number, title: string, en: string, rule: PortalRight, url: string, icon: string, children: [string, string, PortalRight, string][]];
 
 /** The other areas of spec 2.3, each with its pages: [title, en, rule, url]. */
 const areas: Area[] = [

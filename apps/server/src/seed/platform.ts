@@ -6,6 +6,7 @@ import {
   portalRoutes,
   searchRight,
   type Language,
+  type PortalRight,
 } from '@app/contract';
 import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
@@ -26,7 +27,7 @@ export const demoAccounts = {
     email: 'viewer@example.com',
   },
   stopped: { username: 'stopped', password: 'Stopped@2026', rights: ['biaofa'], status: 0, email: 'stopped@example.com' },
-} as const;
+} as const satisfies Record<string, { rights: readonly PortalRight[]; [more: string]: unknown }>;
 
 /** A drawn mini-program code for the demo customer (an SVG badge, as the provider would upload an image). */
 const miniProgramImage = () => {

@@ -9,7 +9,6 @@ import { useSession } from '../stores/session';
 import { RootLayout, pageSpinner } from './root-layout';
 import { HomeRedirect } from './home-redirect';
 
-const notYet = () => import('../pages/core/not-yet-available');
 const NotFound = lazy(() => import('../pages/core/not-found'));
 // The shell is its own chunk: the login page never loads it.
 const ShellLayout = lazy(() => import('../components/shell/shell-layout'));
@@ -18,7 +17,7 @@ const lazyCache = new Map<string, ComponentType>();
 const pageOf = (meta: RouteMeta): ComponentType => {
   let c = lazyCache.get(meta.page);
   if (!c) {
-    c = lazy(pageRegistry[meta.page] ?? notYet);
+    c = lazy(pageRegistry[meta.page]);
     lazyCache.set(meta.page, c);
   }
   return c;

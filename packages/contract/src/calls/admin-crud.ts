@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.js';
 import { dateRange, pageInput, pageOutput, selectedIds } from '../paging.js';
+import type { CrudResource, ItemResource, ListingResource, TreeResource } from '../staff-permissions.js';
 
 /**
  * Builds the standard calls of one back-office entity from a definition, so every entity
@@ -19,7 +20,7 @@ export interface CrudDefinition<
   Filters extends z.ZodRawShape,
 > {
   base: string;
-  perm: string;
+  perm: CrudResource;
   title: string;
   item: Item;
   form: Form;
@@ -49,13 +50,19 @@ const blob = z.unknown();
 export function crudCalls<Item extends z.ZodType, Form extends z.ZodRawShape, Filters extends z.ZodRawShape>(
   d: CrudDefinition<Item, Form, Filters>,
 ) {
+  const listing = logCalls(d);
+  return { page: listing.page, ...itemCalls(d), export: listing.export };
+}
+
+/** The one-record calls of an entity: info, save, update, delete. */
+function itemCalls<Item extends z.ZodType, Form extends z.ZodRawShape>(
+  d: Pick<CrudDefinition<Item, Form, z.ZodRawShape>, 'base' | 'title' | 'item' | 'form' | 'refine'> & { perm: ItemResource },
+) {
   const create = z.object(d.form).superRefine((v, ctx) => d.refine?.(v as never, ctx, true));
   const change = z
     .object({ ...d.form, id: z.coerce.number().int().positive() })
     .superRefine((v, ctx) => d.refine?.(v as never, ctx, false));
-  const listing = logCalls(d);
   return {
-    page: listing.page,
     info: defineEndpoint({
       method: 'GET',
       path: `${d.base}/:id`,
@@ -88,14 +95,13 @@ export function crudCalls<Item extends z.ZodType, Form extends z.ZodRawShape, Fi
       access: access.staff(`${d.perm}:delete`),
       summary: `${d.title}: delete`,
     }),
-    export: listing.export,
   };
 }
 
 /** A read-only log: page and export only. */
 export function logCalls<Item extends z.ZodType, Filters extends z.ZodRawShape>(d: {
   base: string;
-  perm: string;
+  perm: ListingResource;
   title: string;
   item: Item;
   filters: Filters;
@@ -124,12 +130,11 @@ export function logCalls<Item extends z.ZodType, Filters extends z.ZodRawShape>(
 /** A tree entity (menus, departments): the whole flat list (children point at `pid`), no paging. */
 export function treeCalls<Item extends z.ZodType, Form extends z.ZodRawShape>(d: {
   base: string;
-  perm: string;
+  perm: TreeResource;
   title: string;
   item: Item;
   form: Form;
 }) {
-  const c = crudCalls({ ...d, filters: {} });
   return {
     list: defineEndpoint({
       method: 'GET',
@@ -139,9 +144,6 @@ export function treeCalls<Item extends z.ZodType, Form extends z.ZodRawShape>(d:
       access: access.staff(`${d.perm}:list`),
       summary: `${d.title}: tree as a flat list`,
     }),
-    info: c.info,
-    save: c.save,
-    update: c.update,
-    delete: c.delete,
+    ...itemCalls(d),
   };
 }

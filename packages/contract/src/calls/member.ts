@@ -102,7 +102,7 @@ const loginInput = z
 /** The collection right of the library named by the path (`rihua_collection` …). */
 const collectionRight = (params: Record<string, string>) => {
   const system = params.system ?? '';
-  return system in libraries ? libraryRight(system as LibraryKey, 'collection') : `unknown_${system}_collection`;
+  return system in libraries ? libraryRight(system as LibraryKey, 'collection') : '!unknown-library';
 };
 
 export const member = {

@@ -132,7 +132,7 @@ export const membersImplementations = implement(calls, {
   },
   grant: async (input, ctx) => {
     await scopedRows(ctx, members, members.id, [input.id], live);
-    const known = new Set(allPortalRights);
+    const known = new Set<string>(allPortalRights);
     const unknown = input.rights.find((r) => !known.has(r));
     if (unknown) throw warn('unknownRight', { attr: unknown });
     // A granted menu (61 cosmetics, 76 feed …) grants the rule it stands for.

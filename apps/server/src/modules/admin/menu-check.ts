@@ -4,7 +4,7 @@ import { sysMenus } from '../../db/schema/index.js';
 import { splitPermissions } from './principal.js';
 
 /** Every permission some back-office endpoint checks. */
-export const knownPermissions = new Set(
+export const knownPermissions = new Set<string>(
   adminEndpoints().flatMap(({ endpoint: e }) => (e.access.kind === 'staff' && e.access.right !== 'any' ? [e.access.right] : [])),
 );
 const routePaths = new Set(adminRoutes.map((r) => r.path));

@@ -56,7 +56,7 @@ export function menuTreeFor(rows: MenuRuleRow[], isSuper: boolean, rights: Reado
   return tree;
 }
 
-const knownRights = new Set(allPortalRights);
+const knownRights = new Set<string>(allPortalRights);
 
 /** What is wrong with one stored rule: a menu url that is no route, an unknown rule name, a bad link. */
 export function menuRuleProblems(rule: Pick<MenuRuleRow, 'id' | 'ruleName' | 'menuType' | 'url'>): string[] {

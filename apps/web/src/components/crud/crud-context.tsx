@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CallRoute, InputOf, OutputOf } from '@app/contract';
+import type { CallRoute, InputOf, OutputOf, StaffPermission } from '@app/contract';
 
 /**
  * What the kit needs from the area that hosts it: how to call (the back office adds its staff
@@ -8,7 +8,7 @@ import type { CallRoute, InputOf, OutputOf } from '@app/contract';
 export interface CrudHost {
   invoke: <E extends CallRoute>(endpoint: E, input: InputOf<E>) => Promise<OutputOf<E>>;
   upload: <E extends CallRoute>(endpoint: E, file: File, fields?: Record<string, string>) => Promise<OutputOf<E>>;
-  can: (permission: string | undefined) => boolean;
+  can: (permission: StaffPermission | undefined) => boolean;
 }
 
 const CrudHostContext = createContext<CrudHost | null>(null);

@@ -1,4 +1,4 @@
-import type { CallRoute, InputOf, OutputOf } from '@app/contract';
+import type { CallRoute, CrudResource, InputOf, OutputOf, StaffPermission } from '@app/contract';
 
 /** A text in both languages, zh-cn first: every label of a definition carries both. */
 export type Bilingual = readonly [zhCn: string, en: string];
@@ -121,14 +121,14 @@ export type FieldKey<C extends ResourceCalls> = Extract<
   string
 >;
 
-/** Which permission each button needs (colon style, checked again by the server). */
+/** The back-office permission each standard action of a screen needs (absent = no such action). */
 export interface ResourceActions {
-  create?: string;
-  update?: string;
-  delete?: string;
-  export?: string;
-  import?: string;
-  info?: string;
+  create?: StaffPermission;
+  update?: StaffPermission;
+  delete?: StaffPermission;
+  export?: StaffPermission;
+  import?: StaffPermission;
+  info?: StaffPermission;
 }
 
 /** What a batch or row action needs selected before it runs. */
@@ -137,7 +137,7 @@ export type Selection = 'none' | 'one' | 'many';
 export interface CustomAction<Row> {
   key: string;
   label: Bilingual;
-  permission?: string;
+  permission?: StaffPermission;
   /** Toolbar actions act on the selection; row actions on their row. */
   place: 'toolbar' | 'row';
   select?: Selection;
@@ -213,7 +213,7 @@ export const standardCalls = <G extends StandardGroup>(
 });
 
 /** The buttons' permissions of a standard entity: `sys:user` gives sys:user:save … */
-export const standardActions = (perm: string): ResourceActions => ({
+export const standardActions = (perm: CrudResource): ResourceActions => ({
   create: `${perm}:save`,
   update: `${perm}:update`,
   delete: `${perm}:delete`,

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { LeftOutlined, RightOutlined, RobotOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { layout, memberCalls } from '@app/contract';
+import { layout, memberCalls, type PortalRight } from '@app/contract';
 import { callAnswer } from '../../api/call';
 import { CallError } from '../../api/transport';
 import { feedback } from '../../api/feedback';
@@ -15,7 +15,7 @@ const collapsedKey = 'aiTabCollapsed';
 const narrowWidth = 1600;
 
 /** Spec 4.3: shown only in the library areas and only with the comply_ai right. */
-export const aiTabVisible = (pathname: string, has: (r: string) => boolean) =>
+export const aiTabVisible = (pathname: string, has: (r: PortalRight) => boolean) =>
   areas.includes(pathname.split('/')[1] ?? '') && has('comply_ai');
 
 /** The AI assistant side tab; it collapses to a small handle and expands again. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { storageKeys, type OutputOf, memberCalls } from '@app/contract';
+import { storageKeys, type OutputOf, type PortalRight, memberCalls } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { pageLanguage } from '../../stores/language';
@@ -60,7 +60,7 @@ export function useCustomerSettings() {
 /** The member holds a rule name (super holds all). */
 export function useHasRight() {
   const { rights } = useSession();
-  return (name: string) => rights.isSuper || rights.permissions.has(name);
+  return (name: PortalRight) => rights.isSuper || rights.permissions.has(name);
 }
 
 /** The platform's name in the page's language: the customer's, else the product's. */

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spin } from 'antd';
 import type { RouteObject } from 'react-router';
-import { adminRoutes as adminRouteTable, type AdminRouteMeta } from '@app/contract';
+import { adminRoutes as adminRouteTable, type AdminPageKey, type AdminRouteMeta } from '@app/contract';
 import { CrudPage } from '../../components/crud/crud-page';
 import type { AnyResource } from '../../components/crud/types';
-import NotYetAvailable from '../core/not-yet-available';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -16,8 +15,8 @@ const crud =
     return { default: () => <CrudPage key={def.name} def={def} /> };
   };
 
-/** Page keys of the contract's admin route table to their components (each chunk lazy). */
-const pages: Record<string, Loader> = {
+/** Page keys of the contract's admin route table to their components (each chunk lazy; every key required). */
+const pages: Record<AdminPageKey, Loader> = {
   'admin/login': () => import('./login-page'),
   'admin/home': () => import('./home-page'),
   'admin/password': () => import('./password-page'),
@@ -48,8 +47,7 @@ const spinner = (
 const AdminLayout = lazy(() => import('./admin-layout'));
 
 const toRoute = (meta: AdminRouteMeta): RouteObject => {
-  const load = pages[meta.page];
-  const Page = load ? lazy(load) : NotYetAvailable;
+  const Page = lazy(pages[meta.page]);
   // `handle.admin`, not a `path`: the portal's guard reads handles that have a path.
   return { path: meta.path, handle: { admin: meta }, element: <Suspense fallback={spinner}><Page /></Suspense> };
 };

@@ -1,7 +1,7 @@
-import type { PageLoader } from '../registry';
+import { definePages } from '../page-loader';
 
 /** Pages outside the shell (spec 2.1), by the route table's `page` key. */
-export const corePages: Record<string, PageLoader> = {
+export const corePages = definePages({
   login: () => import('./login-page'),
   forgotPassword: () => import('./forgot-password-page'),
   updatePassword: () => import('./update-password-page'),
@@ -13,4 +13,4 @@ export const corePages: Record<string, PageLoader> = {
   ad: () => import('./ad-page'),
   demo: () => import('./demo-page'),
   showFile: () => import('./show-file-page'),
-};
+});

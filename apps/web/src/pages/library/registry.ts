@@ -1,7 +1,7 @@
-import type { PageLoader } from '../registry';
+import { definePages } from '../page-loader';
 
 /** Library pages by the route table's `page` keys; one page set serves the three libraries. */
-export const libraryPages: Record<string, PageLoader> = {
+export const libraryPages = definePages({
   'library/index': () => import('./index-page'),
   'library/unifiedSearch': () => import('./unified-search-page'),
   'library/stateList': () => import('./state-list-page'),
@@ -19,4 +19,4 @@ export const libraryPages: Record<string, PageLoader> = {
   'library/statuteQADetail': () => import('./statute-qa-detail-page'),
   'library/safeDb': () => import('./safe-db-page'),
   'library/foodDb': () => import('./food-db-page'),
-};
+});

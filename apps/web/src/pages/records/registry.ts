@@ -1,4 +1,4 @@
-import type { PageLoader } from '../registry';
+import { definePages, type PageLoader } from '../page-loader';
 
 /** Lazy page of a module's page set: the module's definition file is its own chunk. */
 const sampling = (k: 'List' | 'Detail' | 'Related' | 'Statistics' | 'Visualization'): PageLoader => () =>
@@ -11,7 +11,7 @@ const international = (k: 'List' | 'Detail'): PageLoader => () =>
   import('./modules/international').then((m) => ({ default: m.internationalPages[k] }));
 
 /** Pages of /sampleSystem, /penalty, /judge and /InternationalWarning by route `page` key. */
-export const recordPages: Record<string, PageLoader> = {
+export const recordPages = definePages({
   'sampleSystem/visualization': sampling('Visualization'),
   'sampleSystem/dataQuery': sampling('List'),
   'sampleSystem/dataQuery/detail': sampling('Detail'),
@@ -32,4 +32,4 @@ export const recordPages: Record<string, PageLoader> = {
   'InternationalWarning/index': international('List'),
   'InternationalWarning/detail': international('Detail'),
   'InternationalWarning/analyze': () => import('./international/analyze-page'),
-};
+});

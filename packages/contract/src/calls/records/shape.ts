@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../../endpoint.js';
+import type { PortalRight } from '../../constants.js';
 import { dateRange, dateRangeFields, pageInput, pageOutput } from '../../paging.js';
 
 /**
@@ -34,7 +35,7 @@ export interface RecordModuleSpec<
   /** Path prefix of its calls, e.g. /cj/data. */
   base: string;
   /** Permission key (spec 6) checked by the server on every call. */
-  right: string;
+  right: PortalRight;
   title: Label;
   /** Fields of a list row (`id` is added). */
   item: Item;

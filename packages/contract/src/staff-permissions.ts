@@ -1,0 +1,56 @@
+/**
+ * Every back-office permission id (renren style `{resource}:{action}`, e.g. `sys:user:save`),
+ * declared once: the calls' access rules, the admin route table, the seeded menus and the web's
+ * buttons all take a `StaffPermission`, so a misspelt id fails the type check. A new back-office
+ * resource adds one line here.
+ */
+const listing = ['page', 'export'] as const;
+const item = ['info', 'save', 'update', 'delete'] as const;
+const crud = [...listing, ...item] as const;
+const tree = ['list', ...item] as const;
+
+export const staffResources = {
+  'sys:user': crud,
+  'sys:role': crud,
+  'sys:menu': tree,
+  'sys:dept': tree,
+  'sys:dict': crud,
+  'sys:params': crud,
+  'sys:schedule': [...crud, 'pause', 'resume', 'run', 'log'],
+  'sys:oss': ['config', 'page', 'upload', 'delete'],
+  'sys:log:login': listing,
+  'sys:log:operation': listing,
+  'sys:log:error': listing,
+  /** `save` exists in the type (the CRUD builder makes it) but no call exposes it: keywords arrive by import. */
+  'sys:keyword': [...crud, 'import'],
+  'sys:push': ['page', 'update'],
+  'sys:customer': crud,
+  'sys:member': [...crud, 'reset', 'status', 'grant', 'push'],
+  /** The library's document editor (spec 5). */
+  'library:document': ['save'],
+} as const;
+
+type Resources = typeof staffResources;
+export type StaffResource = keyof Resources;
+export type StaffAction<R extends StaffResource = StaffResource> = Resources[R][number];
+/** A back-office permission id: `sys:user:save` … */
+export type StaffPermission = { [R in StaffResource]: `${R}:${StaffAction<R>}` }[StaffResource];
+
+type Having<A extends string> = { [R in StaffResource]: [A] extends [StaffAction<R>] ? R : never }[StaffResource];
+/** Resources with a paged list and an export (`crudCalls`, `logCalls`). */
+export type ListingResource = Having<(typeof listing)[number]>;
+/** Resources with one-record calls: info, save, update, delete. */
+export type ItemResource = Having<(typeof item)[number]>;
+/** Resources with every standard call. */
+export type CrudResource = ListingResource & ItemResource;
+/** Tree resources (menus, departments): a flat list and the one-record calls. */
+export type TreeResource = Having<(typeof tree)[number]>;
+
+/** Every permission id, for the seed's "all permissions" checks and tests. */
+export const allStaffPermissions = Object.entries(staffResources).flatMap(([r, actions]) =>
+  actions.map((a) => `${r}:${a}`),
+) as StaffPermission[];
+
+/** The permission id of one action of a resource. */
+export const staffPermission = <R extends StaffResource>(resource: R, action: StaffAction<R>) =>
+  `${resource}:${action}` as StaffPermission;
