@@ -28,6 +28,8 @@ export const staffResources = {
   'sys:member': [...crud, 'reset', 'status', 'grant', 'push'],
   /** The library's document editor (spec 5). */
   'library:document': ['save'],
+  /** Generated demonstration rows per module, and deleting them (issue 8). */
+  'sys:demo': ['page', 'delete'],
 } as const;
 
 type Resources = typeof staffResources;
