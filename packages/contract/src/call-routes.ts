@@ -32,3 +32,4 @@ export const adminCalls = callRoutes.admin;
 export const recordsCalls = callRoutes.records;
 export const geoCalls = callRoutes.geo;
 export const messageCalls = callRoutes.memberMessage;
+export const dataSourceCalls = callRoutes.dataSources;

@@ -3,6 +3,7 @@ import { corePages } from './core/registry';
 import { libraryPages } from './library/registry';
 import { recordPages } from './records/registry';
 import { plannedPages } from './planned';
+import { sourcePages } from './sources/registry';
 import type { PageLoader } from './page-loader';
 
 export type { PageLoader } from './page-loader';
@@ -17,4 +18,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...corePages,
   ...libraryPages,
   ...recordPages,
+  ...sourcePages,
 };

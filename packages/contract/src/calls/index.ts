@@ -20,4 +20,7 @@ export { demoDataModules, type DemoDataModule } from './demo-data.js';
 import { records } from './records/index.js';
 export * from './records/index.js';
 
-export const api = { library, member, admin, records, geo, memberMessage } as const;
+import { dataSources } from './data-sources.js';
+export { dataSourceSchema, type DataSource } from './data-sources.js';
+
+export const api = { library, member, admin, records, geo, memberMessage, dataSources } as const;
