@@ -120,7 +120,7 @@ test('the library pages speak English', async ({ page }) => {
   await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
   await page.getByText('语言').hover();
   await page.getByText('English').click();
-  await expect(page.getByTestId('menu-bar').getByText('Standards & regulations')).toBeVisible();
+  await expect(page.getByTestId('menu-bar').getByText('Standards', { exact: true })).toBeVisible();
   await page.goto('/fodder/unifiedSearch?isOpen=true');
   await expect(page.getByRole('tab', { name: 'Ordinary search' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Batch novelty check' })).toBeVisible();

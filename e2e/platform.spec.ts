@@ -119,7 +119,7 @@ test('switching the language to English and back', async ({ page }) => {
   await openUserMenu(page);
   await page.getByText('语言').hover();
   await page.getByText('English').click();
-  await expect(menuBar(page).getByText('Standards & regulations')).toBeVisible();
+  await expect(menuBar(page).getByText('Standards', { exact: true })).toBeVisible();
   await expect(page.getByText('Friendship links')).toBeVisible();
 
   await openUserMenu(page);

@@ -17,8 +17,13 @@ if (run('npx', ['eslint', '.']) !== 0) broken.push('lint');
 
 const projects = ['contract', 'server-pglite', 'web'];
 const pgHere = process.env.DATABASE_URL || existsSync('/usr/lib/postgresql/15/bin/initdb');
+// In CI (REQUIRE_POSTGRES=1, set by .ci/run, or CI=true) a missing PostgreSQL fails the run instead of skipping it.
+const pgRequired = process.env.REQUIRE_POSTGRES === '1' || process.env.CI === 'true';
 if (pgHere) projects.push('server-postgres');
-else console.log('\n!! server-postgres skipped: no DATABASE_URL and no PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin');
+else if (pgRequired) {
+  console.log('\n!! server-postgres cannot run: no DATABASE_URL and no PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin');
+  broken.push('postgres missing');
+} else console.log('\n!! server-postgres skipped: no DATABASE_URL and no PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin');
 
 const vitestJson = path.join(root, '.test-results/vitest.json');
 rmSync(vitestJson, { force: true });

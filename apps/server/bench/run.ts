@@ -160,6 +160,8 @@ async function runScenario(scenario: Scenario, scale: number, kinds: DbKind[]) {
         mailDir: path.join(dir, 'mail'),
         filesDir: path.join(dir, 'files'),
         jobs: false,
+        // The figures measure the calls; request lines on stdout would bury the report.
+        logLevel: 'warn',
         ...overrides,
       };
       const app = await buildApp({ database, config });

@@ -8,7 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ResultCode, message } from '@app/contract';
+import { ResultCode, message, type Endpoint } from '@app/contract';
+import { endpointDocSchema } from './lib/api-docs.js';
 import type { Database } from './db/client.js';
 import type { Config } from './config.js';
 import { registerEndpoints } from './lib/endpoints.js';
@@ -16,11 +17,18 @@ import { requestLanguage } from './lib/language.js';
 import { recordError } from './lib/error-log.js';
 import { allImplementations } from './modules/index.js';
 import { installAudit } from './lib/audit.js';
+import { maskUrl } from './lib/mask.js';
+import { hasEncodedNul, jsonProblem } from './lib/json-guard.js';
+import { sql } from 'drizzle-orm';
 
 export interface AppOptions {
   database: Database;
   config: Config;
-  logger?: boolean;
+  /**
+   * The structured log (pino, JSON lines with request ids) goes to stdout at `config.logLevel`;
+   * tests pass a stream to read it, or false.
+   */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** Set once demo content is written; GET /readyz answers 503 until then. */
   readiness?: { ready: boolean };
 }
@@ -28,9 +36,15 @@ export interface AppOptions {
 /** Paths that are not API calls and so carry no access rule. */
 const isInfrastructure = (url: string) => url.startsWith('/docs') || url === '/*' || url === '/healthz' || url === '/readyz';
 
-export async function buildApp({ database, config, logger = false, readiness = { ready: true } }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 6 * 1024 * 1024, trustProxy: config.trustProxy });
+export async function buildApp({ database, config, logger, readiness = { ready: true } }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 6 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+  });
   app.decorate('config', config);
+  guardRequestBodies(app);
 
   // Deny by default: a route that is neither infrastructure nor a declared endpoint stops start-up.
   app.addHook('onRoute', (route) => {
@@ -48,14 +62,22 @@ export async function buildApp({ database, config, logger = false, readiness = {
         scriptSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // Only behind TLS: on a plain-HTTP LAN address the browser would upgrade every request and fail.
+        upgradeInsecureRequests: config.tls ? [] : null,
       },
     },
+    hsts: config.tls,
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Compliance portal API', version: '1.0.0' } },
+    // Request and response schemas of every call come from the contract's zod schemas (lib/api-docs.ts).
+    transform: ({ schema, url, route }) => {
+      const endpoint = (route.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+      return { schema: endpoint ? ({ ...schema, ...endpointDocSchema(endpoint) } as typeof schema) : schema, url };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
@@ -65,14 +87,27 @@ export async function buildApp({ database, config, logger = false, readiness = {
     if (status === 429) return reply.status(429).send({ code: ResultCode.warning, msg: message('tooManyRequests', lang) });
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
       return reply.status(413).send({ code: ResultCode.warning, msg: message('tooLarge', lang) });
-    if (status >= 400 && status < 500)
+    if (status >= 400 && status < 500) {
+      // A refused request is recorded in the structured log (the error log keeps server faults).
+      req.log.warn({ err: { message: error.message, code: error.code }, url: maskUrl(req.url) }, 'request refused');
       return reply.status(status).send({ code: ResultCode.warning, msg: message('badRequest', lang) });
-    await recordError(database.db, req, error).catch(() => undefined);
-    req.log.error(error);
+    }
+    req.log.error({ err: error, url: maskUrl(req.url) }, 'server fault');
+    // A fault that cannot reach the error log table still reaches stdout.
+    await recordError(database.db, req, error).catch((logError: unknown) => req.log.error({ err: logError }, 'error log not written'));
     return reply.status(200).send({ code: ResultCode.serverError, msg: message('serverError', lang) });
   });
 
-  app.get('/healthz', async () => ({ code: ResultCode.ok, msg: '', data: { db: database.kind, ready: readiness.ready } }));
+  // Healthy means the database answers, not only that the process runs.
+  app.get('/healthz', async (req, reply) => {
+    try {
+      await database.rows(sql`select 1`);
+      return { code: ResultCode.ok, msg: '', data: { db: database.kind, ready: readiness.ready } };
+    } catch (error) {
+      req.log.error({ err: error }, 'health check: database not answering');
+      return reply.status(503).send({ code: ResultCode.serverError, msg: message('serverError', requestLanguage(req)), data: { db: database.kind, ready: false } });
+    }
+  });
   app.get('/readyz', async (_req, reply) =>
     reply.status(readiness.ready ? 200 : 503).send({ code: readiness.ready ? ResultCode.ok : ResultCode.warning, msg: '', data: { ready: readiness.ready } }),
   );
@@ -91,6 +126,24 @@ export async function buildApp({ database, config, logger = false, readiness = {
     return reply.status(404).send({ code: 404, msg: message('pageLost', lang) });
   });
   return app;
+}
+
+/**
+ * What a request body may be (issue 16, items 6, 9, 10): JSON checked for depth and NUL before
+ * it is parsed, or a multipart upload; text/plain (which a cross-site form can send) is not
+ * parsed at all, so it is refused with 415. A URL carrying %00 is refused too.
+ */
+function guardRequestBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const problem = jsonProblem(String(body));
+    if (problem) return done(Object.assign(new Error(`request body refused: ${problem}`), { statusCode: 400 }), undefined);
+    parseJson(req, String(body), done);
+  });
+  app.addHook('onRequest', async (req) => {
+    if (hasEncodedNul(req.url)) throw Object.assign(new Error('request URL refused: nulCharacter'), { statusCode: 400 });
+  });
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Everything the environment can set, read once. */
+/** Everything the environment can set, read once and checked at start (README "Settings" lists each). */
 export interface Config {
   port: number;
   host: string;
@@ -17,27 +17,108 @@ export interface Config {
   seedDemoDocuments: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** Served behind TLS (TLS=on): only then does the CSP ask browsers to upgrade insecure requests. */
+  tls: boolean;
+  /** pino level of the structured log on stdout. */
+  logLevel: LogLevel;
 }
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** A setting the environment got wrong: the message names it, its value and what it accepts. */
+export class ConfigError extends Error {
+  constructor(name: string, value: string, expected: string) {
+    super(`setting ${name}=${JSON.stringify(value)} is not valid: expected ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function port(env: NodeJS.ProcessEnv): number {
+  const raw = env.PORT;
+  if (raw === undefined || raw === '') return 3000;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) throw new ConfigError('PORT', raw, 'a port number 1-65535');
+  return n;
+}
+
+/** on/off style switches: each accepts exactly its listed words, so a typo is not silently "on". */
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.toLowerCase();
+  if (['on', '1', 'true', 'yes'].includes(v)) return true;
+  if (['off', '0', 'false', 'no'].includes(v)) return false;
+  throw new ConfigError(name, raw, 'on or off (1/0, true/false)');
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, raw.replace(/\/\/[^@/]*@/, '//…@'), `a URL (${protocols.join(', ')})`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, parsed.protocol, `a URL (${protocols.join(', ')})`);
+  return raw;
+}
+
+function host(env: NodeJS.ProcessEnv): string {
+  const raw = env.HOST;
+  if (raw === undefined || raw === '') return '0.0.0.0';
+  if (!/^[A-Za-z0-9.:\-[\]]+$/.test(raw)) throw new ConfigError('HOST', raw, 'an address or host name to listen on');
+  return raw;
+}
+
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  const v = raw.toLowerCase() as LogLevel;
+  if (!logLevels.includes(v)) throw new ConfigError('LOG_LEVEL', raw, logLevels.join(', '));
+  return v;
+}
+
+/** The settings read from the environment; a wrong value stops start-up with a `ConfigError`. */
+export const settingNames = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'CAPTCHA',
+  'MAIL_DIR',
+  'SMTP_URL',
+  'FILES_DIR',
+  'WEB_DIST',
+  'PUBLIC_DATA_DIR',
+  'JOBS',
+  'TRUST_PROXY',
+  'TLS',
+  'LOG_LEVEL',
+] as const;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Runtime state (embedded database, mail, files); the repository's data/ holds the public data it ships.
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'var'));
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'var'));
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: port(env),
+    host: host(env),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir,
-    captcha: env.CAPTCHA !== 'off',
-    mailDir: path.resolve(env.MAIL_DIR ?? path.join(dataDir, 'mail')),
-    smtpUrl: env.SMTP_URL || undefined,
-    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
-    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    publicDataDir: path.resolve(env.PUBLIC_DATA_DIR ?? path.join(repoRoot, 'data')),
-    jobs: env.JOBS !== 'off',
-    seedDemoDocuments: env.SEED_DEMO_DOCUMENTS === '1',
-    trustProxy: env.TRUST_PROXY === '1',
+    captcha: flag(env, 'CAPTCHA', true),
+    mailDir: path.resolve(env.MAIL_DIR || path.join(dataDir, 'mail')),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    publicDataDir: path.resolve(env.PUBLIC_DATA_DIR || path.join(repoRoot, 'data')),
+    jobs: flag(env, 'JOBS', true),
+    seedDemoDocuments: flag(env, 'SEED_DEMO_DOCUMENTS', false),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    tls: flag(env, 'TLS', false),
+    logLevel: logLevel(env),
   };
 }
 

@@ -1,18 +1,37 @@
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { warmSegmenter } from './lib/search/segment.js';
 import { startJobs } from './jobs/index.js';
+import { startCacheSync } from './lib/cache-sync.js';
 import { checkMenuRules } from './modules/member/menus.js';
 import { checkAdminMenus } from './modules/admin/menu-check.js';
 
 const started = Date.now();
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A wrong setting stops start-up with one clear line (README "Settings" lists each).
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: `${config.dataDir}/pglite`,
+  // The embedded database's worker died: every query now fails; exit so the supervisor restarts us.
+  onCrash: (error) => {
+    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: 'embedded database worker crashed; exiting', err: error.message }));
+    process.exit(1);
+  },
+});
+// Two servers on one PostgreSQL tell each other which cached rows changed (LISTEN/NOTIFY).
+const stopCacheSync = await startCacheSync(database);
 const applied = await migrate(database);
 if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
 await seedIfEmpty(database, config, 'accounts');
@@ -38,6 +57,7 @@ const stopJobs = config.jobs ? await startJobs(database, config) : () => undefin
 const shutdown = async () => {
   stopJobs();
   await app.close();
+  await stopCacheSync();
   await database.close();
   process.exit(0);
 };

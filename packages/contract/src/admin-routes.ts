@@ -26,6 +26,7 @@ export const adminMenuGroups = {
   permission: { title: '权限管理', en: 'Permissions', icon: 'SafetyOutlined' },
   settings: { title: '系统设置', en: 'Settings', icon: 'SettingOutlined' },
   logs: { title: '日志管理', en: 'Logs', icon: 'FileSearchOutlined' },
+  monitor: { title: '资讯与报告', en: 'Reports and information', icon: 'FileTextOutlined' },
 } as const;
 export type AdminMenuGroup = keyof typeof adminMenuGroups;
 
@@ -51,6 +52,9 @@ const adminRouteTable = [
   { path: '/admin/log/login', title: '登录日志', en: 'Login log', permission: 'sys:log:login:page', page: 'admin/loginLog', group: 'logs' },
   { path: '/admin/log/operation', title: '操作日志', en: 'Operation log', permission: 'sys:log:operation:page', page: 'admin/operationLog', group: 'logs' },
   { path: '/admin/log/error', title: '异常日志', en: 'Error log', permission: 'sys:log:error:page', page: 'admin/errorLog', group: 'logs' },
+  { path: '/admin/info/article', title: '参考信息', en: 'Reference articles', permission: 'info:article:page', page: 'admin/article', group: 'monitor' },
+  { path: '/admin/chain/chain', title: '产业链', en: 'Industrial chains', permission: 'chain:chain:page', page: 'admin/chain', group: 'monitor' },
+  { path: '/admin/chain/node', title: '产业链节点', en: 'Chain nodes', permission: 'chain:node:page', page: 'admin/chainNode', group: 'monitor' },
   { path: '/admin/sys/demo-data', title: '演示数据', en: 'Demo data', permission: 'sys:demo:page', page: 'admin/demoData', group: 'settings' },
 ] as const satisfies readonly AdminRouteMeta<string>[];
 

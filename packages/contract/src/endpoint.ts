@@ -47,6 +47,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   upload?: { maxBytes: number; extensions: readonly string[] };
   /** Spec 7 names the session token `token` on a few calls ("customer_id and token"): it is read as well as `batoken`. */
   tokenField?: 'token';
+  /**
+   * A POST whose input spec 7 sends in the query (getSpylToken, fraudSingleSign). Every other
+   * POST takes its input from the JSON body only, so a cross-site form cannot fill it.
+   */
+  queryInput?: boolean;
   /** Per-route rate limit (login, captcha). */
   rateLimit?: { max: number; timeWindow: number };
 }

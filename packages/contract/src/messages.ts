@@ -110,6 +110,19 @@ export const messages = {
   ssoTokenInvalid: { 'zh-cn': '单点登录令牌无效或已过期', en: 'The single-sign-on token is invalid or has expired' },
   pageWindow: { 'zh-cn': '仅可翻阅前{max}条结果，请缩小查询条件', en: 'Only the first {max} results can be paged; please narrow the filters' },
   warningRuleEmpty: { 'zh-cn': '请至少填写一个关键词、产品、品牌或生产企业', en: 'Enter at least one keyword, product, brand or producer' },
+  paramCodeTaken: { 'zh-cn': '编码已存在', en: 'The code already exists' },
+  dictValueTaken: { 'zh-cn': '该字典类型下字典值已存在', en: 'This value already exists in the dictionary type' },
+  keywordTaken: { 'zh-cn': '关键词“{keyword}”已存在', en: 'The keyword "{keyword}" already exists' },
+  limitsTooLong: { 'zh-cn': '查询内容过长', en: 'The query is too long' },
+  limitsTooManyJurisdictions: { 'zh-cn': '一次最多比较10个法域', en: 'At most 10 jurisdictions can be compared at once' },
+  limitsPickJurisdictions: { 'zh-cn': '请选择要比较的法域（至少两个）', en: 'Choose the jurisdictions to compare (at least two)' },
+  limitsEmptyQuery: { 'zh-cn': '请输入物质或食品名称', en: 'Enter a substance or a food' },
+  limitsUnknownSubstance: { 'zh-cn': '未找到该物质', en: 'No such substance' },
+  limitsUnknownFood: { 'zh-cn': '未找到该食品类别', en: 'No such food category' },
+  limitsUnknownJurisdiction: { 'zh-cn': '未知的法域：{code}', en: 'Unknown jurisdiction: {code}' },
+  limitsUnknownUnit: { 'zh-cn': '无法换算的单位：{unit}', en: 'The unit {unit} cannot be converted to mg/kg' },
+  limitsNotFound: { 'zh-cn': '该限量不存在', en: 'The limit does not exist' },
+  reportPeriodNotOver: { 'zh-cn': '该周期尚未结束（{end}），报告在周期结束后生成', en: 'This period has not ended yet ({end}); its report is made once it is over' },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -28,8 +28,13 @@ export const staffResources = {
   'sys:member': [...crud, 'reset', 'status', 'grant', 'push'],
   /** The library's document editor (spec 5). */
   'library:document': ['save'],
-  /** Generated demonstration rows per module, and deleting them (issue 8). */
+  /** Demo data overview and removal (the content issue's screen). */
   'sys:demo': ['page', 'delete'],
+  /** Reference articles of /information (issue 13). */
+  'info:article': crud,
+  /** Industrial chains and their nodes (issue 13). */
+  'chain:chain': crud,
+  'chain:node': crud,
 } as const;
 
 type Resources = typeof staffResources;

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { formatReport, importFile, sharedDataFiles } from '../modules/library/importers/index.js';
+import { importLimitsFile, isLimitsFile } from '../modules/limits/import/index.js';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
 if (!files.length) {
@@ -18,7 +19,8 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await migrate(database);
   for (const f of files) {
-    const report = await importFile(database, path.resolve(process.env.INIT_CWD ?? process.cwd(), f));
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), f);
+    const report = isLimitsFile(file) ? await importLimitsFile(database, file) : await importFile(database, file);
     console.log(formatReport(report));
   }
 } finally {

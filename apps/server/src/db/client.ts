@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.js';
-import { WorkerPglite } from './worker-client.js';
+import { WorkerPglite, type WorkerOptions } from './worker-client.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { writeTrackingLogger as logger } from './write-tracking.js';
 
@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL and returns its rows, the same shape on both drivers. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** PostgreSQL only: hears NOTIFY on `channel` over a connection of its own; returns a stop function. */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -28,20 +30,42 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (v) => v);
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A transaction left idle (a stuck handler) is ended by the server rather than holding its locks.
+  const pool = new pg.Pool({ connectionString: url, max, idle_in_transaction_session_timeout: 60_000 });
+  // A dropped idle connection is replaced by the pool; without a listener it would end the process.
+  pool.on('error', (error) => console.error('postgres connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
     rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
-    close: () => pool.end(),
+    listen: async (channel, onMessage) => {
+      if (!/^\w+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error(`postgres LISTEN ${channel} connection lost:`, error.message));
+      client.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 
 /** Embedded PGlite in a worker thread; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, options: WorkerOptions = {}): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = await WorkerPglite.start(dataDir).catch((e: Error) => {
+  const client = await WorkerPglite.start(dataDir, options).catch((e: Error) => {
     release();
     throw new Error(
       `the embedded database at ${dataDir} could not be opened (${e.message}). If a server was killed while writing, move that folder aside to start afresh, or set DATABASE_URL.`,
@@ -59,8 +83,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { url?: string; dataDir?: string; onCrash?: (error: Error) => void }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, { onCrash: opts.onCrash });
 }
 
 export { sql };

@@ -27,8 +27,10 @@ const parsers = {
 const { dataDir } = workerData;
 const db = await PGlite.create(dataDir ? { dataDir } : {});
 
-/** Open transactions by id: { tx, finish(commit) }. */
+/** Open transactions by id: { tx, finish(commit), done }. */
 const open = new Map();
+/** The rejection that asks PGlite to roll a transaction back. */
+const rollback = new Error('rollback');
 
 const reply = (id, result, error) => {
   if (error) {
@@ -55,27 +57,38 @@ parentPort.on('message', async (m) => {
         // The transaction stays open until 'end' arrives; PGlite queues other queries meanwhile.
         let started;
         const ready = new Promise((r) => (started = r));
-        db.transaction(
+        const entry = {};
+        open.set(m.tx, entry);
+        entry.done = db.transaction(
           (tx) =>
             new Promise((resolve, reject) => {
-              open.set(m.tx, { tx, finish: (commit) => (commit ? resolve() : reject(new Error('rollback'))) });
+              entry.tx = tx;
+              entry.finish = (commit) => (commit ? resolve() : reject(rollback));
               started();
             }),
-        ).catch(() => undefined);
-        await ready;
+        );
+        // Observed in 'end'; this only keeps an early failure from being an unhandled rejection.
+        entry.done.catch(() => undefined);
+        await Promise.race([ready, entry.done]);
         return reply(m.id, null);
       }
       case 'txQuery': {
         const t = open.get(m.tx);
-        if (!t) throw new Error(`no open transaction ${m.tx}`);
+        if (!t?.tx) throw new Error(`no open transaction ${m.tx}`);
         return reply(m.id, strip(await t.tx.query(m.sql, m.params, { rowMode: m.rowMode, parsers })));
       }
       case 'end': {
         const t = open.get(m.tx);
         open.delete(m.tx);
-        t?.finish(m.commit);
-        // Let PGlite run COMMIT/ROLLBACK before answering, so the next query sees the result.
-        await db.query('select 1');
+        if (!t?.finish) throw new Error(`no open transaction ${m.tx}`);
+        t.finish(m.commit);
+        // The answer waits for COMMIT (or ROLLBACK) to have run, and a failed COMMIT (a deferred
+        // constraint, a full disk) is reported to the caller instead of being answered OK.
+        try {
+          await t.done;
+        } catch (error) {
+          if (m.commit || error !== rollback) throw error;
+        }
         return reply(m.id, null);
       }
       case 'close':

@@ -23,6 +23,11 @@ export const isWriteStatement = (query: string) => writeStatement.test(query);
 /** Calls `listener` with each write statement, before it runs and again when the call that ran it ends (after its commit). */
 export const onWrite = (listener: WriteListener) => listeners.push(listener);
 
+export const offWrite = (listener: WriteListener) => {
+  const i = listeners.indexOf(listener);
+  if (i >= 0) listeners.splice(i, 1);
+};
+
 export async function trackWrites<T>(mark: WriteMark, work: () => Promise<T>): Promise<T> {
   const tracked: WriteMark & { statements: string[] } = Object.assign(mark, { statements: [] as string[] });
   try {

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { favoriteCounterJob } from './favorite-counter.js';
 import { labelRefreshJob } from './label-refresh.js';
 import { mailPushJob } from './mail-push.js';
+import { periodReportJob } from '../modules/reports/period/period-report-job.js';
 
 export interface JobContext {
   database: Database;
@@ -21,4 +22,5 @@ export const beans: Record<JobBean, JobRun> = {
   mailPushJob,
   favoriteCounterJob,
   labelRefreshJob,
+  periodReportJob,
 };

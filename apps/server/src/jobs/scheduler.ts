@@ -6,9 +6,9 @@ import type { Config } from '../config.js';
 import { sysJobLogs, sysJobs } from '../db/schema/index.js';
 import { setJobStarter } from './index.js';
 import { beans } from './beans.js';
+import { quartzOptions, wallClock, type JobClock } from './clock.js';
 
-/** Quartz meaning (seconds first, 1 = Sunday, optional year) as croner understands it. */
-export const quartzOptions = { mode: '6-or-7-parts', alternativeWeekdays: true, sloppyRanges: true } as const;
+export { quartzOptions };
 
 /** Throws when croner cannot read the expression. */
 export function parseCron(expression: string) {
@@ -74,7 +74,8 @@ async function runOnce(database: Database, config: Config, job: JobRow, slot?: D
       status,
       error: error.slice(0, 4000),
       times: Date.now() - started.getTime(),
-      createdAt: started.toISOString(),
+      // Never before its slot, so the "slot already logged" check above holds on any clock.
+      createdAt: (slot && slot > started ? slot : started).toISOString(),
     });
     return true;
   };
@@ -88,11 +89,12 @@ async function runOnce(database: Database, config: Config, job: JobRow, slot?: D
 
 /** One scheduler per open database: a croner timer per normal job, re-read when jobs change. */
 export class Scheduler {
-  private timers = new Map<number, { cron: Cron; fingerprint: string }>();
+  private timers = new Map<number, { stop: () => void; fingerprint: string }>();
   private poll?: NodeJS.Timeout;
   constructor(
     private database: Database,
     private config: Config,
+    private clock: JobClock = wallClock,
   ) {}
 
   async reload() {
@@ -101,20 +103,19 @@ export class Scheduler {
     for (const [id, t] of this.timers) {
       const j = wanted.get(id);
       if (!j || t.fingerprint !== fingerprint(j)) {
-        t.cron.stop();
+        t.stop();
         this.timers.delete(id);
       }
     }
     for (const [id, job] of wanted) {
       if (this.timers.has(id)) continue;
       try {
-        const cron = new Cron(job.cronExpression, { ...quartzOptions, protect: true }, async (self: Cron) => {
-          const slot = self.currentRun() ?? new Date();
+        const stop = this.clock.schedule(job.cronExpression, async (slot) => {
           await runJob(this.database, this.config, job, new Date(Math.floor(slot.getTime() / 1000) * 1000)).catch((e: unknown) =>
             console.error(`job ${job.id} ${job.beanName} failed to run`, e),
           );
         });
-        this.timers.set(id, { cron, fingerprint: fingerprint(job) });
+        this.timers.set(id, { stop, fingerprint: fingerprint(job) });
       } catch (e) {
         console.error(`job ${job.id}: bad cron ${job.cronExpression}`, e);
       }
@@ -130,7 +131,7 @@ export class Scheduler {
 
   stop() {
     if (this.poll) clearInterval(this.poll);
-    for (const t of this.timers.values()) t.cron.stop();
+    for (const t of this.timers.values()) t.stop();
     this.timers.clear();
   }
 }
@@ -142,8 +143,8 @@ const running = new Map<Database, Scheduler>();
 /** The running scheduler of a database, if jobs were started for it. */
 export const schedulerOf = (database: Database) => running.get(database);
 
-setJobStarter(async (database, config) => {
-  const scheduler = new Scheduler(database, config);
+setJobStarter(async (database, config, clock) => {
+  const scheduler = new Scheduler(database, config, clock);
   running.set(database, scheduler);
   await scheduler.start();
   return () => {

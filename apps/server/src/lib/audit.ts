@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { operationLogs } from '../db/schema/index.js';
-import { maskSecrets } from './mask.js';
+import { maskSecrets, maskUrl } from './mask.js';
 
 /**
  * The operation log: every non-GET call of a declared endpoint that changed the database (back office
@@ -53,7 +53,7 @@ export function installAudit(app: FastifyInstance, database: Database) {
         ...operator(req),
         summary: endpoint.summary.slice(0, 200),
         status: succeeded ? 1 : 0,
-        requestUri: req.url.slice(0, 2000),
+        requestUri: maskUrl(req.url).slice(0, 2000),
         requestMethod: req.method,
         requestParams: params.slice(0, 4000),
         requestTime: Math.round(performance.now() - ((req as Timed)[started] ?? performance.now())),

@@ -142,6 +142,16 @@ export async function scopedRows<Row>(ctx: CallContext, table: PgTable, id: AnyP
   return rows;
 }
 
+/** Runs `work` in one transaction with a call context whose `db` is that transaction. */
+export async function inTransaction<T>(ctx: CallContext, work: (tx: CallContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (transaction) => {
+    const db = transaction as unknown as Db;
+    // `database` too: on PGlite a query sent outside the open transaction would wait for it forever.
+    const database = { ...ctx.database, db, rows: async <R>(q: SQL) => ((await db.execute(q)) as unknown as { rows: R[] }).rows };
+    return work({ ...ctx, db, database });
+  });
+}
+
 export function crudHandlers<C extends CrudCalls, Row>(calls: C, def: CrudDefinition<C, Row>) {
   return { ...listHandlers(calls, def), ...writeHandlers(calls, def) };
 }
@@ -154,28 +164,38 @@ export function writeHandlers<C extends WriteCalls, Row>(_calls: C, def: WriteDe
     const [item] = await def.toItems(rows, ctx);
     return item as OutputOf<C['info']>;
   };
+  // The row and what afterSave writes (role ids, menu ids …) are one transaction: a failure in
+  // between leaves neither. `values` (checks, password hashing) runs before it, so the
+  // transaction holds the database only for the writes.
   const save: Handler<C['save']> = async (input, ctx) => {
     const form = input as ParsedInputOf<C['save']>;
     const values = await def.values(form, ctx);
-    const [row] = (await ctx.db.insert(def.table).values(values).returning({ id: def.id })) as { id: number }[];
-    await def.afterSave?.(row!.id, form, ctx, true);
+    const id = await inTransaction(ctx, async (tx) => {
+      const [row] = (await tx.db.insert(def.table).values(values).returning({ id: def.id })) as { id: number }[];
+      await def.afterSave?.(row!.id, form, tx, true);
+      return row!.id;
+    });
     ctx.say('operationSuccess');
-    return { id: row!.id } as OutputOf<C['save']>;
+    return { id } as OutputOf<C['save']>;
   };
   const update: Handler<C['update']> = async (input, ctx) => {
     const form = input as ParsedInputOf<C['save']> & { id: number };
     await scopedRows<Row>(ctx, def.table, def.id, [form.id], scope(ctx));
     const values = await def.values(form, ctx, form.id);
-    await ctx.db.update(def.table).set(values).where(inArray(def.id, [form.id]));
-    await def.afterSave?.(form.id, form, ctx, false);
+    await inTransaction(ctx, async (tx) => {
+      await tx.db.update(def.table).set(values).where(inArray(def.id, [form.id]));
+      await def.afterSave?.(form.id, form, tx, false);
+    });
     ctx.say('operationSuccess');
     return { id: form.id } as OutputOf<C['update']>;
   };
   const remove: Handler<C['delete']> = async (input, ctx) => {
     const ids = [...new Set((input as { ids: number[] }).ids)];
     await scopedRows<Row>(ctx, def.table, def.id, ids, scope(ctx));
-    await def.beforeDelete?.(ids, ctx);
-    await ctx.db.delete(def.table).where(inArray(def.id, ids));
+    await inTransaction(ctx, async (tx) => {
+      await def.beforeDelete?.(ids, tx);
+      await tx.db.delete(def.table).where(inArray(def.id, ids));
+    });
     ctx.say('operationSuccess');
     return { count: ids.length } as OutputOf<C['delete']>;
   };

@@ -62,30 +62,66 @@ export function validationError(error: z.ZodError): AppError {
   return warn('formatError', { attr });
 }
 
+/** Spec 7 sends the input of GET calls, and of the few POST calls flagged `queryInput`, in the query. */
+const takesQuery = (e: Endpoint) => e.method === 'GET' || e.queryInput === true;
+
+/**
+ * Where a call's input comes from: the query for the calls above, the JSON body otherwise.
+ * A write that is not JSON is refused: a cross-site form can send text/plain or a urlencoded
+ * body without asking first, but not application/json (issue 16, item 6).
+ */
+function inputFields(req: FastifyRequest, endpoint: Endpoint): Record<string, unknown> {
+  if (endpoint.method === 'GET') return { ...(req.query as object) };
+  const type = req.headers['content-type'];
+  if (type !== undefined && !/^application\/json\b/i.test(type)) throw Object.assign(new Error('not a JSON body'), { statusCode: 415 });
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as object) : {};
+  return takesQuery(endpoint) ? { ...(req.query as object), ...body } : { ...body };
+}
+
+/**
+ * The session token: the `batoken` header, or the input's `batoken` (spec 7), or the field the
+ * endpoint names (`token`). Never a cookie:
+ * the browser would send one with a forged cross-site request.
+ */
 const tokenOf = (req: FastifyRequest, input: Record<string, unknown>, endpoint: Endpoint) => {
-  const named = endpoint.tokenField ? input[endpoint.tokenField] : undefined;
-  const fromInput = typeof input.batoken === 'string' && input.batoken ? input.batoken : typeof named === 'string' ? named : undefined;
   const header = req.headers.batoken;
-  return fromInput || (typeof header === 'string' ? header : undefined) || req.cookies?.['Admin-Token'];
+  // Spec 7 names it `token` on a few calls ("customer_id and token"): read that as well.
+  const named = endpoint.tokenField ? input[endpoint.tokenField] : undefined;
+  return (
+    (typeof header === 'string' && header) ||
+    (typeof input.batoken === 'string' && input.batoken ? input.batoken : undefined) ||
+    (typeof named === 'string' ? named : undefined) ||
+    undefined
+  );
 };
 
+/**
+ * Reads a multipart body. A wrong type or an oversized file is not thrown here but answered as
+ * `rejected`, so the access check (which may need the token among the fields) runs first: a
+ * caller without the right hears 403, never a remark about the file.
+ */
 async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['upload']>) {
   const fields: Record<string, unknown> = {};
   let file: { filename: string; mimetype: string; buffer: Buffer } | undefined;
+  let rejected: AppError | undefined;
   for await (const part of req.parts({ limits: { fileSize: spec.maxBytes, files: 1 } })) {
     if (part.type === 'file') {
       const ext = part.filename.split('.').pop()?.toLowerCase() ?? '';
       if (!spec.extensions.includes(ext)) {
         part.file.resume();
-        throw warn('onlyFormat', { format: spec.extensions.join('/') });
+        rejected ??= warn('onlyFormat', { format: spec.extensions.join('/') });
+        continue;
       }
-      const buffer = await part.toBuffer().catch(() => {
-        throw warn('fileTooLarge', { max: `${Math.round(spec.maxBytes / 1024 / 1024)}MB` });
-      });
-      file = { filename: part.filename, mimetype: part.mimetype, buffer };
+      try {
+        file = { filename: part.filename, mimetype: part.mimetype, buffer: await part.toBuffer() };
+      } catch {
+        // The parser refuses to read further once a file passed its limit: stop here.
+        rejected ??= warn('fileTooLarge', { max: `${Math.round(spec.maxBytes / 1024 / 1024)}MB` });
+        break;
+      }
     } else fields[part.fieldname] = part.value;
   }
-  return { ...fields, file };
+  return { raw: { ...fields, file }, rejected };
 }
 
 /** Registers every implementation as a Fastify route with validation, access and envelope. */
@@ -103,12 +139,9 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
         let msgKey: MessageKey | undefined;
         let msgVars: Record<string, string | number> | undefined;
         try {
-          const raw: Record<string, unknown> = endpoint.upload
-            ? { ...(req.query as object), ...(await readUpload(req, endpoint.upload)) }
-            : {
-                ...(req.query as object),
-                ...(req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as object) : {}),
-              };
+          // An upload's body is read only after its session is checked (below): the token is in the header.
+          if (endpoint.upload && !req.isMultipart()) throw Object.assign(new Error('not a multipart body'), { statusCode: 415 });
+          let raw: Record<string, unknown> = endpoint.upload ? {} : inputFields(req, endpoint);
           const params = (req.params ?? {}) as Record<string, string>;
           const ctx: CallContext = {
             db: database.db,
@@ -127,7 +160,6 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             const token = tokenOf(req, raw, endpoint);
             const member = token ? await loadMember(database.db, token) : undefined;
             if (!member) throw expired();
-            if (raw.customer_id !== undefined && raw.customer_id !== '' && Number(raw.customer_id) !== member.customerId) throw expired();
             const right = typeof rule.right === 'function' ? rule.right(params) : rule.right;
             if (right !== 'any' && !member.isSuper && !member.rights.has(right)) throw forbidden();
             ctx.member = member;
@@ -140,6 +172,13 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             ctx.staff = staff;
             req.principal = staff;
           }
+          if (endpoint.upload) {
+            const upload = await readUpload(req, endpoint.upload);
+            if (upload.rejected) throw upload.rejected;
+            raw = upload.raw;
+          }
+          const member = ctx.member;
+          if (member && raw.customer_id !== undefined && raw.customer_id !== '' && Number(raw.customer_id) !== member.customerId) throw expired();
           const parsed = endpoint.input.safeParse({ ...raw, ...params });
           if (!parsed.success) throw validationError(parsed.error);
           req.callInput = parsed.data;

@@ -1,13 +1,14 @@
 import { onWrite } from '../db/write-tracking.js';
+import { registerCacheTopic } from './cache-sync.js';
 
 /**
  * Portal principals kept for a moment, by session token hash: every portal call needs one and
  * user info is called on every page, so without this each call starts with a database round
  * trip. Any write to the tables a principal is read from (sessions, members, rights, customers)
  * forgets every entry, both when the statement is sent and when the call that sent it ends (so
- * a transaction's commit is covered). Another server process on the same PostgreSQL cannot tell
- * this one: the short lifetime bounds how long it may still accept a session ended there (and a
- * session may outlive its expiry by as much).
+ * a transaction's commit is covered). Another server process on the same PostgreSQL tells this
+ * one through NOTIFY (lib/cache-sync.ts); the short lifetime bounds what a lost notification
+ * could cost (and a session may outlive its expiry by as much).
  */
 const lifetimeMs = 2_000;
 const maxEntries = 20_000;
@@ -25,6 +26,15 @@ const byScope = new WeakMap<object, Map<string, Entry>>();
 
 onWrite((statement) => {
   if (principalTables.test(statement)) generation += 1;
+});
+
+// Writes by another server on the same PostgreSQL arrive through lib/cache-sync.ts.
+registerCacheTopic({
+  name: 'principals',
+  tables: principalTables,
+  forget: () => {
+    generation += 1;
+  },
 });
 
 /**

@@ -161,5 +161,7 @@ export async function seedAdmin(database: Database) {
     { beanName: 'mailPushJob', params: '', cronExpression: '0 0 * * * ?', remark: '邮件推送更新提醒', status: 1 },
     { beanName: 'favoriteCounterJob', params: '', cronExpression: '0 */10 * * * ?', remark: '收藏变更计数刷新', status: 1 },
     { beanName: 'labelRefreshJob', params: '', cronExpression: '0 5 0 * * ?', remark: '每日刷新时效标签', status: 1 },
+    // After midnight: the day, week and month that just ended get their stored report.
+    { beanName: 'periodReportJob', params: '', cronExpression: '0 20 0 * * ?', remark: '生成日报、周报、月报', status: 1 },
   ]);
 }

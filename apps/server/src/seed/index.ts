@@ -5,6 +5,9 @@ import { seedPlatform } from './platform.js';
 import { seedLibrary } from './library.js';
 import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
+import { seedLimits } from './limits.js';
+import { seedCompliance } from './compliance.js';
+import { seedReportsArea } from '../modules/reports/seed.js';
 
 /**
  * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once
@@ -19,6 +22,9 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
   { name: 'admin', phase: 'accounts', run: seedAdmin },
   { name: 'library', phase: 'content', run: seedLibrary },
   { name: 'records', phase: 'content', run: seedDemoRecords },
+  { name: 'limits', phase: 'content', run: seedLimits },
+  { name: 'compliance', phase: 'content', run: seedCompliance },
+  { name: 'reports and information', phase: 'content', run: seedReportsArea },
 ];
 
 const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');

@@ -29,16 +29,6 @@ export const demoAccounts = {
   stopped: { username: 'stopped', password: 'Stopped@2026', rights: ['biaofa'], status: 0, email: 'stopped@example.com' },
 } as const satisfies Record<string, { rights: readonly PortalRight[]; [more: string]: unknown }>;
 
-/** A drawn mini-program code for the demo customer (an SVG badge, as the provider would upload an image). */
-const miniProgramImage = () => {
-  const dots = Array.from({ length: 36 }, (_, i) => {
-    const a = (i / 36) * Math.PI * 2;
-    return `<circle cx="${(125 + Math.cos(a) * 95).toFixed(1)}" cy="${(125 + Math.sin(a) * 95).toFixed(1)}" r="${i % 3 ? 6 : 9}" fill="#1E6BD1"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="250" viewBox="0 0 250 250"><rect width="250" height="250" fill="#fff"/>${dots}<circle cx="125" cy="125" r="60" fill="#1E6BD1"/><text x="125" y="120" font-size="20" fill="#fff" text-anchor="middle" font-family="sans-serif">食安合规</text><text x="125" y="146" font-size="14" fill="#fff" text-anchor="middle" font-family="sans-serif">小程序</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-};
-
 /** Language pack rows: route titles under their langField, menu titles, and the message catalogue. */
 export function languagePackRows() {
   const rows: { lang: Language; key: string; text: string }[] = [];
@@ -68,11 +58,14 @@ export async function seedPlatform(database: Database, _config: Config) {
       companyId: 1001,
       wechat: true,
       bilingual: true,
-      miniProgramImage: miniProgramImage(),
+      // No drawn stand-in for a mini-program code: without the provider's real image the
+      // dialog follows spec 4.3's notOpen path (小程序未开启！).
+      miniProgramImage: '',
       kefuTruename: '王晓明',
       kefuMobile: '400-820-1234',
       kefuEmail: 'service@example.com',
       kefuQwimg: '',
+      demo: true,
     })
     .returning();
   const customerId = customer!.id;

@@ -41,7 +41,7 @@ export async function testDatabase(): Promise<Database> {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dir = path.join(tmpdir(), `portal-test-${randomBytes(4).toString('hex')}`);
-  return { ...loadConfig({ ...process.env, CAPTCHA: 'off' }), dataDir: dir, mailDir: path.join(dir, 'mail'), filesDir: path.join(dir, 'files'), jobs: false, trustProxy: true, ...overrides };
+  return { ...loadConfig({ ...process.env, CAPTCHA: 'off' }), dataDir: dir, mailDir: path.join(dir, 'mail'), filesDir: path.join(dir, 'files'), jobs: false, trustProxy: true, logLevel: 'silent', ...overrides };
 }
 
 export interface TestApp {

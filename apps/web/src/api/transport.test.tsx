@@ -45,7 +45,8 @@ describe('request building (spec 7)', () => {
     window.history.pushState({}, '', '/sampleSystem/dataQuery');
     await sendRequest({ method: 'GET', url: '/cj/warning/today_num', data: { a: 'x y' } });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/cj/warning/today_num?customer_id=7&batoken=tok-1&a=x+y');
+    expect(url).toBe('/cj/warning/today_num?customer_id=7&a=x+y');
+    expect((init.headers as Record<string, string>).batoken).toBe('tok-1');
     expect(init.body).toBeUndefined();
     expect(init.credentials).toBe('omit');
     const headers = init.headers as Record<string, string>;
@@ -53,11 +54,12 @@ describe('request building (spec 7)', () => {
     expect(headers['content-type']).toBe('application/json;charset=utf-8');
   });
 
-  it('sends POST data as a JSON body carrying customer_id and batoken', async () => {
+  it('sends POST data as a JSON body carrying customer_id, the token in a header', async () => {
     fetchMock.mockResolvedValue(json({ code: 1, msg: 'ok', data: null }));
     await sendRequest({ method: 'POST', url: '/api/member/logout', data: { lang: 'en' } });
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({ customer_id: 7, batoken: 'tok-1', lang: 'en' });
+    expect(JSON.parse(init.body as string)).toEqual({ customer_id: 7, lang: 'en' });
+    expect((init.headers as Record<string, string>).batoken).toBe('tok-1');
   });
 });
 

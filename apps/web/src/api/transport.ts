@@ -53,6 +53,9 @@ export function withSession(data: Record<string, unknown> = {}) {
   return { customer_id: customerId, batoken: token, ...data };
 }
 
+/** The session token as the `batoken` header (none when logged out). */
+export const tokenHeader = (token: unknown): Record<string, string> => (typeof token === 'string' && token ? { batoken: token } : {});
+
 /** GET parameters go into the URL (spec 7); undefined and null are left out. */
 export function queryString(data: Record<string, unknown>) {
   const q = new URLSearchParams();
@@ -102,7 +105,8 @@ function reportCode(code: number, msg: string) {
  */
 export async function sendRequest(spec: RequestSpec): Promise<Answer | Blob> {
   const lang = pageLanguage;
-  const payload = withSession(spec.data);
+  // The token travels in a header only, never in a URL or a logged body (issue 16, item 5).
+  const { batoken, ...payload } = withSession(spec.data);
   const isGet = spec.method === 'GET';
   const url = isGet ? spec.url + queryString(payload) : spec.url;
   const body = isGet ? undefined : JSON.stringify(payload);
@@ -110,6 +114,7 @@ export async function sendRequest(spec: RequestSpec): Promise<Answer | Blob> {
     'content-type': 'application/json;charset=utf-8',
     'page-path': window.location.pathname,
     lang,
+    ...tokenHeader(batoken),
   };
 
   if (spec.repeatSubmit && (spec.method === 'POST' || spec.method === 'PUT')) {

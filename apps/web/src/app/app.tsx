@@ -25,6 +25,8 @@ session.subscribe(() => {
 });
 // The language is fixed for the page's life: a change reloads the page (spec 4.2).
 const locale = pageLanguage === 'en' ? enUS : zhCN;
+// Screen readers, hyphenation and the browser's translate offer read the document's language.
+document.documentElement.lang = pageLanguage === 'en' ? 'en' : 'zh-CN';
 
 export function App() {
   const { member, token } = useSession();

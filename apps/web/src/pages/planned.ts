@@ -9,14 +9,7 @@ const planned: PageLoader = () => import('./core/not-yet-available');
  * registered after this list wins anyway, so a stale entry never hides a page).
  */
 const plannedKeys = [
-  'infoMonitor/reportDetail',
-  'industrialChain/index',
-  'industrialChain/detailList',
-  'infoMonitor/dayReport',
-  'infoMonitor/weekReport',
-  'infoMonitor/monthReport',
   'infoMonitor/monthUploadReport',
-  'infoMonitor/detail',
   'infoMonitor/report',
   'infoMonitor/newspaper',
   'infoMonitor/newspaper/list',
@@ -38,9 +31,6 @@ const plannedKeys = [
   'indicators/all',
   'task/index',
   'task/detail',
-  'database/index',
-  'information/index',
-  'information/detail',
   'hazardsLimits/indicatorQuery',
   'hazardsLimits/notices',
   'hazardsLimits/queryLists',

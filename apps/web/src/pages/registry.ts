@@ -2,9 +2,15 @@ import type { PageKey } from '@app/contract';
 import { corePages } from './core/registry';
 import { libraryPages } from './library/registry';
 import { recordPages } from './records/registry';
+import { infoMonitorPages } from './info-monitor/registry';
+import { databasePages } from './database/registry';
+import { informationPages } from './information/registry';
+import { industrialChainPages } from './industrial-chain/registry';
 import { plannedPages } from './planned';
 import { sourcePages } from './sources/registry';
 import type { PageLoader } from './page-loader';
+import { limitsPages } from './limits/registry';
+import { compliancePages } from './compliance/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -18,5 +24,11 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...corePages,
   ...libraryPages,
   ...recordPages,
+  ...limitsPages,
+  ...compliancePages,
+  ...infoMonitorPages,
+  ...databasePages,
+  ...informationPages,
+  ...industrialChainPages,
   ...sourcePages,
 };

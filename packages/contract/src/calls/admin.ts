@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { access, defineEndpoint, type Endpoint } from '../endpoint.js';
 import { pageOutput } from '../paging.js';
 import { crudCalls, idsInput, countOutput, logCalls, pagedInput, treeCalls } from './admin-crud.js';
+import { articleAdmin } from './reports/information.js';
+import { chainAdmin } from './reports/chain.js';
 import { demoData } from './demo-data.js';
 
 /**
@@ -36,7 +38,7 @@ const passwordPair = (v: { password?: string; confirmPassword?: string }, ctx: z
 };
 
 /** Job handlers the scheduler knows (beanName). */
-export const jobBeans = ['mailPushJob', 'favoriteCounterJob', 'labelRefreshJob'] as const;
+export const jobBeans = ['mailPushJob', 'favoriteCounterJob', 'labelRefreshJob', 'periodReportJob'] as const;
 export type JobBean = (typeof jobBeans)[number];
 
 /** 0 = local disk (default); 1, 2, 3 = the three S3-compatible providers (spec 3). */
@@ -510,9 +512,14 @@ const keywordCrud = crudCalls({
   form: { keyword: requiredText(100), category: text(50).default(''), remark: text(200).default('') },
   filters: { keyword: optionalText(100), category: optionalText(50) },
 });
-/** New keywords arrive only by xlsx import (spec 5): column A keywords (comma or space separated), B category, C remark. */
+/**
+ * Keywords arrive by xlsx import (spec 5): column A keywords (comma or space separated), B
+ * category, C remark; one keyword can also be added by hand (issue 15: import alone left an
+ * empty screen with no way to start).
+ */
 const keywords = {
   page: keywordCrud.page,
+  save: keywordCrud.save,
   info: keywordCrud.info,
   update: keywordCrud.update,
   delete: keywordCrud.delete,
@@ -713,6 +720,11 @@ export const admin = {
   push,
   customers,
   members,
+  /** Reference articles of /information (issue 13). */
+  articles: articleAdmin,
+  /** Industrial chains and their nodes (issue 13). */
+  chains: chainAdmin.chains,
+  chainNodes: chainAdmin.nodes,
   demoData,
 } as const;
 

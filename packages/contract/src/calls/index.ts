@@ -7,7 +7,7 @@ import { geo } from './geo.js';
 export { chinaGeoSchema, type ChinaGeoJson } from './geo.js';
 import { library } from './library.js';
 import { memberMessage } from './message.js';
-export { messageItemSchema, messageKinds, type MessageItem } from './message.js';
+export { messageItemSchema, messageKinds, type MessageItem, type MessageKind } from './message.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
@@ -20,7 +20,15 @@ export { demoDataModules, type DemoDataModule } from './demo-data.js';
 import { records } from './records/index.js';
 export * from './records/index.js';
 
+import { overview } from './overview.js';
+import { hazardLimits, limitsAdmin } from './limits.js';
+export * from './limits.js';
+import { clauses, compliance, task } from './compliance.js';
+export * from './compliance.js';
+import { reports } from './reports/index.js';
+export * from './reports/index.js';
+
 import { dataSources } from './data-sources.js';
 export { dataSourceSchema, type DataSource } from './data-sources.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, dataSources } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, dataSources } as const;

@@ -39,7 +39,7 @@ const isLibrary = (v: string | undefined): v is LibraryKey => !!v && v in librar
 /** Library right from the path (`biaofa`, `rihua`, `fodder`); an unknown library names no right. */
 const libRight = (p: Record<string, string>) => (isLibrary(p.library) ? libraries[p.library].key : '!unknown-library');
 /** Prefixed module right from the path (`rihua_fagui`, `company_reg` …). */
-const moduleRight = (p: Record<string, string>) => {
+export const moduleRight = (p: Record<string, string>) => {
   const m = docModuleSchema.safeParse(p.module);
   return isLibrary(p.library) && m.success ? libraryRight(p.library, docModules[m.data].right) : '!unknown-module';
 };

@@ -192,6 +192,7 @@ export const member = {
   spylToken: defineEndpoint({
     method: 'POST',
     path: '/comply/biaofa.biaofa/getSpylToken',
+    queryInput: true,
     summary: 'Short-lived single-use token appended to a login_link menu entry (query customer_id, batoken)',
     access: access.member(),
     input: z.object({ ...sessionFields }),
@@ -200,6 +201,7 @@ export const member = {
   fraudSingleSign: defineEndpoint({
     method: 'POST',
     path: '/api/member/fraudSingleSign',
+    queryInput: true,
     summary: 'Permission value appended to the food-fraud entry link (query customer_id, batoken)',
     access: access.member(),
     input: z.object({ ...sessionFields }),
@@ -242,6 +244,8 @@ export const member = {
       kefu_mobile: z.string(),
       kefu_email: z.string(),
       kefu_qwimg: z.string(),
+      /** The customer is a demonstration one: the contact above is shown as 演示数据. */
+      demo: z.boolean(),
     }),
   }),
   userInfo: defineEndpoint({

@@ -20,6 +20,8 @@ export const customers = pgTable('customers', {
   kefuMobile: text('kefu_mobile').notNull().default(''),
   kefuEmail: text('kefu_email').notNull().default(''),
   kefuQwimg: text('kefu_qwimg').notNull().default(''),
+  /** A customer made for demonstrations: its service contact is shown as 演示数据 (migration 0010). */
+  demo: boolean('demo').notNull().default(false),
   status: integer('status').notNull().default(1),
   createdAt: createdAt(),
 });

@@ -4,3 +4,8 @@ export * from './platform.js';
 export * from './library.js';
 export * from './admin.js';
 export * from './records.js';
+export * from './security.js';
+export * from './limits.js';
+export * from './clauses.js';
+export * from './compliance.js';
+export * from './reports.js';

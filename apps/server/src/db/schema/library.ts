@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { MessageKind } from '@app/contract';
 import { customers, members } from './core.js';
 
 /** Jieba tokens joined by spaces, turned into a `tsvector('simple', …)` when written (DESIGN.md 1). */
@@ -140,8 +141,8 @@ export const messages = pgTable(
     id: serial('id').primaryKey(),
     memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
     customerId: integer('customer_id').notNull().references(() => customers.id),
-    /** forward | favorite_update | keyword_update | system */
-    kind: text('kind').notNull(),
+    /** One of the contract's messageKinds: typed so that a writer cannot store a kind the list cannot answer. */
+    kind: text('kind').$type<MessageKind>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     docId: integer('doc_id').references(() => libDocuments.id, { onDelete: 'set null' }),

@@ -10,8 +10,11 @@ import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens.js';
 import { checkCaptcha, issueCaptcha } from '../member/captcha.service.js';
 import { endSession, openStaffSession } from './sessions.js';
 import { splitPermissions, staffMenus } from './principal.js';
+import { clearFailures, lockMs, reserveAttempt } from '../../lib/lockout.js';
 
 const calls = api.admin.auth;
+// Answering "no such user" as fast as "wrong password" would tell which accounts exist.
+const decoyHash = hashPassword('decoy-password-never-valid');
 
 async function logLogin(ctx: CallContext, username: string, userId: number | null, status: number, operation: number) {
   await ctx.db.insert(staffLoginLogs).values({
@@ -39,10 +42,23 @@ export const authImplementations = implement(calls, {
     // The captcha is checked before the password so that guessing costs a captcha per try.
     if (ctx.req.server.config.captcha && !(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo))) throw warn('wrongCaptcha');
     const user = await findUser(ctx.db, input.username);
-    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
-      await logLogin(ctx, input.username, user?.id ?? null, loginLogStatus.failed, loginLogOperation.login);
+    if (!user) {
+      await verifyPassword(input.password, await decoyHash);
+      await logLogin(ctx, input.username, null, loginLogStatus.failed, loginLogOperation.login);
       throw warn('wrongCredentials');
     }
+    // Locked like the portal (lib/lockout.ts): the failure is counted before the password is checked.
+    const attempt = await reserveAttempt(ctx.database, 'staff', user.id);
+    if (attempt.locked) {
+      await logLogin(ctx, input.username, user.id, loginLogStatus.locked, loginLogOperation.login);
+      throw warn('accountLocked', { minutes: attempt.minutes });
+    }
+    if (!(await verifyPassword(input.password, user.passwordHash))) {
+      await logLogin(ctx, input.username, user.id, attempt.lastChance ? loginLogStatus.locked : loginLogStatus.failed, loginLogOperation.login);
+      if (attempt.lastChance) throw warn('accountLocked', { minutes: lockMs / 60_000 });
+      throw warn('wrongCredentials');
+    }
+    await clearFailures(ctx.database, 'staff', user.id);
     if (user.status !== 1) {
       await logLogin(ctx, input.username, user.id, loginLogStatus.failed, loginLogOperation.login);
       throw warn('accountStopped');

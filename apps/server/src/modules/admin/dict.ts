@@ -30,7 +30,7 @@ export const dictImplementations = implement(calls, {
         .select({ id: sysDict.id })
         .from(sysDict)
         .where(and(eq(sysDict.dictType, input.dictType), eq(sysDict.dictValue, input.dictValue), id ? ne(sysDict.id, id) : undefined));
-      if (dup) throw warn('duplicateValue', { attr: 'dictValue' });
+      if (dup) throw warn('dictValueTaken');
       return { ...input };
     },
   }),

@@ -82,7 +82,7 @@ describe('back-office entities on the seeded data', () => {
   it('dictionary rows feed the portal selects', async () => {
     const row = await call(a.dict.save, { dictName: '行业', dictType: 'industry', dictLabel: '乳制品', dictValue: 'dairy', sort: 2 });
     await call(a.dict.save, { dictName: '行业', dictType: 'industry', dictLabel: '饮料', dictValue: 'drinks', sort: 1 });
-    expect(await call(a.dict.save, { dictName: '行业', dictType: 'industry', dictLabel: 'x', dictValue: 'dairy', sort: 3 })).toEqual({ code: 601, msg: 'dictValue已存在' });
+    expect(await call(a.dict.save, { dictName: '行业', dictType: 'industry', dictLabel: 'x', dictValue: 'dairy', sort: 3 })).toEqual({ code: 601, msg: '该字典类型下字典值已存在' });
     const m = await createMember(t.database.db);
     const s = await memberSession(t.database.db, m);
     const res = await t.app.inject({ method: 'GET', url: '/admin-api/dict/type/industry', query: { batoken: s.token } });
@@ -110,6 +110,13 @@ describe('back-office entities on the seeded data', () => {
     expect(JSON.parse(stored!.paramValue)).toMatchObject({ secretKey: cfg.secretKey, accessKey: cfg.accessKey, region: 'cn-east-1' });
     expect((await call(a.params.page, { paramCode: 'CLOUD' })).data.total).toBe(0);
     expect((await call(a.oss.saveConfig, { type: 0 })).code).toBe(1);
+  });
+
+  it('every seeded param, empty ones like portal_url included, saves back as shown; a duplicate code is named by its label', async () => {
+    const shown = (await call(a.params.page, { pageSize: 100 })).data.list as { id: number; paramCode: string; paramValue: string; remark: string }[];
+    expect(shown.find((r) => r.paramCode === 'portal_url')).toMatchObject({ paramValue: '' });
+    for (const r of shown) expect(await call(a.params.update, { id: r.id, paramCode: r.paramCode, paramValue: r.paramValue, remark: r.remark })).toMatchObject({ code: 1 });
+    expect(await call(a.params.save, { paramCode: 'portal_url', paramValue: 'x' })).toEqual({ code: 601, msg: '编码已存在' });
   });
 
   it('uploads go to local disk by default and are served back', async () => {
@@ -144,6 +151,9 @@ describe('back-office entities on the seeded data', () => {
     expect(again.json().data).toEqual({ imported: 0, skipped: 4 });
     const page = await call(a.keywords.page, { category: '污染物' });
     expect(page.data.list.map((k: { keyword: string }) => k.keyword).sort()).toEqual(['农药残留', '重金属']);
+    // One keyword by hand (新增), and a second one of the same word is refused by name.
+    expect(await call(a.keywords.save, { keyword: '塑化剂', category: '污染物' })).toMatchObject({ code: 1 });
+    expect(await call(a.keywords.save, { keyword: '塑化剂' })).toEqual({ code: 601, msg: '关键词“塑化剂”已存在' });
   });
 
   it('accounts: customers and members, grants through menus 61 and 76, parent data, batch push', async () => {
@@ -157,7 +167,7 @@ describe('back-office entities on the seeded data', () => {
     // The grant form names each right by the menu it opens.
     const named = (await call(a.options.portalRights)).data as { value: string; title: string; enTitle: string }[];
     expect(named.map((r) => r.value)).toEqual(allPortalRights);
-    expect(named.find((r) => r.value === 'rihua')).toEqual({ value: 'rihua', title: '日化法规', enTitle: 'Cosmetics regulations' });
+    expect(named.find((r) => r.value === 'rihua')).toEqual({ value: 'rihua', title: '日化法规', enTitle: 'Cosmetics' });
     expect((await call(a.members.grant, { id: child.data.id, rights: ['fagui', 'collection'], menuIds: [61, 76] })).code).toBe(1);
     const rights = (await t.database.db.select().from(memberRights).where(eq(memberRights.memberId, child.data.id))).map((r) => r.ruleName).sort();
     expect(rights).toEqual(['collection', 'fagui', 'fodder', 'rihua']);

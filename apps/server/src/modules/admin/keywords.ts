@@ -21,7 +21,7 @@ export const splitKeywords = (cell: string) =>
 const isHeader = (row: string[]) => /^(keywords?|关键词|关键字)$/i.test(row[0] ?? '');
 
 const handlers = crudHandlers(
-  { ...calls, save: calls.update },
+  calls,
   {
     table: sysKeywords,
     id: sysKeywords.id,
@@ -39,7 +39,7 @@ const handlers = crudHandlers(
         .select({ id: sysKeywords.id })
         .from(sysKeywords)
         .where(and(eq(sysKeywords.keyword, input.keyword), id ? ne(sysKeywords.id, id) : undefined));
-      if (dup) throw warn('duplicateValue', { attr: input.keyword });
+      if (dup) throw warn('keywordTaken', { keyword: input.keyword });
       return { keyword: input.keyword, category: input.category, remark: input.remark };
     },
   },
@@ -47,6 +47,7 @@ const handlers = crudHandlers(
 
 export const keywordsImplementations = implement(calls, {
   page: handlers.page,
+  save: handlers.save,
   info: handlers.info,
   update: handlers.update,
   delete: handlers.delete,

@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/tokens.js';
 import type { CallContext } from '../../lib/context.js';
 import type { Db } from '../../db/client.js';
 import { endSessions } from './sessions.js';
+import { cancelResetTokens } from '../member/member.repo.js';
 import { likePattern } from './text.js';
 
 type MemberRow = typeof members.$inferSelect;
@@ -98,6 +99,7 @@ const handlers = crudHandlers(calls, {
   },
   afterSave: async (id, input, ctx, creating) => {
     if (!creating && (input.status !== 1 || input.password)) await endSessions(ctx.db, 'member', [id]);
+    if (!creating && input.password) await cancelResetTokens(ctx.db, id);
   },
 });
 
@@ -118,6 +120,7 @@ export const membersImplementations = implement(calls, {
       .update(members)
       .set({ passwordHash: await hashPassword(input.password), failedLogins: 0, lockedUntil: null })
       .where(eq(members.id, input.id));
+    await cancelResetTokens(ctx.db, input.id);
     await endSessions(ctx.db, 'member', [input.id]);
     ctx.say('resetSuccess');
     return {};
@@ -140,8 +143,11 @@ export const membersImplementations = implement(calls, {
     const rules = menuIds.length ? await ctx.db.select().from(menuRules).where(inArray(menuRules.id, menuIds)) : [];
     if (rules.length !== menuIds.length) throw notFound();
     const names = [...new Set([...input.rights, ...rules.map((r) => r.ruleName)])];
-    await ctx.db.delete(memberRights).where(eq(memberRights.memberId, input.id));
-    if (names.length) await ctx.db.insert(memberRights).values(names.map((ruleName) => ({ memberId: input.id, ruleName })));
+    // Delete then insert in one transaction: a failure in between must not leave the member with no rights.
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(memberRights).where(eq(memberRights.memberId, input.id));
+      if (names.length) await tx.insert(memberRights).values(names.map((ruleName) => ({ memberId: input.id, ruleName })));
+    });
     ctx.say('operationSuccess');
     return {};
   },

@@ -8,6 +8,7 @@ import { assertLeaves, assertParent, parentNames } from './tree.js';
 import { knownPermissions, menuProblems } from './menu-check.js';
 import { splitPermissions } from './principal.js';
 import { warn } from '../../lib/errors.js';
+import { assertPermissionStringGrantable } from './grant-limits.js';
 
 type MenuRow = typeof sysMenus.$inferSelect;
 const calls = api.admin.menus;
@@ -38,6 +39,7 @@ const handlers = writeHandlers(calls, {
     if (input.url && menuProblems({ ...input, permissions: '' }).length) throw warn('formatError', { attr: 'url' });
     const unknown = splitPermissions(input.permissions).find((p) => !knownPermissions.has(p));
     if (unknown) throw warn('unknownRight', { attr: unknown });
+    await assertPermissionStringGrantable(ctx, id, input.permissions);
     return { ...input };
   },
   beforeDelete: (ids, ctx) => assertLeaves(ctx.db, sysMenus, ids),

@@ -27,12 +27,12 @@ export const paramsImplementations = implement(
     exportName: 'params',
     exportColumns: ['paramCode', 'paramValue', 'remark'].map((k) => ({ header: k, key: k })),
     values: async (input, ctx, id) => {
-      if (isInternal(input.paramCode)) throw warn('duplicateValue', { attr: 'paramCode' });
+      if (isInternal(input.paramCode)) throw warn('paramCodeTaken');
       const [dup] = await ctx.db
         .select({ id: sysParams.id })
         .from(sysParams)
         .where(and(eq(sysParams.paramCode, input.paramCode), id ? ne(sysParams.id, id) : undefined));
-      if (dup) throw warn('duplicateValue', { attr: 'paramCode' });
+      if (dup) throw warn('paramCodeTaken');
       return { ...input };
     },
   }),

@@ -7,6 +7,7 @@ import type { CallContext } from '../../lib/context.js';
 import { assertDeptAllowed, deptScope } from './scope.js';
 import { likePattern } from './text.js';
 import { assertExisting } from './rows.js';
+import { assertMenusGrantable } from './grant-limits.js';
 
 type RoleRow = typeof sysRoles.$inferSelect;
 const calls = api.admin.roles;
@@ -48,6 +49,7 @@ export const rolesImplementations = implement(
     ],
     values: async (input, ctx, id) => {
       await assertExisting(ctx.db, sysMenus, input.menuIdList);
+      await assertMenusGrantable(ctx, id, input.menuIdList);
       await assertExisting(ctx.db, sysDepts, input.deptIdList);
       // A scoped staff member can only hand out data of departments they see themselves.
       for (const d of input.deptIdList) assertDeptAllowed(ctx, d);

@@ -10,6 +10,7 @@ import type { CallContext } from '../../lib/context.js';
 import { endSessions } from './sessions.js';
 import { assertDeptAllowed, deptScope } from './scope.js';
 import { likePattern } from './text.js';
+import { assertRolesGrantable } from './grant-limits.js';
 
 type UserRow = typeof sysUsers.$inferSelect;
 const calls = api.admin.users;
@@ -69,6 +70,7 @@ export const usersImplementations = implement(
       assertDeptAllowed(ctx, input.deptId);
       await assertExisting(ctx.db, sysDepts, [input.deptId]);
       await assertExisting(ctx.db, sysRoles, input.roleIdList);
+      await assertRolesGrantable(ctx, id, input.roleIdList);
       const [dup] = await ctx.db
         .select({ id: sysUsers.id })
         .from(sysUsers)

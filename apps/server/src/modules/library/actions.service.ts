@@ -115,7 +115,7 @@ export async function forward(database: Database, library: LibraryKey, member: M
     : [];
   const recipients = (await sameCustomer(database, member, [...new Set([...fromGroups.map((r) => r.id), ...input.memberIds])])).filter((id) => id !== member.id);
   if (!recipients.length) throw warn('forwardFailed');
-  await db.insert(messages).values(recipients.map((memberId) => ({ memberId, customerId: member.customerId, kind: 'forward', title: doc.title, content: input.note ?? '', docId: doc.id, library, fromMemberId: member.id })));
+  await db.insert(messages).values(recipients.map((memberId) => ({ memberId, customerId: member.customerId, kind: 'forward' as const, title: doc.title, content: input.note ?? '', docId: doc.id, library, fromMemberId: member.id })));
   return { recipients: recipients.length };
 }
 

@@ -1,8 +1,10 @@
+import { registerCacheTopic } from '../../lib/cache-sync.js';
+
 /**
  * Pager totals and facets of a search are costly for a common term and change only when a
  * document is written, so they are cached for a short time and dropped on every write
- * (`countCache(database).clear()` in the writers). One process's cache; other processes see a write
- * within the TTL.
+ * (`countCache(database).clear()` in the writers). Another server on the same PostgreSQL clears
+ * it through NOTIFY when it writes documents (lib/cache-sync.ts).
  */
 const TTL_MS = 60_000;
 const MAX = 500;
@@ -30,3 +32,5 @@ export const countCache = (database: object) => {
   if (!c) caches.set(database, (c = new CountCache()));
   return c;
 };
+
+registerCacheTopic({ name: 'search', tables: /\blib_documents\b/i, forget: (database) => countCache(database).clear() });

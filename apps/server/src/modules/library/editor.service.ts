@@ -6,6 +6,7 @@ import { notFound, warn } from '../../lib/errors.js';
 import { derivedColumns, toInsert, type DocInput, type DocRow } from './documents.repo.js';
 import { countCache } from './count-cache.js';
 import { today } from './dates.js';
+import { documentChanged, documentsReplaced } from '../clauses/index.js';
 
 export interface EditorInput extends Partial<Omit<DocInput, 'module' | 'library'>> {
   id?: number;
@@ -39,14 +40,14 @@ export async function saveDocument(database: Database, input: EditorInput) {
         .values(toInsert({ ...input, library: input.library, module: input.module, title: input.title, addDate: today(), updateDate: today() } as DocInput))
         .returning();
       await linkReplaces(tx, row!.id, input.replacesIds);
-      return { doc: row!, changed: true, change: 'new' as const };
+      return { doc: row!, changed: true, change: 'new' as const, previous: undefined };
     }
     const [old] = await tx.select().from(libDocuments).where(eq(libDocuments.id, input.id)).for('update');
     if (!old) throw notFound();
     const contentChanged = contentFields.some((f) => input[f] !== undefined && JSON.stringify(input[f]) !== JSON.stringify(old[f]));
     const statusChanged = input.validity !== undefined && input.validity !== old.validity;
     await linkReplaces(tx, old.id, input.replacesIds);
-    if (!contentChanged && !statusChanged) return { doc: old, changed: false, change: 'none' as const };
+    if (!contentChanged && !statusChanged) return { doc: old, changed: false, change: 'none' as const, previous: undefined };
     await tx.insert(libDocVersions).values({ docId: old.id, version: old.version, title: old.title, body: old.body, validity: old.validity, fields: snapshot(old), change: contentChanged ? 'content' : 'status', changedAt: old.contentUpdatedAt ?? old.statusUpdatedAt ?? old.createdAt });
     const next = { ...old, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as DocRow;
     const now = new Date().toISOString();
@@ -64,9 +65,13 @@ export async function saveDocument(database: Database, input: EditorInput) {
       .where(eq(libDocuments.id, old.id))
       .returning();
     await tx.update(libFavorites).set({ changed: true }).where(eq(libFavorites.docId, old.id));
-    return { doc: row!, changed: true, change: contentChanged ? ('content' as const) : ('status' as const) };
+    return { doc: row!, changed: true, change: contentChanged ? ('content' as const) : ('status' as const), previous: { version: old.version, validity: old.validity } };
   });
   countCache(database).clear();
+  // Clauses are re-split and what rests on them (obligations) is re-checked.
+  if (result.previous) await documentChanged(database, result.doc, result.previous);
+  const replaced = (input.replacesIds ?? []).filter((r) => r !== result.doc.id);
+  if (replaced.length) await documentsReplaced(database, result.doc.id, replaced, result.doc.implementDate ?? result.doc.effectiveDate ?? null);
   if (result.change !== 'none') await notifyChange(database, result.doc, result.change);
   return { id: result.doc.id, version: result.doc.version, changed: result.changed };
 }
@@ -93,8 +98,8 @@ export async function notifyChange(database: Database, doc: DocRow, change: 'new
     order by k.member_id, length(k.keyword) desc`);
   const favMembers = new Set(favs.map((f) => f.memberId));
   const rows = [
-    ...favs.map((f) => ({ memberId: f.memberId, customerId: f.customerId, kind: 'favorite_update', title: doc.title, content: change, docId: doc.id, library: doc.library })),
-    ...keywordHits.filter((k) => !favMembers.has(k.memberId)).map((k) => ({ memberId: k.memberId, customerId: k.customerId, kind: 'keyword_update', title: doc.title, content: k.keyword, docId: doc.id, library: doc.library })),
+    ...favs.map((f) => ({ memberId: f.memberId, customerId: f.customerId, kind: 'favorite_update' as const, title: doc.title, content: change, docId: doc.id, library: doc.library })),
+    ...keywordHits.filter((k) => !favMembers.has(k.memberId)).map((k) => ({ memberId: k.memberId, customerId: k.customerId, kind: 'keyword_update' as const, title: doc.title, content: k.keyword, docId: doc.id, library: doc.library })),
   ];
   for (let i = 0; i < rows.length; i += 500) await db.insert(messages).values(rows.slice(i, i + 500));
 }

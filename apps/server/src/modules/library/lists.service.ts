@@ -64,7 +64,8 @@ export async function libraryHome(database: Database, library: LibraryKey, lang:
       }),
     ),
   ) as Record<StateKind, number>;
-  const latest = await db.select(summaryColumns).from(d).where(eq(d.library, library)).orderBy(desc(d.updateDate), desc(d.id)).limit(10);
+  // 最新动态: the newest documents by publication, not by when the importer last touched them.
+  const latest = await db.select(summaryColumns).from(d).where(eq(d.library, library)).orderBy(sql`${d.publishDate} desc nulls last`, desc(d.id)).limit(10);
   return {
     modules: byModule.map((m) => ({ key: m.module, label: docModules[m.module as DocModule]?.[lang === 'en' ? 'en' : 'zh'] ?? m.module, count: Number(m.n) })),
     states,
@@ -89,7 +90,7 @@ export async function subjectDetail(database: Database, library: LibraryKey, id:
   const [s] = await db.select().from(libSubjects).where(and(eq(libSubjects.id, id), eq(libSubjects.library, library)));
   if (!s) throw notFound();
   const ids = sql`(select doc_id from lib_subject_docs where subject_id = ${id})`;
-  const docs = await pagedDocs(database, sql`${d.id} in ${ids}`, [desc(d.publishDate), desc(d.id)], p, lang, memberId);
+  const docs = await pagedDocs(database, sql`${d.id} in ${ids}`, [sql`${d.publishDate} desc nulls last`, desc(d.id)], p, lang, memberId);
   return { subject: { id: s.id, title: s.title, summary: s.summary, body: s.body, date: s.date, docCount: docs.total }, docs };
 }
 
@@ -101,7 +102,7 @@ export async function industrySearch(database: Database, library: LibraryKey, q:
     q.industry ? eq(d.industry, q.industry) : sql`${d.industry} is not null`,
     q.keyword ? titleMatch(q.keyword) : undefined,
   )!;
-  const page = await pagedDocs(database, where, [desc(d.publishDate), desc(d.id)], q, lang, memberId);
+  const page = await pagedDocs(database, where, [sql`${d.publishDate} desc nulls last`, desc(d.id)], q, lang, memberId);
   return { ...page, industries: industries.map((i) => ({ key: i.key ?? '', label: i.key ?? '', count: Number(i.n) })) };
 }
 
@@ -116,7 +117,7 @@ export async function mapDetail(database: Database, library: LibraryKey, q: Page
   const base = and(eq(d.library, library), eq(d.province, q.province))!;
   const byModule = await db.select({ module: d.module, n: count() }).from(d).where(base).groupBy(d.module);
   const where = and(base, q.modules?.length ? inArray(d.module, q.modules) : undefined, q.keyword ? titleMatch(q.keyword) : undefined)!;
-  const page = await pagedDocs(database, where, [desc(d.publishDate), desc(d.id)], q, lang, memberId);
+  const page = await pagedDocs(database, where, [sql`${d.publishDate} desc nulls last`, desc(d.id)], q, lang, memberId);
   return { ...page, modules: byModule.map((m) => ({ key: m.module, label: docModules[m.module as DocModule]?.[lang === 'en' ? 'en' : 'zh'] ?? m.module, count: Number(m.n) })) };
 }
 

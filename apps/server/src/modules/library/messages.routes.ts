@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { api, type LibraryKey, type MessageItem } from '@app/contract';
+import { api, librarySchema, messageKinds, type MessageItem, type MessageKind } from '@app/contract';
 import { implement } from '../../lib/endpoints.js';
 import { requireMember } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -26,10 +26,16 @@ const select = (db: Db) =>
   db.select(columns).from(messages).leftJoin(libDocuments, eq(libDocuments.id, messages.docId)).leftJoin(sender, eq(sender.id, messages.fromMemberId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+/**
+ * Rows written before a kind existed in the contract (or by an older writer) must not take the
+ * whole inbox down with an output-validation error: an unknown kind reads as a system message,
+ * an unknown library as none.
+ */
+const knownKind = (k: string): MessageKind => ((messageKinds as readonly string[]).includes(k) ? (k as MessageKind) : 'system');
 const toItem = (r: Row): MessageItem => ({
   ...r,
-  kind: r.kind as MessageItem['kind'],
-  library: (r.library as LibraryKey | null) ?? null,
+  kind: knownKind(r.kind),
+  library: librarySchema.safeParse(r.library).data ?? null,
   docModule: r.docModule ?? null,
   fromUsername: r.fromUsername ?? '',
   createdAt: r.createdAt.replace('T', ' ').slice(0, 16),

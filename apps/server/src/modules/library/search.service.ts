@@ -31,9 +31,16 @@ const recentDays = { week: 7, month: 30, threeMonths: 91, halfYear: 182 } as con
 
 const tsq = (tokens: string[]) => tsQuery(tokens);
 
+const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Rows whose number is the query's; a code without year also finds the numbers it begins (a
+ * reader typing "DB13" or "GB276" is part way through a number). Exact matches still rank
+ * first through numberScore.
+ */
 function numberCondition(keys: NumberKeys): SQL {
   if (keys.key) return sql`d.number_key = ${keys.key}`;
-  if (keys.code) return sql`d.number_code = ${keys.code}`;
+  if (keys.code) return sql`(d.number_code = ${keys.code} or d.number_code like ${likePrefix(keys.code)})`;
   return sql`d.number_digits = ${keys.digits}`;
 }
 
@@ -197,6 +204,17 @@ export async function facetCounts(database: Database, c: CompiledSearch): Promis
 
 const orderByDate = sql`d.publish_date desc nulls last, d.id desc`;
 
+/**
+ * The order a clicked column header asks for. Undated rows go last both ways: a reader sorting
+ * by date wants dated documents, not the ones without a date, at the top.
+ */
+const sortColumns = { publishDate: sql`d.publish_date`, implementDate: sql`d.implement_date`, docNumber: sql`d.doc_number`, title: sql`d.title` } as const;
+export function columnOrder(sort: string | undefined, order: 'asc' | 'desc' | undefined): SQL | undefined {
+  const col = sort && Object.hasOwn(sortColumns, sort) ? sortColumns[sort as keyof typeof sortColumns] : undefined;
+  if (!col) return undefined;
+  return order === 'asc' ? sql`${col} asc nulls last, d.id asc` : sql`${col} desc nulls last, d.id desc`;
+}
+
 interface RankedPage {
   rows: SummaryRow[];
   /** Totals and facets, when the candidates are every match (no tier reached its cap). */
@@ -289,10 +307,10 @@ export async function pageRows(database: Database, c: CompiledSearch, sortBy: 'r
   return (await searchPage(database, c, sortBy, offset, limit, { bodies: false })).rows;
 }
 
-async function searchPage(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number, extras: PageExtras): Promise<RankedPage> {
-  if (sortBy === 'relevance' && c.match && c.tiers.length) return rankedPage(database, c, offset, limit, extras);
+async function searchPage(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number, extras: PageExtras, byColumn?: SQL): Promise<RankedPage> {
+  if (!byColumn && sortBy === 'relevance' && c.match && c.tiers.length) return rankedPage(database, c, offset, limit, extras);
   const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
-  return { rows: await database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${orderByDate} limit ${limit} offset ${offset}`) };
+  return { rows: await database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${byColumn ?? orderByDate} limit ${limit} offset ${offset}`) };
 }
 
 const moduleLabel = (m: string, lang: Language) => {
@@ -307,9 +325,10 @@ export async function runSearch(database: Database, library: LibraryKey, q: Sear
   const offset = (q.page - 1) * q.pageSize;
   // Totals start beside the page when the page query cannot give them: date order, no keyword,
   // and on PostgreSQL (a second connection) full text, whose body tier nearly always reaches its cap.
-  const ranked = q.sortBy === 'relevance' && compiled.tiers.length > 0;
+  const byColumn = columnOrder(q.sort, q.order);
+  const ranked = !byColumn && q.sortBy === 'relevance' && compiled.tiers.length > 0;
   const early = !ranked || (database.kind === 'postgres' && compiled.tiers.some((t) => t.band === 1)) ? facetCounts(database, compiled) : undefined;
-  const page = await searchPage(database, compiled, q.sortBy, offset, q.pageSize, { memberId, bodies: compiled.bodyTokens.length > 0 }).catch(async (e: unknown) => {
+  const page = await searchPage(database, compiled, q.sortBy, offset, q.pageSize, { memberId, bodies: compiled.bodyTokens.length > 0 }, byColumn).catch(async (e: unknown) => {
     await early?.catch(() => undefined);
     throw e;
   });

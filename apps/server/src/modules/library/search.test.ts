@@ -59,6 +59,21 @@ describe('unified search relevance', () => {
     expect(bad).toMatchObject({ code: 601, msg: '开始日期不能大于结束日期' });
   });
 
+  it('a number prefix (GB276, as typed part way) finds the numbers it begins', async () => {
+    const r = await search({ keyword: 'GB276', fullLibrary: true });
+    expect(r.data.list.map((d: { docNumber: string }) => d.docNumber)).toEqual(expect.arrayContaining(['GB 2760-2024']));
+  });
+
+  it('a clicked date column sorts both ways with undated rows last', async () => {
+    for (const order of ['desc', 'asc']) {
+      const r = await search({ fullLibrary: true, sort: 'publishDate', order, pageSize: 100 });
+      const dates = r.data.list.map((d: { publishDate: string | null }) => d.publishDate);
+      const dated = dates.filter((x: string | null) => x !== null);
+      expect(dates.slice(0, dated.length)).toEqual(dated);
+      expect(dated).toEqual(order === 'asc' ? [...dated].sort() : [...dated].sort().reverse());
+    }
+  });
+
   it('filters by module, status, quick filter and recent range; sorts by date', async () => {
     const abolished = await search({ modules: ['biaozhun'], status: [3] });
     expect(abolished.data.list.every((d: { status: { validity: number } }) => d.status.validity === 3)).toBe(true);

@@ -35,7 +35,7 @@ export function kit(t: TestApp) {
     for (const [k, v] of Object.entries({ ...fields, customer_id: String(auth.customer_id), batoken: auth.batoken }))
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
-    const res = await t.app.inject({ method: 'POST', url: fillPath(api.library[name].path, { library }), payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await t.app.inject({ method: 'POST', url: fillPath(api.library[name].path, { library }), payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken } });
     return res.json() as { code: number; msg: string; data: any };
   };
   /** A back-office editor holding library:document:save (the back office installs the real loader in the app). */

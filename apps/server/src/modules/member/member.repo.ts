@@ -45,24 +45,6 @@ export async function customerById(db: Db, id: number) {
   return row;
 }
 
-/** Counts a failure; returns the new count. */
-export async function recordFailure(db: Db, memberId: number) {
-  const [row] = await db
-    .update(members)
-    .set({ failedLogins: sql`${members.failedLogins} + 1` })
-    .where(eq(members.id, memberId))
-    .returning({ n: members.failedLogins });
-  return row?.n ?? 0;
-}
-
-export async function lockMember(db: Db, memberId: number, ms: number) {
-  await db.update(members).set({ lockedUntil: inFuture(ms), failedLogins: 0 }).where(eq(members.id, memberId));
-}
-
-export async function clearFailures(db: Db, memberId: number) {
-  await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, memberId));
-}
-
 export async function setPassword(db: Db, memberId: number, passwordHash: string) {
   await db.update(members).set({ passwordHash, failedLogins: 0, lockedUntil: null }).where(eq(members.id, memberId));
 }
@@ -147,6 +129,11 @@ export async function consumeResetToken(db: Db, token: string) {
     .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
     .returning({ memberId: passwordResets.memberId });
   return row?.memberId;
+}
+
+/** A reset or a password change cancels every reset link still outstanding (issue 16, item 4). */
+export async function cancelResetTokens(db: Db, memberId: number) {
+  await db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
 }
 
 export async function createSsoToken(db: Db, memberId: number, token: string, ms: number) {

@@ -19,14 +19,13 @@ import { cachedMenuRules, menuTreeFor } from './menus.js';
 import * as repo from './member.repo.js';
 import { hostOf, idList, platformParams } from './platform-settings.js';
 import { deliverMail } from '../../lib/mail.js';
+import { clearFailures, lockMs, reserveAttempt } from '../../lib/lockout.js';
 
 type M = typeof api.member;
 type In<K extends keyof M> = ParsedInputOf<M[K]>;
 type Out<K extends keyof M> = Promise<OutputOf<M[K]>>;
 
 export const sessionLifetimeMs = 7 * 24 * 3600_000;
-export const maxFailures = 5;
-export const lockMs = 15 * 60_000;
 const resetLifetimeMs = 30 * 60_000;
 const ssoLifetimeMs = 2 * 60_000;
 
@@ -65,7 +64,6 @@ function memberInfo(member: repo.MemberRow, customer: CustomerFields | undefined
 async function startSession(ctx: CallContext, member: repo.MemberRow): Out<'login'> {
   const token = newToken();
   await repo.createSession(ctx.db, member, token, sessionLifetimeMs);
-  if (member.failedLogins > 0 || member.lockedUntil) await repo.clearFailures(ctx.db, member.id);
   await repo.writeLoginLog(ctx.db, {
     memberId: member.id,
     customerId: member.customerId,
@@ -117,21 +115,21 @@ export async function login(input: In<'login'>, ctx: CallContext): Out<'login'> 
     await failed(username, loginLogStatus.failed);
     throw warn('wrongCredentials');
   }
-  const lockedFor = member.lockedUntil ? new Date(member.lockedUntil).getTime() - Date.now() : 0;
-  if (lockedFor > 0) {
+  // The failure is counted (and the lock set) before the password is checked: one atomic step.
+  const attempt = await reserveAttempt(ctx.database, 'member', member.id);
+  if (attempt.locked) {
     await failed(username, loginLogStatus.locked, member);
-    throw warn('accountLocked', { minutes: Math.ceil(lockedFor / 60_000) });
+    throw warn('accountLocked', { minutes: attempt.minutes });
   }
   if (!(await verifyPassword(input.password ?? '', member.passwordHash))) {
-    const failures = await repo.recordFailure(ctx.db, member.id);
-    if (failures >= maxFailures) {
-      await repo.lockMember(ctx.db, member.id, lockMs);
+    if (attempt.lastChance) {
       await failed(username, loginLogStatus.locked, member);
       throw warn('accountLocked', { minutes: lockMs / 60_000 });
     }
     await failed(username, loginLogStatus.failed, member);
     throw warn('wrongCredentials');
   }
+  await clearFailures(ctx.database, 'member', member.id);
   if (!usable(member)) {
     await failed(username, loginLogStatus.failed, member);
     throw warn('accountStopped');
@@ -251,7 +249,7 @@ export const friendLinks = async (_: In<'friendLinks'>, ctx: CallContext): Out<'
 export async function customerInfo(_: In<'customerInfo'>, ctx: CallContext): Out<'customerInfo'> {
   const c = await repo.customerById(ctx.db, requireMember(ctx).customerId);
   if (!c) throw warn('notFound');
-  return { kefu_truename: c.kefuTruename, kefu_mobile: c.kefuMobile, kefu_email: c.kefuEmail, kefu_qwimg: c.kefuQwimg };
+  return { kefu_truename: c.kefuTruename, kefu_mobile: c.kefuMobile, kefu_email: c.kefuEmail, kefu_qwimg: c.kefuQwimg, demo: c.demo };
 }
 
 /** Spec 4.3: an image with a 成功 message, or 'notOpen' with 小程序未开启！. */
@@ -288,6 +286,7 @@ export async function resetPassword(input: In<'resetPassword'>, ctx: CallContext
   const memberId = await repo.consumeResetToken(ctx.db, input.token);
   if (memberId === undefined) throw warn('resetLinkInvalid');
   await repo.setPassword(ctx.db, memberId, await hashPassword(input.password));
+  await repo.cancelResetTokens(ctx.db, memberId);
   await repo.endSessionsOf(ctx.db, memberId);
   ctx.say('resetSuccess');
   return null;
@@ -298,6 +297,7 @@ export async function updatePassword(input: In<'updatePassword'>, ctx: CallConte
   const member = await repo.memberById(ctx.db, principal.id);
   if (!member || !(await verifyPassword(input.oldPassword, member.passwordHash))) throw warn('wrongOldPassword');
   await repo.setPassword(ctx.db, member.id, await hashPassword(input.newPassword));
+  await repo.cancelResetTokens(ctx.db, member.id);
   // Other sessions end; the one that changed the password stays.
   await repo.endSessionsOf(ctx.db, member.id);
   await repo.createSession(ctx.db, member, principal.token, sessionLifetimeMs);

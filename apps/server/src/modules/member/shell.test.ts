@@ -46,7 +46,7 @@ describe('user info, menus, languages and the shell calls', () => {
     expect(top.map((m) => m.title)).toEqual(
       expect.arrayContaining(['标准法规', '日化法规', '饲料法规', '产业链', '信息监测', '抽检数据', '行政处罚', '裁判文书', '合规义务', '产品指标', '危害物限量', '国际预警']),
     );
-    expect(top.find((m) => m.id === 61)).toMatchObject({ rule_name: 'rihua', url: '/rihua', en_title: 'Cosmetics regulations' });
+    expect(top.find((m) => m.id === 61)).toMatchObject({ rule_name: 'rihua', url: '/rihua', en_title: 'Cosmetics' });
     expect(top.find((m) => m.id === 76)).toMatchObject({ rule_name: 'fodder', url: '/fodder' });
     expect(top.map((m) => m.menu_type)).toEqual(expect.arrayContaining(['menu', 'link', 'login_link']));
     expect(flat(top).find((m) => m.url === '/rihua/favorite')?.rule_name).toBe('rihua_collection');
@@ -105,7 +105,7 @@ describe('user info, menus, languages and the shell calls', () => {
     const res = await c.post('/api/member/setMemberLang', { ...demo, lang: 'en' });
     expect(Object.keys(res.data)[0]).toBe('en');
     expect(res.data.en['route.system_index']).toBe('Library home');
-    expect(res.data.en['menu.61']).toBe('Cosmetics regulations');
+    expect(res.data.en['menu.61']).toBe('Cosmetics');
     expect(res.data.en['msg.logoutSuccess']).toBe('Logged out successfully');
     expect(res.data.cookie_data).toEqual([{ name: 'languageName', value: 'en', domain: '' }]);
     expect((await c.post('/api/member/userInfo', demo)).data.memberInfo.lang).toBe('en');
@@ -148,9 +148,12 @@ describe('user info, menus, languages and the shell calls', () => {
       kefu_mobile: '400-820-1234',
       kefu_email: 'service@example.com',
       kefu_qwimg: '',
+      // The seeded demo company's contact is a demonstration one, and says so.
+      demo: true,
     });
     const other = await createMember(t.database.db);
     const s = (await memberSession(t.database.db, other)).auth;
+    expect((await c.post('/api/kefu_index/getCustomerInfo', s)).data.demo).toBe(false);
     expect((await c.post('/api/kefu_index/gwlinks', s)).data).toEqual([]);
     // Spec 7 literally: customer_id and token (no batoken) is a session on these two calls.
     const literal = { customer_id: demo.customer_id, token: demo.batoken };
@@ -162,9 +165,13 @@ describe('user info, menus, languages and the shell calls', () => {
   });
 
   it('gives the mini-program image with a 成功 message, or notOpen with 小程序未开启！', async () => {
-    const res = await c.post('/api/member/miniProgramCode', demo);
+    // The demo customer has the wechat flag but no real code image: notOpen, not a drawn stand-in.
+    expect(await c.post('/api/member/miniProgramCode', demo)).toMatchObject({ msg: '小程序未开启！', data: { image: 'notOpen' } });
+    const image = 'data:image/png;base64,iVBORw0KGgo=';
+    const coded = await createMember(t.database.db, { customerId: (await createCustomer(t.database.db, { wechat: true, miniProgramImage: image })).id });
+    const res = await c.post('/api/member/miniProgramCode', (await memberSession(t.database.db, coded)).auth);
     expect(res.msg).toContain('成功');
-    expect(res.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(res.data.image).toBe(image);
     const plain = await createMember(t.database.db, { customerId: (await createCustomer(t.database.db, { wechat: false })).id });
     expect(await c.post('/api/member/miniProgramCode', (await memberSession(t.database.db, plain)).auth)).toEqual({
       code: 1,

@@ -70,7 +70,7 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
         return {
           memberId: r.memberId!,
           customerId: r.customerId,
-          kind: 'sampling_warning',
+          kind: 'sampling_warning' as const,
           title: fill(warningTexts.title[lang], vars),
           content: fill(warningTexts.content[lang], vars),
         };

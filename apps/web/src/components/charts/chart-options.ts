@@ -36,9 +36,11 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
   const category = {
     type: 'category' as const,
     data: horizontal ? [...names].reverse() : names,
-    axisLabel: { width: horizontal ? 110 : 80, overflow: 'truncate' as const, interval: horizontal ? 0 : ('auto' as const) },
+    // Wide enough for the longer English names ("Enterprise standards") beside a horizontal bar.
+    axisLabel: { width: horizontal ? 160 : 80, overflow: 'truncate' as const, interval: horizontal ? 0 : ('auto' as const) },
   };
   const value = { type: 'value' as const };
+  const valueLabels = spec.kind !== 'stack' && spec.series.length === 1 && spec.rows.length <= 30;
   return {
     color: palette,
     tooltip: {
@@ -59,6 +61,8 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
             data: horizontal ? [...data].reverse() : data,
             stack: spec.kind === 'stack' ? 'total' : undefined,
             barMaxWidth: 28,
+            // One series of a few bars reads best with its numbers on the bars (a count per category).
+            label: valueLabels ? { show: true, position: horizontal ? ('right' as const) : ('top' as const), formatter: (p: { value: unknown }) => formatValue(p.value, fmt(s.key), lang) } : undefined,
             tooltip: { valueFormatter: (v: unknown) => formatValue(v, fmt(s.key), lang) },
           };
     }),

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackProvider } from '../../app/feedback-provider';
 import { i18n } from '../../i18n';
+import { formatValue } from './format';
 import { buildChartOption } from './chart-options';
 import { Chart } from './chart';
 import { ChinaMap } from './china-map';
@@ -39,6 +40,11 @@ describe('chart options', () => {
     };
     expect(o.yAxis.data).toEqual(['2025-02', '2025-01']);
     expect(o.series[0]!.data).toEqual([5, 3]);
+  });
+  it('writes the value on each bar of a single series (the category chart of a library home)', () => {
+    const o = buildChartOption({ ...spec, kind: 'hbar', series: [spec.series[0]!] }, 'en') as { series: { label?: { show: boolean; formatter: (p: { value: unknown }) => string } }[] };
+    expect(o.series[0]!.label?.show).toBe(true);
+    expect(o.series[0]!.label?.formatter({ value: 1234 })).toBe(formatValue(1234, undefined, 'en'));
   });
   it('makes a pie of the first series', () => {
     const o = buildChartOption({ ...spec, kind: 'pie' }, 'zh-cn') as { series: { data: { name: string; value: number }[] }[] };

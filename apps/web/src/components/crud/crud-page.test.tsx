@@ -41,6 +41,7 @@ function memoryHost(permissions: string[]) {
       calls.push({ path: endpoint.path, method: endpoint.method, input });
       if (endpoint.path.endsWith('/page')) return { list: table, total: table.length, page: 1, pageSize: 20 };
       if (endpoint.method === 'POST') return { id: 99 };
+      if (endpoint.method === 'GET' && endpoint.path.endsWith('/:id')) return table.find((r) => r.id === Number(input.id));
       return [];
     }) as CrudHost['invoke'],
     upload: (async () => ({})) as CrudHost['upload'],
@@ -118,6 +119,26 @@ describe('CrudPage from a definition', () => {
     expect(await within(drawer).findByText('请输入正确的邮箱')).toBeInTheDocument();
     expect(await within(drawer).findByText('确认密码与密码输入不一致')).toBeInTheDocument();
     expect(mem.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('修改 after the 新增 drawer was opened and closed shows the record, not blank fields', async () => {
+    const user = userEvent.setup();
+    renderPage(users as AnyResource, ['sys:user:page', 'sys:user:save', 'sys:user:update']);
+    await screen.findByText('user1');
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    const created = await screen.findByRole('dialog');
+    await user.type(within(created).getByLabelText('用户名'), 'typed');
+    await user.click(within(created).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = screen.getByText('user2').closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /修\s*改/ }));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(drawer).getByLabelText('用户名')).toHaveValue('user2'));
+    // and 新增 again starts empty, not with the edited record
+    await user.click(within(drawer).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /新增/ }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText('用户名')).toHaveValue('');
   });
 
   it('keeps sorting in the URL and sends it to the list call', async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Dropdown, Result, Space, Table, Typography, Upload, type TableColumnType } from 'antd';
+import { Button, Card, Dropdown, Empty, Result, Space, Table, Typography, Upload, type TableColumnType } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, MoreOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { SearchBar } from './search-bar';
 import { say } from './labels';
 import { FieldValue } from './values';
 import { useActions } from './use-actions';
+import { useFitColumns } from '../list/use-fit-columns';
 import { useResourceList } from './use-resource-list';
 import { tableOf, type AnyResource, type CustomAction, type FieldDef } from './types';
 import './texts';
@@ -24,6 +25,16 @@ export function CrudPage({ def }: { def: AnyResource }) {
   const navigate = useNavigate();
   const { query, update, input, result, rows, page } = useResourceList(def);
   const [editing, setEditing] = useState<Obj | null | undefined>();
+  /**
+   * Each opening of the drawer gets a fresh form: antd keeps a form instance's values across
+   * mounts (initialValues only fill fields the store does not hold), so a 新增 opened before
+   * 修改 left every field of the edited record blank.
+   */
+  const [formSession, setFormSession] = useState(0);
+  const openForm = (row: Obj | null) => {
+    setFormSession((n) => n + 1);
+    setEditing(row);
+  };
   const [viewing, setViewing] = useState<Obj | undefined>();
   const [selected, setSelected] = useState<Obj[]>([]);
   const idKey = def.idKey ?? 'id';
@@ -68,7 +79,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
     const rowButtons = (row: Obj) => {
       const items = [
         ...(can.info ? [{ key: 'detail', icon: <EyeOutlined />, label: t('crud.detail'), onClick: () => setViewing(row) }] : []),
-        ...(can.update ? [{ key: 'edit', icon: <EditOutlined />, label: t('crud.edit'), onClick: () => setEditing(row) }] : []),
+        ...(can.update ? [{ key: 'edit', icon: <EditOutlined />, label: t('crud.edit'), onClick: () => openForm(row) }] : []),
         ...(can.delete ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('crud.delete'), danger: true, onClick: () => actions.remove([row]) }] : []),
         ...rowCustom
           .filter((a) => !a.visible || a.visible(row))
@@ -101,6 +112,8 @@ export function CrudPage({ def }: { def: AnyResource }) {
     // Rebuilt only when what the columns show changes; the handlers read the latest state.
   }, [def, lang, query.sort, query.order, can.info, can.update, can.delete, rowCustom.length]);
 
+  const fit = useFitColumns(columns, { x: 'max-content' }, selectable ? 48 : 0);
+
   if (result.isError && !result.data)
     return (
       <Result
@@ -116,7 +129,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
       <SearchBar def={def} filters={query.filters} onSearch={(filters) => update({ filters })} />
       <Space wrap style={{ marginBottom: 16 }}>
         {can.create && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm(null)}>
             {t('crud.create')}
           </Button>
         )}
@@ -151,14 +164,16 @@ export function CrudPage({ def }: { def: AnyResource }) {
         )}
         {selectable && selected.length > 0 && <Typography.Text type="secondary">{t('crud.selected', { count: selected.length })}</Typography.Text>}
       </Space>
+      <div ref={fit.box}>
       <Table<Obj>
         rowKey={(r) => String(r[idKey])}
         size="middle"
-        columns={columns}
+        columns={fit.columns}
+        tableLayout={fit.tableLayout}
         dataSource={rows}
         loading={result.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('noData') }}
+        scroll={fit.scroll}
+        locale={{ emptyText: <Empty description={def.emptyHint && !result.isFetching ? say(def.emptyHint, lang) : t('noData')} /> }}
         expandable={def.tree ? { defaultExpandAllRows: true } : undefined}
         rowSelection={
           selectable
@@ -184,7 +199,9 @@ export function CrudPage({ def }: { def: AnyResource }) {
               }
         }
       />
+      </div>
       <RecordForm
+        key={formSession}
         def={def}
         editing={editing}
         onClose={() => setEditing(undefined)}

@@ -2,6 +2,7 @@ import { DatePicker, Input, InputNumber, Radio, Select, Switch, Tree, TreeSelect
 import { useTranslation } from 'react-i18next';
 import { fullyChecked, say } from './labels';
 import { ResourcesInput } from './resources-input';
+import { HtmlInput } from './html-input';
 import { useChoices } from './use-choices';
 import type { FieldDef } from './types';
 import '../../app/dayjs-locale';
@@ -99,6 +100,8 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
           )}
         </div>
       );
+    case 'html':
+      return <HtmlInput id={id} label={label} value={value as string} onChange={onChange} disabled={disabled} imageUpload={field.imageUpload} />;
     case 'resources':
       return <ResourcesInput id={id} value={value as never} onChange={onChange} label={label} />;
     case 'date':

@@ -37,7 +37,9 @@ export type FieldType =
   | 'date'
   | 'datetime'
   /** A list of {url, method} pairs (a menu's API resources). */
-  | 'resources';
+  | 'resources'
+  /** Rich text (HTML) edited in place; the server cleans it. */
+  | 'html';
 
 export interface TableOptions {
   sorter?: boolean;
@@ -85,6 +87,8 @@ export interface FieldDef {
   choices?: ChoiceSource;
   /** A value that is never displayed (secrets come back masked; passwords never). */
   secret?: boolean;
+  /** An html field's image upload call (answers `{ url }`). */
+  imageUpload?: CallRoute;
 }
 
 /** How a field's settings read, whichever shorthand the definition used. */
@@ -177,6 +181,8 @@ export interface ResourceDefinition<C extends ResourceCalls = ResourceCalls> {
   toInput?: (values: Obj, editing: RowOf<C> | undefined) => Obj;
   /** The xlsx import's expected columns, told to the user. */
   importHint?: Bilingual;
+  /** What an empty table tells the user to do first (instead of a bare 暂无数据). */
+  emptyHint?: Bilingual;
   /** The import button's label when it is an upload (default 导入). */
   importLabel?: Bilingual;
   /** File types the import/upload button accepts (default .xlsx). */

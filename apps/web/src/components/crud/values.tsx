@@ -32,7 +32,7 @@ export function formToInput(def: AnyResource, values: Obj, editing: boolean): Ob
     if (!field) continue;
     if ((field.type === 'password' || field.secret) && editing && (v === undefined || v === '')) continue;
     if (dayjs.isDayjs(v)) input[key] = field.type === 'datetime' ? (v as Dayjs).toISOString() : (v as Dayjs).format('YYYY-MM-DD');
-    else input[key] = v === '' && field.type !== 'text' && field.type !== 'textarea' ? undefined : v;
+    else input[key] = v === '' && field.type !== 'text' && field.type !== 'textarea' && field.type !== 'html' ? undefined : v;
   }
   return input;
 }

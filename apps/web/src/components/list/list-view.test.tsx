@@ -28,7 +28,10 @@ function makeDef(load: (q: ListQuery) => void, batch: (ids: (string | number)[])
       const hit = rows.filter((r) => !q.filters.keyword || r.name.includes(q.filters.keyword));
       return { list: hit.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: hit.length, page: q.page, pageSize: q.pageSize };
     },
-    batch: [{ key: 'fav', label: 'Favourite', run: batch }],
+    batch: [
+      { key: 'fav', label: 'Favourite', run: batch },
+      { key: 'unfav', label: 'Unfavourite', confirm: 'Remove {{count}}?', run: batch },
+    ],
     exportTo: { filename: 'x.xlsx', run: async (q, n) => (exported(q, n), new Blob(['x'])) },
   };
   return def;
@@ -96,6 +99,22 @@ describe('generic list', () => {
     const first = screen.getByText('row 1').closest('tr')!;
     await user.click(within(first).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Favourite' }));
+    await waitFor(() => expect(batch).toHaveBeenCalledWith([1], [rows[0]]));
+  });
+
+  it('asks before an action that cannot be undone, and runs it only when confirmed', async () => {
+    const user = userEvent.setup();
+    const { batch } = setup();
+    await screen.findByText('row 1');
+    await user.click(within(screen.getByText('row 1').closest('tr')!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Unfavourite' }));
+    expect(await screen.findByText(/^Remove (1|\{\{count\}\})\?$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /取\s*消|Cancel/ }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(batch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Unfavourite' }));
+    const dialogs = await screen.findAllByRole('dialog');
+    await user.click(within(dialogs.at(-1)!).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(batch).toHaveBeenCalledWith([1], [rows[0]]));
   });
 

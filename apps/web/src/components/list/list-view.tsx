@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Empty, Flex, Result, Space, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from './filter-bar';
 import { ExportButton } from './export-button';
+import { useFitColumns } from './use-fit-columns';
 import type { ListController } from './use-list-controller';
 import { useApp } from '../../app/use-app';
 import './texts';
@@ -29,15 +30,17 @@ interface Props<Row> {
  */
 export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters, expandable, emptyText, scroll }: Props<Row>) {
   const { t } = useTranslation();
-  const { message } = useApp();
+  const { message, modal } = useApp();
   const { def, query, update, result, rows, selected, setSelected, clearSelection } = ctl;
   const data = result.data;
+  const tableTop = useRef<HTMLDivElement>(null);
 
   const runBatch = async (action: NonNullable<typeof def.batch>[number]) => {
     if (selected.ids.length === 0) {
       void message.warning(t('selectAtLeastOne'));
       return;
     }
+    if (action.confirm && !(await modal.confirm({ title: t(action.label), content: t(action.confirm, { count: selected.ids.length }) }))) return;
     try {
       await action.run(selected.ids, selected.rows);
       void message.success(t(action.done ?? 'operationSuccess'));
@@ -58,9 +61,11 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
   }));
 
   const hasBatch = (def.batch?.length ?? 0) > 0;
+  // Selection checkboxes and expand icons take about 48 px each beside the columns.
+  const fit = useFitColumns(columns, scroll, (hasBatch ? 48 : 0) + (expandable ? 48 : 0));
 
   return (
-    <div>
+    <div ref={tableTop}>
       {!hideFilters && def.filters && def.filters.length > 0 && (
         <FilterBar filters={def.filters} values={query.filters} onSearch={(filters) => update({ filters })} />
       )}
@@ -95,13 +100,15 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
           extra={<Button onClick={() => void result.refetch()}>{t('list.retry')}</Button>}
         />
       ) : (
+        <div ref={fit.box}>
         <Table<Row>
           rowKey={def.rowKey}
-          columns={columns}
+          columns={fit.columns}
+          tableLayout={fit.tableLayout}
           dataSource={rows}
           loading={result.isFetching}
           expandable={expandable}
-          scroll={scroll}
+          scroll={fit.scroll}
           locale={{ emptyText: <Empty description={emptyText ?? t('noData')} /> }}
           rowSelection={
             hasBatch
@@ -127,9 +134,12 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
               update({ sort: key || undefined, order: s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined, page: 1 });
             } else if (extra.action === 'paginate') {
               update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize });
+              // The pager sits under the table: a new page is read from its top.
+              tableTop.current?.scrollIntoView?.({ block: 'start' });
             }
           }}
         />
+        </div>
       )}
     </div>
   );

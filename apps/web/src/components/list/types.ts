@@ -56,6 +56,8 @@ export interface BatchAction<Row> {
   run: (ids: (string | number)[], rows: Row[]) => Promise<unknown>;
   /** i18n key of the toast after success; default 操作成功. */
   done?: string;
+  /** i18n key (with `{{count}}`) of a question asked first: an action that cannot be undone asks. */
+  confirm?: string;
 }
 
 export interface ListDefinition<Row> {

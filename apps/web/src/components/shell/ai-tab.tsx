@@ -10,7 +10,6 @@ import { feedback } from '../../api/feedback';
 import { useHasRight } from './use-shell-data';
 
 const areas = ['system', 'rihua', 'fodder'];
-const collapsedKey = 'aiTabCollapsed';
 /** Windows this narrow put the tab flush against the edge (spec 9: 0 instead of 20 px). */
 const narrowWidth = 1600;
 
@@ -18,25 +17,26 @@ const narrowWidth = 1600;
 export const aiTabVisible = (pathname: string, has: (r: PortalRight) => boolean) =>
   areas.includes(pathname.split('/')[1] ?? '') && has('comply_ai');
 
-/** The AI assistant side tab; it collapses to a small handle and expands again. */
+/**
+ * The AI assistant side tab. Collapsed it is only a narrow handle on the right edge, inside the
+ * pages' own right padding, so it covers no column, button or sort icon; the panel opens on a
+ * click and closes again on the next page, so an opened panel never covers the next table.
+ */
 export function AiTab() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const has = useHasRight();
-  // Starts as the small handle so it never covers a table's action column until asked for.
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) !== '0');
+  const [collapsed, setCollapsed] = useState(true);
   const [narrow, setNarrow] = useState(() => window.innerWidth <= narrowWidth);
   useEffect(() => {
     const onResize = () => setNarrow(window.innerWidth <= narrowWidth);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
+  useEffect(() => setCollapsed(true), [pathname]);
   if (!aiTabVisible(pathname, has)) return null;
 
-  const toggle = () => {
-    localStorage.setItem(collapsedKey, collapsed ? '0' : '1');
-    setCollapsed(!collapsed);
-  };
+  const toggle = () => setCollapsed(!collapsed);
   const openAssistant = async () => {
     try {
       const answer = await callAnswer(memberCalls.aiUserInfo, {}, { silent: true });
@@ -49,7 +49,7 @@ export function AiTab() {
   return (
     <aside
       className="cp-ai-tab"
-      style={{ right: collapsed ? layout.aiTabHidden : layout.aiTabRight(narrow) }}
+      style={{ right: collapsed ? 0 : layout.aiTabRight(narrow) }}
       data-testid="ai-tab"
       data-collapsed={collapsed}
     >
@@ -62,7 +62,7 @@ export function AiTab() {
       >
         {collapsed ? <LeftOutlined /> : <RightOutlined />} {t('shell.aiTab')}
       </button>
-      <div className="cp-ai-tab-body">
+      <div className="cp-ai-tab-body" hidden={collapsed}>
         <RobotOutlined style={{ fontSize: 28, color: 'var(--cp-primary-6)' }} />
         <Button type="primary" size="small" onClick={() => void openAssistant()} style={{ whiteSpace: 'normal', height: 'auto' }}>
           {t('shell.aiOpen')}

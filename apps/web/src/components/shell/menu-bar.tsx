@@ -60,9 +60,11 @@ export function MenuBar({ meta }: { meta: RouteMeta | undefined }) {
     };
   });
 
-  const width = layout.menuScrollWidth(window.innerWidth);
+  // The spec's 1240/1440 px scroll width is the least the bar gets; a wider window lends it the
+  // rest, so that entries fold into "···" only when the window has no room for them.
+  const width = Math.max(layout.menuScrollWidth(window.innerWidth), window.innerWidth - 48);
   return (
-    <nav className="cp-menubar" aria-label={t('shell.mainMenu')}>
+    <nav className="cp-menubar" aria-label={t('shell.mainMenu')} lang={pageLanguage === 'en' ? 'en' : 'zh-CN'}>
       <div style={{ width, maxWidth: '100%' }}>
         <Menu
           mode="horizontal"

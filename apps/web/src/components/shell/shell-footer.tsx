@@ -1,5 +1,7 @@
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pageLanguage } from '../../stores/language';
 import { layout } from '@app/contract';
 import { useCustomerInfo, useCustomerSettings, useFriendLinks, usePlatformName } from './use-shell-data';
 
@@ -32,8 +34,21 @@ export function ShellFooter() {
     <footer className="cp-footer" style={{ marginTop: offset }} data-testid="shell-footer">
       <div className="cp-footer-inner" style={{ width }}>
         <section>
-          <h4>{t('shell.contact')}</h4>
-          {contact?.kefu_truename && <div>{t('shell.contactName')}{t('shell.colon')}{contact.kefu_truename}</div>}
+          <h4>
+            {t('shell.contact')}
+            {contact?.demo && (
+              <Tag color="orange" style={{ marginInlineStart: 8 }} data-testid="contact-demo">
+                {t('shell.demoData')}
+              </Tag>
+            )}
+          </h4>
+          {contact?.kefu_truename && (
+            <div>
+              {t('shell.contactName')}
+              {t('shell.colon')}
+              <span lang="zh-CN">{contact.kefu_truename}</span>
+            </div>
+          )}
           {contact?.kefu_mobile && <div>{t('shell.contactMobile')}{t('shell.colon')}{contact.kefu_mobile}</div>}
           {contact?.kefu_email && (
             <div>
@@ -48,10 +63,14 @@ export function ShellFooter() {
           </section>
         )}
         <section style={{ flex: 1, maxWidth: 640 }}>
-          <h4>{t('shell.friendLinks')}</h4>
+          <h4>
+            {t('shell.friendLinks')}
+            {/* The sites are Chinese and so are their names: data in its own language, said so. */}
+            {pageLanguage === 'en' && links.length > 0 && <span className="cp-footer-note"> · {t('shell.linksInChinese')}</span>}
+          </h4>
           <div className="cp-footer-links">
             {links.map((l) => (
-              <a key={l.linkurl + l.title} href={l.linkurl} target="_blank" rel="noreferrer">
+              <a key={l.linkurl + l.title} href={l.linkurl} target="_blank" rel="noreferrer" lang="zh-CN">
                 {l.title}
               </a>
             ))}

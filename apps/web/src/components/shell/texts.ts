@@ -25,6 +25,8 @@ addTexts({
   'shell.contactEmail': { 'zh-cn': '邮箱', en: 'E-mail' },
   'shell.contactWechat': { 'zh-cn': '企业微信', en: 'WeCom' },
   'shell.friendLinks': { 'zh-cn': '友情链接', en: 'Friendship links' },
+  'shell.demoData': { 'zh-cn': '演示数据', en: 'Demo data' },
+  'shell.linksInChinese': { 'zh-cn': '中文网站', en: 'Chinese-language sites' },
   'shell.copyright': { 'zh-cn': '版权所有', en: 'All rights reserved' },
   'shell.aiAssistant': { 'zh-cn': 'AI助手', en: 'AI assistant' },
   'shell.aiTab': { 'zh-cn': 'AI助手', en: 'AI' },

@@ -1,7 +1,7 @@
 import type { CallRoute, InputOf, OutputOf } from '@app/contract';
 import { message as say } from '@app/contract';
 import { call, callBlob } from '../../api/call';
-import { CallError } from '../../api/transport';
+import { CallError, tokenHeader } from '../../api/transport';
 import { feedback } from '../../api/feedback';
 import { goTo } from '../../api/navigation';
 import { pageLanguage } from '../../stores/language';
@@ -37,10 +37,9 @@ export async function adminCall<E extends CallRoute>(endpoint: E, input: InputOf
   }
 }
 
-/** Multipart upload (xlsx import, files): the file as `file`, the token as a field. */
+/** Multipart upload (xlsx import, files): the file as `file`, the token as the header. */
 export async function adminUpload<E extends CallRoute>(endpoint: E, file: File, fields: Record<string, string> = {}): Promise<OutputOf<E>> {
   const form = new FormData();
-  form.append('batoken', staffSession.token() ?? '');
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', file);
   const lang = pageLanguage;
@@ -49,7 +48,8 @@ export async function adminUpload<E extends CallRoute>(endpoint: E, file: File, 
     const res = await fetch(endpoint.path, {
       method: endpoint.method,
       body: form,
-      headers: { lang, 'page-path': window.location.pathname },
+      // The server checks the session (header) before it reads the file.
+      headers: { lang, 'page-path': window.location.pathname, ...tokenHeader(staffSession.token()) },
       credentials: 'omit',
     });
     body = (await res.json()) as typeof body;

@@ -36,6 +36,9 @@ const pages: Record<AdminPageKey, Loader> = {
   'admin/loginLog': crud(async () => (await import('./resources/logs')).loginLog as AnyResource),
   'admin/operationLog': crud(async () => (await import('./resources/logs')).operationLog as AnyResource),
   'admin/errorLog': crud(async () => (await import('./resources/logs')).errorLog as AnyResource),
+  'admin/article': crud(async () => (await import('../information/article-resource')).articles as AnyResource),
+  'admin/chain': crud(async () => (await import('../industrial-chain/admin-resources')).chains as AnyResource),
+  'admin/chainNode': crud(async () => (await import('../industrial-chain/admin-resources')).chainNodes as AnyResource),
   'admin/demoData': () => import('./demo-data-page'),
 };
 

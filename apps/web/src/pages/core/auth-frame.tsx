@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalName } from './use-portal-name';
+import { LanguageChoice } from './language-choice';
 import './texts';
 import './core.css';
 
@@ -16,7 +17,10 @@ export function AuthFrame({ title, children }: { title: string; children: ReactN
         <p>{t('core.brandLine')}</p>
       </div>
       <div className="cp-auth-card">
-        <h2>{title}</h2>
+        <div className="cp-auth-card-head">
+          <h2>{title}</h2>
+          <LanguageChoice />
+        </div>
         {children}
       </div>
     </div>

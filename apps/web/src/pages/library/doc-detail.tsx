@@ -14,6 +14,8 @@ import { DocLink } from './doc-link';
 import { StatusBadge } from './status-badge';
 import { ForwardDialog } from './forward-dialog';
 import { VersionDiff } from './version-diff';
+import { formatMoment } from '../../app/format-time';
+import { ClauseBody } from './clause-body';
 import { useApp } from '../../app/use-app';
 
 type Chain = Detail['replaceChain'][number];
@@ -207,7 +209,7 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
 
       <Card title={t('lib.detail.body')}>
         {doc.body ? (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{doc.body}</Typography.Paragraph>
+          <ClauseBody module={module} itemid={doc.id} body={doc.body} />
         ) : (
           <Empty description={t('noText')} />
         )}
@@ -240,9 +242,9 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
           }}
           columns={[
             { title: t('lib.detail.version'), dataIndex: 'version', width: 100, render: (v: number) => t('lib.detail.versionN', { n: v }) },
-            { title: t('lib.detail.changedAt'), dataIndex: 'changedAt', width: 180 },
+            { title: t('lib.detail.changedAt'), dataIndex: 'changedAt', width: 180, render: (v: string) => formatMoment(v) },
             { title: t('lib.col.status'), dataIndex: 'validity', width: 140, render: (v: number) => t(`lib.status.${v}`) },
-            { title: t('lib.detail.change'), dataIndex: 'change' },
+            { title: t('lib.detail.change'), dataIndex: 'change', render: (v: string) => t(`lib.detail.change.${v}`, { defaultValue: v }) },
           ]}
         />
         {compare && (

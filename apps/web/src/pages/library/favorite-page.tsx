@@ -48,7 +48,7 @@ function FavoritesList() {
           render: (v: boolean) => (v ? <Tag color="red">{t('lib.col.changed')}</Tag> : null),
         },
       ] satisfies ListColumn<Fav>[],
-      batch: [{ key: 'unfavorite', label: 'lib.unfavorite', icon: <DeleteOutlined />, run: (ids: (string | number)[]) => actions.unfavorite(ids.map(Number)) }],
+      batch: [{ key: 'unfavorite', label: 'lib.unfavorite', confirm: 'lib.unfavoriteConfirm', icon: <DeleteOutlined />, run: (ids: (string | number)[]) => actions.unfavorite(ids.map(Number)) }],
       exportTo: { filename: exportName(lib, 'favorites'), run: (_q: ListQuery, quantity: number) => actions.exportXlsx({ source: 'favorite' }, quantity) },
     }),
     [lib, load, actions, t],

@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moduleListPath, stateListKinds, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
+import { linkAllowed } from '../../app/link-allowed';
+import { useSession } from '../../stores/session';
 import { Chart } from '../../components/charts';
 import { libraryPage, useLibrary } from './library-context';
 import { DocLink } from './doc-link';
@@ -21,7 +23,9 @@ function LibraryIndexPage() {
     queryFn: () => call(libraryCalls.home, { library: lib.key }, { params: lib.params }),
   });
   const data = home.data;
+  const { rights } = useSession();
 
+  // Entries follow the member's rights like the menus do (a viewer has no 我的收藏).
   const quick = [
     { to: `${lib.base}/unifiedSearch?isOpen=true`, label: t('lib.mode.ordinary') },
     { to: `${lib.base}/unifiedSearch?isOpen=true&mode=advanced`, label: t('lib.mode.advanced') },
@@ -35,7 +39,7 @@ function LibraryIndexPage() {
     { to: `${lib.base}/industrySearch`, label: t('lib.industrySearch') },
     { to: `${lib.base}/map`, label: t('lib.map.title') },
     { to: `${lib.base}/favorite`, label: t('lib.myFavorites') },
-  ];
+  ].filter((q) => linkAllowed(q.to, rights.permissions, rights.isSuper));
 
   return (
     <div style={{ maxWidth: 1440, margin: '0 auto', padding: '16px 24px' }}>
@@ -83,7 +87,7 @@ function LibraryIndexPage() {
                     dataSource={data.latest}
                     locale={{ emptyText: t('noData') }}
                     renderItem={(d) => (
-                      <List.Item extra={<Typography.Text type="secondary">{d.updateDate ?? d.publishDate ?? ''}</Typography.Text>}>
+                      <List.Item extra={<Typography.Text type="secondary">{d.publishDate ?? '-'}</Typography.Text>}>
                         <Space wrap>
                           <DocLink module={d.module} id={d.id}>
                             {d.docNumber ? `${d.docNumber} ` : ''}

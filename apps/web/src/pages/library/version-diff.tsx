@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type DocModule, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { useLibrary } from './library-context';
+import { formatMoment } from '../../app/format-time';
 
 const removed = { background: '#FFECEC', color: '#A8071A', textDecoration: 'line-through' } as const;
 const added = { background: '#E6FFED', color: '#135200' } as const;
@@ -28,7 +29,7 @@ export function VersionDiff({ module, itemid, from, to }: { module: DocModule; i
       {(['from', 'to'] as const).map((side) => (
         <Col span={12} key={side}>
           <Typography.Title level={5}>
-            {t('lib.detail.versionN', { n: diff.data[side].version })} · {diff.data[side].changedAt}
+            {t('lib.detail.versionN', { n: diff.data[side].version })} · {formatMoment(diff.data[side].changedAt)}
           </Typography.Title>
           <div style={pane} aria-label={t('lib.detail.versionN', { n: diff.data[side].version })}>
             {parts.map((p, i) => {

@@ -11,6 +11,7 @@ import { useLibrary } from '../library-context';
 import { DocLink } from '../doc-link';
 import { uploadFile } from './upload';
 import { useApp } from '../../../app/use-app';
+import { formatMoment } from '../../../app/format-time';
 
 type Job = OutputOf<typeof libraryCalls.noveltyJob>;
 type Mode = Job['mode'];
@@ -268,7 +269,7 @@ function NoveltyRecords({ onOpen, current }: { onOpen: (id: number) => void; cur
         dataSource={records.data?.list ?? []}
         pagination={{ current: page.page, pageSize: page.pageSize, total: records.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, pageSize: s }) }}
         columns={[
-          { title: t('lib.novelty.date'), dataIndex: 'createdAt', width: 180 },
+          { title: t('lib.novelty.date'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatMoment(v) },
           { title: t('lib.novelty.mode'), dataIndex: 'mode', width: 120, render: (m: Mode) => t(`lib.novelty.mode.${m}`) },
           { title: t('lib.novelty.file'), dataIndex: 'fileName' },
           { title: t('lib.col.status'), dataIndex: 'state', width: 100, render: (s: Job['state']) => t(`lib.novelty.state.${s}`) },

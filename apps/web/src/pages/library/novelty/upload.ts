@@ -1,5 +1,5 @@
 import { fillPath, message, type CallRoute, type OutputOf } from '@app/contract';
-import { CallError, withSession } from '../../../api/transport';
+import { CallError, tokenHeader, withSession } from '../../../api/transport';
 import { pageLanguage } from '../../../stores/language';
 
 /**
@@ -14,14 +14,16 @@ export async function uploadFile<E extends CallRoute>(
   params: Record<string, string>,
 ): Promise<OutputOf<E>> {
   const form = new FormData();
-  for (const [k, v] of Object.entries(withSession(fields))) if (v !== undefined && v !== null) form.append(k, String(v));
+  const { batoken, ...values } = withSession(fields);
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null) form.append(k, String(v));
   form.append('file', file, file.name);
   let res: Response;
   try {
     res = await fetch(fillPath(endpoint.path, params), {
       method: endpoint.method,
       body: form,
-      headers: { 'page-path': window.location.pathname, lang: pageLanguage },
+      // The server checks the session (header) before it reads the file.
+      headers: { 'page-path': window.location.pathname, lang: pageLanguage, ...tokenHeader(batoken) },
       credentials: 'omit',
     });
   } catch {

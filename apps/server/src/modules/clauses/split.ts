@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Splitting a document body into addressable clauses (DESIGN.md 8). Pure functions: the same
+ * body always gives the same anchors, so an anchor saved on an obligation finds the same clause
+ * in the next version when its number did not change.
+ */
+export interface SplitClause {
+  /** Stable address inside the document: `art-54` (第五十四条), `sec-4.1.1`, `sec-A.2`, `preamble`, `whole`. */
+  anchor: string;
+  /** How the text labels it: 第五十四条, 4.1.1, A.2. */
+  label: string;
+  /** The chapter or parent section it sits in (第三章 食品生产经营), for display. */
+  context: string;
+  /** Position in the document, from 0. */
+  ordinal: number;
+  text: string;
+  /** sha256 of the text with runs of whitespace made one space: any wording change moves it. */
+  hash: string;
+  /** sha256 of the text without whitespace and punctuation: a change of layout or punctuation keeps it. */
+  coreHash: string;
+}
+
+const digits: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const units: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+
+/** 一百五十四 → 154; Arabic digits pass through. */
+export function chineseNumber(s: string): number {
+  if (/^\d+$/.test(s)) return Number(s);
+  let total = 0;
+  let current = 0;
+  for (const ch of s) {
+    if (ch in digits) current = digits[ch]!;
+    else if (ch in units) {
+      total += (current || 1) * units[ch]!;
+      current = 0;
+    }
+  }
+  return total + current;
+}
+
+const sha = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 32);
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** Full-width letters and digits as ASCII, then every space and punctuation mark dropped. */
+export const coreText = (s: string) =>
+  s
+    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\p{P}\p{S}]/gu, '');
+
+const articleLine = /^\s*(第([零〇一二两三四五六七八九十百千\d]+)条)[\s\u3000]*/;
+const chapterLine = /^\s*#*\s*(第[零〇一二两三四五六七八九十百千\d]+[章节编])[\s\u3000]*(.*)$/;
+// A numbered section starts a line with 4 / 4.1 / 4.1.1 / A.2 and is followed by text (a bare
+// number on its own line is a table cell or a page number).
+const sectionLine = /^\s*((?:\d{1,2}|[A-H])(?:\.\d{1,2}){0,4})[\s\u3000]+(?=[^\d\s.])(.*)$/;
+const appendixLine = /^\s*附\s*录\s*([A-H])\b/;
+
+interface Draft {
+  anchor: string;
+  label: string;
+  context: string;
+  lines: string[];
+}
+
+function finish(drafts: Draft[]): SplitClause[] {
+  const seen = new Map<string, number>();
+  return drafts
+    .map((d) => ({ ...d, text: d.lines.join('\n').trim() }))
+    .filter((d) => d.text)
+    .map((d, ordinal) => {
+      // A law text sometimes carries an amendment decision with its own 第一条: suffix repeats.
+      const n = (seen.get(d.anchor) ?? 0) + 1;
+      seen.set(d.anchor, n);
+      const anchor = n === 1 ? d.anchor : `${d.anchor}-${n}`;
+      return { anchor, label: d.label, context: d.context, ordinal, text: d.text, hash: sha(collapse(d.text)), coreHash: sha(coreText(d.text)) };
+    });
+}
+
+function splitArticles(lines: string[]): SplitClause[] {
+  const drafts: Draft[] = [{ anchor: 'preamble', label: '', context: '', lines: [] }];
+  let chapter = '';
+  for (const line of lines) {
+    const ch = chapterLine.exec(line);
+    if (ch && !articleLine.test(line)) {
+      chapter = collapse(`${ch[1]} ${ch[2] ?? ''}`.replace(/#/g, ''));
+      continue;
+    }
+    const art = articleLine.exec(line);
+    if (art) {
+      drafts.push({ anchor: `art-${chineseNumber(art[2]!)}`, label: art[1]!, context: chapter, lines: [line.trim()] });
+      continue;
+    }
+    drafts[drafts.length - 1]!.lines.push(line);
+  }
+  return finish(drafts);
+}
+
+/** Compares section numbers: 4.1 < 4.1.1 < 4.2 < 10; appendix letters come after digits. */
+const sectionKey = (n: string) => n.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : 100 + p.charCodeAt(0)));
+const after = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? -1;
+    const y = b[i] ?? -1;
+    if (x !== y) return x > y;
+  }
+  return false;
+};
+
+function splitSections(lines: string[]): SplitClause[] {
+  const drafts: Draft[] = [{ anchor: 'preamble', label: '', context: '', lines: [] }];
+  let last: number[] = [];
+  let appendix = '';
+  const titles = new Map<string, string>();
+  for (const line of lines) {
+    const app = appendixLine.exec(line);
+    if (app) appendix = app[1]!;
+    const sec = sectionLine.exec(line);
+    if (sec) {
+      const number = sec[1]!;
+      const key = sectionKey(number);
+      const letter = /^[A-H]/.test(number);
+      // Only a number that moves forward starts a section: a page number or a cell that
+      // happens to look like "2 表" must not cut the text, and letters need their appendix.
+      if (after(key, last) && key[0]! <= 120 && (!letter || number.startsWith(appendix))) {
+        last = key;
+        const title = collapse(sec[2] ?? '');
+        titles.set(number, title.slice(0, 40));
+        const parent = number.includes('.') ? number.slice(0, number.lastIndexOf('.')) : '';
+        drafts.push({ anchor: `sec-${number}`, label: number, context: parent ? collapse(`${parent} ${titles.get(parent) ?? ''}`) : '', lines: [line.trim()] });
+        continue;
+      }
+    }
+    drafts[drafts.length - 1]!.lines.push(line);
+  }
+  return finish(drafts);
+}
+
+/**
+ * Splits a body: a text with articles (第N条 at line starts) by article, otherwise a text with
+ * numbered sections by section, otherwise one clause `whole`. Text before the first article or
+ * section is the `preamble` clause.
+ */
+export function splitClauses(body: string): SplitClause[] {
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  if (lines.filter((l) => articleLine.test(l)).length >= 3) return splitArticles(lines);
+  const sections = splitSections(lines);
+  if (sections.filter((s) => s.anchor !== 'preamble').length >= 3) return sections;
+  return finish([{ anchor: 'whole', label: '', context: '', lines }]);
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { needsReview, onDocumentEvent, type DocumentEvent } from '../clauses/index.js';
+
+/**
+ * The automatic re-check: when a document that obligations rest on gets a new version, is
+ * replaced or abolished, every register item resting on an affected clause turns 待复核, gets a
+ * history row and an update to decide. Set-based SQL, so one statement covers every customer.
+ * A change of layout or punctuation only (`formal`) leaves the items alone.
+ */
+export async function recheckDocument(database: Database, event: DocumentEvent): Promise<number> {
+  const { db } = database;
+  const changed = event.cause === 'content' ? event.changes.filter((c) => needsReview(c.change)) : [];
+  if (event.cause === 'content' && !changed.length) return 0;
+  // (anchor, change, substantive) of each affected clause; replaced / abolished touch every clause of the document.
+  const affected =
+    event.cause === 'content'
+      ? sql`(values ${sql.join(changed.map((c) => sql`(${c.anchor}::text, ${c.change}::text, ${c.change === 'substantive' || c.change === 'removed'}::boolean, ${c.hash ?? ''}::text)`), sql`, `)}) as c(anchor, change, substantive, hash)`
+      : sql`(select distinct anchor, ''::text as change, true as substantive, ''::text as hash from cmp_obligation_clauses where doc_id = ${event.docId}) as c`;
+  const note = `${event.cause}:${event.docId}`;
+  return db.transaction(async (tx) => {
+    const hits = (await tx.execute(sql`
+      with hit as (
+        select distinct on (i.id, c.anchor) i.id, i.customer_id, i.status, c.anchor, c.change, c.substantive, c.hash
+        from cmp_obligation_clauses oc
+        join ${affected} on c.anchor = oc.anchor
+        join cmp_items i on i.obligation_id = oc.obligation_id
+        where oc.doc_id = ${event.docId}
+          and not exists (select 1 from cmp_updates u where u.item_id = i.id and u.doc_id = ${event.docId} and u.anchor = c.anchor
+                          and u.cause = ${event.cause} and u.decision is null and coalesce(u.to_version, 0) = ${event.toVersion})
+      ),
+      ins as (
+        insert into cmp_updates (customer_id, item_id, doc_id, anchor, cause, change, substantive, from_version, to_version, new_hash, effective_date)
+        select customer_id, id, ${event.docId}, anchor, ${event.cause}, change, substantive, ${event.fromVersion || null}, ${event.toVersion || null}, hash, ${event.effectiveDate}::date from hit
+        returning item_id
+      ),
+      items as (select distinct on (id) id, status from hit order by id),
+      upd as (
+        update cmp_items set status = 'review', updated_at = now() from items where cmp_items.id = items.id and items.status <> 'review' returning cmp_items.id
+      ),
+      hist as (
+        insert into cmp_item_history (item_id, field, from_value, to_value, note)
+        select id, 'status', status, 'review', ${note} from items where status <> 'review'
+        returning item_id
+      )
+      select (select count(*) from ins)::int as updates, (select count(*) from upd)::int as items`)) as unknown as { rows: { updates: number; items: number }[] };
+    return hits.rows[0]?.updates ?? 0;
+  });
+}
+
+let registered = false;
+/** Subscribes the re-check to document events (once per process). */
+export function registerRecheck() {
+  if (registered) return;
+  registered = true;
+  onDocumentEvent(async (database, event) => {
+    await recheckDocument(database, event);
+  });
+}

@@ -1,0 +1,137 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ApplicableItem, CompareCell, JurisdictionInfo, Language, ParsedInputOf, api } from '@app/contract';
+import type { Database } from '../../db/client.js';
+import { limFoodNodes, limFoodSchemes, limSubstances } from '../../db/schema/index.js';
+import { warn } from '../../lib/errors.js';
+import { limitsForFood } from './limits.repo.js';
+import { coverage } from './import/static.js';
+import { checkJurisdictions, enrich, jurisdictionList } from './limits.service.js';
+
+type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
+type NodeRow = { id: number; scheme: string; jurisdiction: string; nameZh: string; nameEn: string; nameSource: string; nameOrigin: string; code: string | null; depth: number; path: number[] };
+
+async function nodeWithJurisdiction(database: Database, id: number): Promise<NodeRow | undefined> {
+  const [n] = await database.db
+    .select({ id: limFoodNodes.id, scheme: limFoodNodes.scheme, jurisdiction: limFoodSchemes.jurisdiction, nameZh: limFoodNodes.nameZh, nameEn: limFoodNodes.nameEn, nameSource: limFoodNodes.nameSource, nameOrigin: limFoodNodes.nameOrigin, code: limFoodNodes.code, depth: limFoodNodes.depth, path: limFoodNodes.path })
+    .from(limFoodNodes)
+    .innerJoin(limFoodSchemes, eq(limFoodSchemes.code, limFoodNodes.scheme))
+    .where(eq(limFoodNodes.id, id));
+  return n;
+}
+
+/**
+ * The nodes standing for the food in each jurisdiction: the food itself in its own scheme;
+ * elsewhere every node mapped to it, or else to its nearest group that has mappings (EU entries
+ * are per contaminant, so rice maps to several of them).
+ */
+async function counterparts(database: Database, node: NodeRow, codes: string[]) {
+  const out = new Map<string, Target>();
+  out.set(node.jurisdiction, { ids: [node.id], name: node.nameZh || node.nameSource });
+  const steps = [...node.path].reverse();
+  const maps = await database.rows<{ own: number; other: number; jurisdiction: string; name: string }>(sql`
+    select case when m.from_id in ${steps} then m.from_id else m.to_id end as own,
+           o.id as other, s.jurisdiction, coalesce(nullif(o.name_zh, ''), o.name_source) as name
+      from lim_food_mappings m
+      join lim_food_nodes o on o.id = case when m.from_id in ${steps} then m.to_id else m.from_id end
+      join lim_food_schemes s on s.code = o.scheme
+     where m.from_id in ${steps} or m.to_id in ${steps}`);
+  for (const j of codes) {
+    if (out.has(j)) continue;
+    for (const step of steps) {
+      const hits = maps.filter((m) => m.own === step && m.jurisdiction === j);
+      if (hits.length) {
+        out.set(j, { ids: hits.map((h) => h.other), name: hits.map((h) => h.name).join('；') });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+type Target = { ids: number[]; name: string };
+
+const reasonText = (lang: Language, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+/** One cell: the governing rows of a jurisdiction, or why there is none. */
+function cellFor(j: JurisdictionInfo, substanceClass: string, target: Target | undefined, rows: ApplicableItem[], lang: Language): CompareCell {
+  const base = { jurisdiction: j.code, foodNodeId: target?.ids[0] ?? null, foodName: target?.name ?? '', rows, strictest: false };
+  if (!target) return { ...base, status: 'no_mapping', reason: reasonText(lang, '该法域的食品分类中没有与此食品对应的类别', 'No category of this jurisdiction is mapped to this food'), valueMgKg: null };
+  const effective = rows.filter((r) => r.effective);
+  const exempt = effective.find((r) => r.limitType === 'exempt');
+  if (exempt) return { ...base, status: 'exempt', reason: reasonText(lang, '免订容许量', 'Exempt from MRLs'), valueMgKg: null };
+  const valued = effective.filter((r) => r.valueMgKg !== null);
+  if (valued.length) {
+    const best = valued.reduce((a, b) => (b.valueMgKg! < a.valueMgKg! ? b : a));
+    const from = best.path[0]!;
+    return best.inherited
+      ? { ...base, status: 'inherited', reason: reasonText(lang, `继承自类别「${from.nameZh || from.nameSource}」`, `Inherited from group "${from.nameZh || from.nameSource}"`), valueMgKg: best.valueMgKg }
+      : { ...base, status: 'limit', reason: '', valueMgKg: best.valueMgKg };
+  }
+  if (rows.some((r) => r.flagged)) return { ...base, status: 'flagged', reason: reasonText(lang, '仅有OCR存疑的数据行，未作为有效限量', 'Only rows flagged as OCR errors; none is used as a limit'), valueMgKg: null };
+  const cov = coverage[j.code];
+  if (cov && !cov.classes.includes(substanceClass)) return { ...base, status: 'not_in_database', reason: reasonText(lang, cov.missingZh, cov.missingEn), valueMgKg: null };
+  if (j.noLimitRule === 'positive_list') return { ...base, status: 'not_listed', reason: reasonText(lang, j.noLimitZh, j.noLimitEn), valueMgKg: null };
+  return { ...base, status: 'no_limit', reason: reasonText(lang, j.noLimitZh, j.noLimitEn), valueMgKg: null };
+}
+
+function markStrictest(cells: CompareCell[]) {
+  const values = cells.map((c) => c.valueMgKg).filter((v): v is number => v !== null);
+  if (values.length < 1) return [];
+  const min = Math.min(...values);
+  for (const c of cells) if (c.valueMgKg === min) c.strictest = true;
+  return cells.filter((c) => c.strictest).map((c) => c.jurisdiction);
+}
+
+async function prepare(database: Database, foodNodeId: number, codes: string[]) {
+  await checkJurisdictions(database, codes);
+  const node = await nodeWithJurisdiction(database, foodNodeId);
+  if (!node) throw warn('limitsUnknownFood');
+  const all = await jurisdictionList(database);
+  const jurisdictions = codes.map((c) => all.find((j) => j.code === c)!);
+  const targets = await counterparts(database, node, codes);
+  return { node, jurisdictions, targets };
+}
+
+const foodItem = (n: NodeRow) => ({ id: n.id, scheme: n.scheme, nameZh: n.nameZh, nameEn: n.nameEn, nameSource: n.nameSource, nameOrigin: n.nameOrigin, code: n.code, depth: n.depth });
+
+/** Limits of every substance for each jurisdiction's counterpart node, by substance id. */
+async function limitsByJurisdiction(database: Database, targets: Map<string, Target>, codes: string[], substanceId?: number) {
+  const out = new Map<string, ApplicableItem[]>();
+  await Promise.all(
+    codes.map(async (code) => {
+      const t = targets.get(code);
+      if (!t) return out.set(code, []);
+      const rows = (await Promise.all(t.ids.map((id) => limitsForFood(database, id, [code])))).flat().filter((r) => substanceId === undefined || r.substanceId === substanceId);
+      out.set(code, await enrich(database, rows));
+    }),
+  );
+  return out;
+}
+
+export async function compare(database: Database, input: In<'compare'>, lang: Language) {
+  const [substance] = await database.db.select().from(limSubstances).where(eq(limSubstances.id, input.substanceId));
+  if (!substance) throw warn('limitsUnknownSubstance');
+  const codes = [...new Set(input.jurisdictions)];
+  const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
+  const rows = await limitsByJurisdiction(database, targets, codes, substance.id);
+  const cells = jurisdictions.map((j) => cellFor(j, substance.substanceClass, targets.get(j.code), rows.get(j.code) ?? [], lang));
+  markStrictest(cells);
+  return { substance: { id: substance.id, nameZh: substance.nameZh || substance.nameZhTw || substance.nameEn, nameZhTw: substance.nameZhTw, nameEn: substance.nameEn, cas: substance.cas, substanceClass: substance.substanceClass }, food: foodItem(node), jurisdictions, cells };
+}
+
+export async function analysis(database: Database, input: In<'analysis'>, lang: Language) {
+  const codes = [...new Set(input.jurisdictions)];
+  const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
+  const byJ = await limitsByJurisdiction(database, targets, codes);
+  const ids = [...new Set([...byJ.values()].flat().map((r) => r.substanceId))];
+  const subs = ids.length ? await database.db.select().from(limSubstances).where(and(inArray(limSubstances.id, ids))) : [];
+  const rows = subs
+    .map((s) => {
+      const cells = jurisdictions.map((j) => cellFor(j, s.substanceClass, targets.get(j.code), (byJ.get(j.code) ?? []).filter((r) => r.substanceId === s.id), lang));
+      const strictest = markStrictest(cells);
+      const gaps = cells.filter((c) => !['limit', 'inherited', 'exempt'].includes(c.status)).map((c) => c.jurisdiction);
+      return { substanceId: s.id, substanceZh: s.nameZh || s.nameZhTw || s.nameEn, substanceEn: s.nameEn || s.nameZh, cells, strictest, gaps };
+    })
+    .sort((a, b) => a.gaps.length - b.gaps.length || a.substanceZh.localeCompare(b.substanceZh, 'zh'));
+  return { food: foodItem(node), jurisdictions, rows, generatedAt: new Date().toISOString() };
+}

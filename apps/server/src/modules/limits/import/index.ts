@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { isNotNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { limSubstances } from '../../../db/schema/index.js';
+import { parseGb2761, parseGb2762 } from './gb276x.js';
+import { parseGb31650 } from './gb31650.js';
+import { parseEu915, type EuName } from './eu915.js';
+import { parseCropGroups, parseTfdaExempt, parseTfdaMrl } from './tfda.js';
+import { writeStatic } from './static.js';
+import { linkDocuments, writeBatch, type LimitsImportReport } from './writer.js';
+import { emptyBatch, parseNumber, type Batch } from './types.js';
+import { writeMappings } from './mappings.js';
+import { versionNotices } from './notices.js';
+import { refreshSavedQueries } from '../queries.service.js';
+
+export type { LimitsImportReport };
+
+/** The files the limits importers read, in the order the seed runs them. */
+export const limitsDataFiles = [
+  'cn_gb2762_2022_contaminant_limits.csv',
+  'cn_gb2761_2017_mycotoxin_limits.csv',
+  'cn_gb31650_vet_drug_mrls.csv',
+  'eu_2023_915_contaminant_limits.csv',
+  'tw_tfda_pesticide_mrl.csv',
+  'tw_tfda_mrl_exempt_pesticides.csv',
+  'efsa_openfoodtox_reference_values.csv',
+];
+
+const readCsv = async (file: string) => parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as Record<string, string>[];
+const sibling = (file: string, name: string) => path.join(path.dirname(file), name);
+
+/** English name → CAS from the TFDA/EFSA crosswalk and EFSA's substance identities ("as such"). */
+async function casByName(file: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const crosswalk = sibling(file, 'pesticide_identity_crosswalk_tw_efsa.csv');
+  if (existsSync(crosswalk)) for (const r of await readCsv(crosswalk)) if (r.cas_as_such) out.set(r.pesticide_en!.toLowerCase(), r.cas_as_such);
+  const efsa = sibling(file, 'efsa_openfoodtox_substances.csv');
+  if (existsSync(efsa))
+    for (const r of await readCsv(efsa)) if (r.relation === 'as such' && r.cas && /^\d+-\d\d-\d$/.test(r.cas) && !out.has(r.substance!.toLowerCase())) out.set(r.substance!.toLowerCase(), r.cas);
+  return out;
+}
+
+/** The portal's zh/en names of the EU entries, when their file is beside the EU data. */
+async function euNames(file: string): Promise<Map<string, EuName>> {
+  const f = sibling(file, 'eu_2023_915_product_names.csv');
+  if (!existsSync(f)) return new Map();
+  return new Map((await readCsv(f)).map((r) => [r.code!, { nameZh: r.name_zh ?? '', nameEn: r.name_en ?? '' }]));
+}
+
+/** EFSA ADI/ARfD/TDI/TWI for the substances already in the table (matched by CAS). */
+async function parseEfsaValues(database: Database, records: Record<string, string>[]): Promise<Batch> {
+  const batch = emptyBatch();
+  const subs = await database.db.select({ key: limSubstances.key, cas: limSubstances.cas }).from(limSubstances).where(isNotNull(limSubstances.cas));
+  const byCas = new Map(subs.map((s) => [s.cas!, s.key]));
+  records.forEach((r, i) => {
+    batch.read++;
+    const key = byCas.get(r.cas_as_such ?? '');
+    if (!key || !['ADI', 'ARfD', 'TDI', 'TWI'].includes(r.assessment ?? '') || r.population !== 'Consumers') return;
+    batch.refValues.push({ substanceKey: key, kind: r.assessment!, qualifier: r.qualifier ?? '', value: parseNumber(r.value ?? ''), valueRaw: r.value ?? '', unit: r.unit ?? '', source: `EFSA OpenFoodTox (${r.author ?? 'EFSA'})`, year: Number(r.year) || null, sourceKey: `efsa|${r.efsa_output_id}|${r.assessment}|${r.cas_as_such}|${i}` });
+    batch.substances.push({ key, substanceClass: '' });
+  });
+  return batch;
+}
+
+export async function importLimitsFile(database: Database, file: string): Promise<LimitsImportReport> {
+  await writeStatic(database);
+  const name = path.basename(file);
+  const records = await readCsv(file);
+  let batch: Batch;
+  if (/gb2762/.test(name)) batch = parseGb2762(records);
+  else if (/gb2761/.test(name)) batch = parseGb2761(records);
+  else if (/gb31650/.test(name)) batch = parseGb31650(records, await casByName(file));
+  else if (/eu_2023_915_contaminant/.test(name)) batch = parseEu915(records, await euNames(file));
+  else if (/tfda_pesticide_mrl/.test(name)) batch = parseTfdaMrl(records, parseCropGroups(await readCsv(sibling(file, 'tw_tfda_crop_categories.csv'))), await casByName(file));
+  else if (/tfda_mrl_exempt/.test(name)) batch = parseTfdaExempt(records, await casByName(file));
+  else if (/efsa_openfoodtox_reference/.test(name)) batch = await parseEfsaValues(database, records);
+  else throw new Error(`no limits importer for ${name} (known: ${limitsDataFiles.join(', ')})`);
+  const report = await writeBatch(database, file, batch);
+  await linkDocuments(database);
+  return report;
+}
+
+export const isLimitsFile = (file: string) => limitsDataFiles.includes(path.basename(file));
+
+/** Imports every limits file present in a folder, then the mapping between schemes. */
+export async function importLimitsData(database: Database, dir: string): Promise<LimitsImportReport[]> {
+  const out: LimitsImportReport[] = [];
+  for (const f of limitsDataFiles) {
+    const file = path.join(dir, f);
+    if (existsSync(file)) out.push(await importLimitsFile(database, file));
+  }
+  await writeMappings(database, dir);
+  await versionNotices(database);
+  if (out.some((r) => r.inserted || r.updated)) await refreshSavedQueries(database, '数据导入');
+  return out;
+}

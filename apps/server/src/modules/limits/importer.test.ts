@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { testApp, type TestApp } from '../../test/harness.js';
+import { loadConfig } from '../../config.js';
+import { importLimitsData, importLimitsFile } from './import/index.js';
+import { applicableLimits, findFoods, findSubstances, limitsForFood } from './limits.repo.js';
+
+const dir = loadConfig().publicDataDir;
+const has = existsSync(path.join(dir, 'cn_gb2762_2022_contaminant_limits.csv'));
+if (!has) console.warn(`limits importer tests skipped: ${dir} is absent`);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+}, 120_000);
+afterAll(() => t?.close());
+
+const one = async <T>(q: ReturnType<typeof sql>) => (await t.database.rows<T>(q))[0]!;
+
+describe.skipIf(!has)('limits importers on the real files', () => {
+  it('imports every file with counts and rejects, and a second run changes nothing', async () => {
+    const first = await importLimitsData(t.database, dir);
+    const by = (name: string) => first.find((r) => r.file.endsWith(name))!;
+    expect(by('cn_gb2762_2022_contaminant_limits.csv')).toMatchObject({ read: 201, inserted: 201 });
+    expect(by('cn_gb2761_2017_mycotoxin_limits.csv')).toMatchObject({ read: 40, inserted: 40 });
+    expect(by('tw_tfda_pesticide_mrl.csv').read).toBe(8258);
+    expect(by('tw_tfda_pesticide_mrl.csv').inserted + by('tw_tfda_pesticide_mrl.csv').rejected.length).toBe(8258);
+    expect(by('eu_2023_915_contaminant_limits.csv').read).toBe(412);
+    expect(by('cn_gb31650_vet_drug_mrls.csv').read).toBe(822);
+    for (const r of first) console.log(`${path.basename(r.file)}: read ${r.read}, inserted ${r.inserted}, rejected ${r.rejected.length}`, r.rejected.slice(0, 3));
+    const again = await importLimitsFile(t.database, path.join(dir, 'cn_gb2762_2022_contaminant_limits.csv'));
+    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 201 });
+    const tw = await importLimitsFile(t.database, path.join(dir, 'tw_tfda_pesticide_mrl.csv'));
+    expect(tw).toMatchObject({ inserted: 0, updated: 0 });
+  }, 300_000);
+
+  it('knows Pb in 茶叶 (5.0 mg/kg) and benzo[a]pyrene in 熏、烧、烤肉类 (5.0 μg/kg = 0.005 mg/kg)', async () => {
+    const pb = await one<{ value: number; unit: string; value_mg_kg: number; source_doc: string }>(
+      sql`select l.value, l.unit, l.value_mg_kg, l.source_doc from lim_limits l join lim_substances s on s.id = l.substance_id join lim_food_nodes n on n.id = l.food_node_id where s.name_zh = '铅' and n.name_zh = '茶叶'`,
+    );
+    expect(pb).toMatchObject({ value: 5, unit: 'mg/kg', value_mg_kg: 5, source_doc: 'GB 2762-2022' });
+    const bap = await one<{ value: number; unit: string; value_mg_kg: number }>(
+      sql`select l.value, l.unit, l.value_mg_kg from lim_limits l join lim_substances s on s.id = l.substance_id join lim_food_nodes n on n.id = l.food_node_id where s.name_zh = '苯并[a]芘' and n.name_zh like '熏、烧、烤肉类%'`,
+    );
+    expect(bap).toMatchObject({ value: 5, unit: 'μg/kg', value_mg_kg: 0.005 });
+  });
+
+  it('inherits a TFDA group limit down to a member crop, with the path that led there', async () => {
+    const [straw] = (await findFoods(t.database, '草莓')).filter((f) => f.scheme === 'TFDA');
+    expect(straw).toBeTruthy();
+    const rows = await limitsForFood(t.database, straw!.id, ['TW']);
+    const inherited = rows.find((r) => r.inherited && r.foodLabel === '其他小漿果類(藍莓、覆盆子除外)');
+    expect(inherited?.path.map((s) => s.nameSource)).toEqual(['小漿果類', '草莓']);
+    // A group row that excludes 草莓 does not reach it.
+    expect(rows.some((r) => r.inherited && r.excludes.includes('草莓'))).toBe(false);
+  });
+
+  it('finds substances by traditional or simplified Chinese, English and CAS', async () => {
+    const tw = await findSubstances(t.database, '二‧四地');
+    expect(tw[0]?.nameEn).toBe('2,4-D');
+    const cas = await findSubstances(t.database, '7439-92-1');
+    expect(cas[0]?.nameZh).toBe('铅');
+    const en = await findSubstances(t.database, 'cadmium');
+    expect(en[0]?.nameZh).toBe('镉');
+  });
+
+  it('keeps EU quality caveats and flags GB 31650 OCR glitches', async () => {
+    const don = await one<{ n: number }>(sql`select count(*)::int as n from lim_limits where jurisdiction = 'EU' and source_table like 'Annex I 1.4.%' and caveat like '%2024/1022%'`);
+    expect(don.n).toBe(9);
+    const flagged = await one<{ n: number }>(sql`select count(*)::int as n from lim_limits where flagged`);
+    expect(flagged.n).toBeGreaterThanOrEqual(9);
+    const lead = (await findSubstances(t.database, '铅'))[0]!;
+    const [rice] = (await findFoods(t.database, '茶叶')).filter((f) => f.scheme === 'GB2762');
+    const rows = await applicableLimits(t.database, { substanceId: lead.id, foodNodeId: rice!.id });
+    expect(rows.find((r) => r.effective)?.valueMgKg).toBe(5);
+  });
+});

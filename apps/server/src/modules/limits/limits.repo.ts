@@ -1,0 +1,214 @@
+/**
+ * Query API of the limits database (issue 10). Other areas (indicators, reports, the assistant)
+ * read limits only through these functions; their names and shapes stay stable.
+ *
+ *   applicableLimits(db, { substanceId, foodNodeId, jurisdictions? })
+ *       → every limit that applies to a substance in a food node: the node's own rows and those
+ *         inherited from its groups (path from the group to the food), minus rows whose group
+ *         excludes the food; `effective` marks the row that governs (the most specific one per
+ *         jurisdiction and measured form), flagged OCR rows are never effective.
+ *   limitsForFood(db, foodNodeId, jurisdictions?)      → the same for every substance of a food.
+ *   limitsForSubstance(db, substanceId, jurisdictions?) → every limit of a substance, any food.
+ *   findSubstances(db, query, limit?)  → substances by any name (simplified or traditional), CAS, English.
+ *   findFoods(db, query, limit?)       → food nodes of every scheme by name, plus the nodes mapped to them.
+ *
+ * Tables (schema/limits.ts): lim_jurisdictions, lim_substances, lim_reference_values,
+ * lim_food_schemes, lim_food_nodes (path = ids root→node), lim_food_mappings, lim_limits
+ * (value_mg_kg = normalised value), lim_limit_history, lim_import_runs, lim_notices, lim_saved_queries.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { libDocuments, limFoodMappings, limFoodNodes, limLimits, limSubstances } from '../../db/schema/index.js';
+import { normaliseQuery } from './chinese.js';
+import { excludedBy } from './import/labels.js';
+
+export interface FoodStep {
+  id: number;
+  nameZh: string;
+  nameSource: string;
+}
+
+export interface ApplicableLimit {
+  id: number;
+  substanceId: number;
+  foodNodeId: number;
+  jurisdiction: string;
+  limitType: string;
+  limitFor: string;
+  valueRaw: string;
+  value: number | null;
+  unit: string;
+  valueMgKg: number | null;
+  basis: string;
+  footnotes: string;
+  excludes: string[];
+  foodLabel: string;
+  sourceDoc: string;
+  sourceTable: string;
+  docId: number | null;
+  caveat: string;
+  flagged: boolean;
+  demo: boolean;
+  /** Steps from the node that carries the limit down to the food asked about (one step: its own row). */
+  path: FoodStep[];
+  inherited: boolean;
+  /** The row that governs for its jurisdiction and measured form. */
+  effective: boolean;
+}
+
+const limitColumns = {
+  id: limLimits.id,
+  substanceId: limLimits.substanceId,
+  foodNodeId: limLimits.foodNodeId,
+  jurisdiction: limLimits.jurisdiction,
+  limitType: limLimits.limitType,
+  limitFor: limLimits.limitFor,
+  valueRaw: limLimits.valueRaw,
+  value: limLimits.value,
+  unit: limLimits.unit,
+  valueMgKg: limLimits.valueMgKg,
+  basis: limLimits.basis,
+  footnotes: limLimits.footnotes,
+  excludes: limLimits.excludes,
+  foodLabel: limLimits.foodLabel,
+  sourceDoc: limLimits.sourceDoc,
+  sourceTable: limLimits.sourceTable,
+  docId: limLimits.docId,
+  caveat: limLimits.caveat,
+  flagged: limLimits.flagged,
+  demo: limLimits.demo,
+};
+
+type LimitRow = Omit<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
+
+async function nodePath(database: Database, foodNodeId: number): Promise<FoodStep[]> {
+  const [node] = await database.db.select({ path: limFoodNodes.path }).from(limFoodNodes).where(eq(limFoodNodes.id, foodNodeId));
+  if (!node) return [];
+  const steps = await database.db.select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource }).from(limFoodNodes).where(inArray(limFoodNodes.id, node.path));
+  const byId = new Map(steps.map((s) => [s.id, s]));
+  return node.path.map((id) => byId.get(id)!).filter(Boolean);
+}
+
+/**
+ * Rows on the node and its ancestors, with the inheritance rules applied: a group's row does not
+ * reach a food its exclusion list names (by any step below the group), and per jurisdiction and
+ * measured form (limitFor) the row nearest the food governs.
+ */
+function resolveInheritance(rows: LimitRow[], path: FoodStep[]): ApplicableLimit[] {
+  const depth = new Map(path.map((s, i) => [s.id, i]));
+  const out: ApplicableLimit[] = [];
+  for (const r of rows) {
+    const at = depth.get(r.foodNodeId);
+    if (at === undefined) continue;
+    const below = path.slice(at + 1);
+    if (r.excludes.length && below.length && excludedBy(r.excludes, below.flatMap((s) => [s.nameZh, s.nameSource]))) continue;
+    out.push({ ...r, path: path.slice(at), inherited: at < path.length - 1, effective: false });
+  }
+  const best = new Map<string, ApplicableLimit>();
+  for (const r of out) {
+    if (r.flagged) continue;
+    const k = `${r.substanceId}|${r.jurisdiction}|${r.limitFor}`;
+    const cur = best.get(k);
+    if (!cur || r.path.length < cur.path.length) best.set(k, r);
+  }
+  for (const r of best.values()) r.effective = true;
+  return out.sort((a, b) => a.jurisdiction.localeCompare(b.jurisdiction) || a.path.length - b.path.length || a.id - b.id);
+}
+
+const jurisdictionFilter = (jurisdictions?: string[]): SQL | undefined => (jurisdictions?.length ? inArray(limLimits.jurisdiction, jurisdictions) : undefined);
+
+/** Every limit that applies to one substance in one food node (see the header). */
+export async function applicableLimits(database: Database, q: { substanceId: number; foodNodeId: number; jurisdictions?: string[] }): Promise<ApplicableLimit[]> {
+  const path = await nodePath(database, q.foodNodeId);
+  if (!path.length) return [];
+  const rows = await database.db
+    .select(limitColumns)
+    .from(limLimits)
+    .where(and(inArray(limLimits.foodNodeId, path.map((s) => s.id)), eq(limLimits.substanceId, q.substanceId), jurisdictionFilter(q.jurisdictions)));
+  return resolveInheritance(rows, path);
+}
+
+/** Every limit that applies to a food node, all substances. */
+export async function limitsForFood(database: Database, foodNodeId: number, jurisdictions?: string[]): Promise<ApplicableLimit[]> {
+  const path = await nodePath(database, foodNodeId);
+  if (!path.length) return [];
+  const rows = await database.db
+    .select(limitColumns)
+    .from(limLimits)
+    .where(and(inArray(limLimits.foodNodeId, path.map((s) => s.id)), jurisdictionFilter(jurisdictions)));
+  return resolveInheritance(rows, path);
+}
+
+/** Every limit of a substance, in any food (no inheritance: each row as the source states it). */
+export async function limitsForSubstance(database: Database, substanceId: number, jurisdictions?: string[]) {
+  return database.db
+    .select({ ...limitColumns, foodNameZh: limFoodNodes.nameZh, foodNameEn: limFoodNodes.nameEn, foodScheme: limFoodNodes.scheme })
+    .from(limLimits)
+    .innerJoin(limFoodNodes, eq(limFoodNodes.id, limLimits.foodNodeId))
+    .where(and(eq(limLimits.substanceId, substanceId), jurisdictionFilter(jurisdictions)))
+    .orderBy(asc(limLimits.jurisdiction), asc(limLimits.id));
+}
+
+/** Escapes LIKE wildcards in a user's query. */
+const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Substances by any name, CAS or synonym; exact CAS and name-prefix matches first. */
+export async function findSubstances(database: Database, query: string, limit = 20) {
+  const q = normaliseQuery(query);
+  if (!q) return [];
+  return database.db
+    .select({ id: limSubstances.id, nameZh: limSubstances.nameZh, nameZhTw: limSubstances.nameZhTw, nameEn: limSubstances.nameEn, cas: limSubstances.cas, substanceClass: limSubstances.substanceClass })
+    .from(limSubstances)
+    .where(sql`${limSubstances.searchText} like ${likeArg(q)} or ${limSubstances.cas} = ${query.trim()}`)
+    .orderBy(sql`(${limSubstances.cas} = ${query.trim()}) desc nulls last`, sql`(lower(${limSubstances.nameZh}) = ${q} or lower(${limSubstances.nameEn}) = ${q}) desc`, sql`length(${limSubstances.searchText})`)
+    .limit(limit);
+}
+
+/** Food nodes of every scheme whose names contain the query, each with the nodes mapped to it. */
+export async function findFoods(database: Database, query: string, limit = 30) {
+  const q = normaliseQuery(query);
+  if (!q) return [];
+  const direct = await database.db
+    .select({ id: limFoodNodes.id, scheme: limFoodNodes.scheme, nameZh: limFoodNodes.nameZh, nameEn: limFoodNodes.nameEn, nameSource: limFoodNodes.nameSource, nameOrigin: limFoodNodes.nameOrigin, code: limFoodNodes.code, depth: limFoodNodes.depth })
+    .from(limFoodNodes)
+    .where(sql`${limFoodNodes.searchText} like ${likeArg(q)}`)
+    .orderBy(sql`(lower(${limFoodNodes.nameZh}) = ${q} or lower(${limFoodNodes.nameEn}) = ${q}) desc`, sql`length(${limFoodNodes.nameZh})`, asc(limFoodNodes.id))
+    .limit(limit);
+  if (!direct.length) return [];
+  const ids = direct.map((d) => d.id);
+  const mapped = await database.db
+    .select({ fromId: limFoodMappings.fromId, toId: limFoodMappings.toId, relation: limFoodMappings.relation, decidedBy: limFoodMappings.decidedBy })
+    .from(limFoodMappings)
+    .where(sql`${limFoodMappings.fromId} in ${ids} or ${limFoodMappings.toId} in ${ids}`);
+  return direct.map((d) => ({
+    ...d,
+    mappings: mapped.filter((m) => m.fromId === d.id || m.toId === d.id).map((m) => (m.fromId === d.id ? { nodeId: m.toId, relation: m.relation, decidedBy: m.decidedBy } : { nodeId: m.fromId, relation: inverse(m.relation), decidedBy: m.decidedBy })),
+  }));
+}
+
+const inverse = (r: string) => (r === 'broader' ? 'narrower' : r === 'narrower' ? 'broader' : r);
+
+/** The library document of a limit's source, with its validity and the newer version replacing it. */
+export async function sourceDocuments(database: Database, docIds: number[]) {
+  if (!docIds.length) return new Map<number, SourceDoc>();
+  const rows = await database.rows<SourceDoc & { id: number }>(sql`
+    select d.id, d.doc_number as "docNumber", d.title, d.validity, d.implement_date as "implementDate", d.abolish_date as "abolishDate",
+           n.id as "newerId", n.doc_number as "newerNumber", n.implement_date as "newerImplementDate", n.validity as "newerValidity"
+      from ${libDocuments} d
+      left join lateral (select nd.* from lib_doc_relations r join lib_documents nd on nd.id = r.from_id
+                          where r.to_id = d.id and r.kind = 'replaces' order by nd.publish_date desc nulls last limit 1) n on true
+     where d.id in ${docIds}`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface SourceDoc {
+  docNumber: string | null;
+  title: string;
+  validity: number;
+  implementDate: string | null;
+  abolishDate: string | null;
+  newerId: number | null;
+  newerNumber: string | null;
+  newerImplementDate: string | null;
+  newerValidity: number | null;
+}

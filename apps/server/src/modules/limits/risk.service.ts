@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { recordNames } from './limits.service.js';
+
+/**
+ * Substances ranked for a food category by how often the records name them: failed sampling
+ * results, RASFF notifications and penalty decisions (their hazard / risk-factor fields), with
+ * the yearly trend of all three together. Score = sampling + RASFF + penalties.
+ */
+export async function riskFactors(database: Database, input: { food?: string }) {
+  const food = input.food?.trim() ?? '';
+  const like = `%${food.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const subs = await database.rows<{ id: number; nameZh: string; nameEn: string }>(sql`
+    select s.id, s.name_zh as "nameZh", s.name_en as "nameEn" from lim_substances s
+     where s.name_zh <> '' and exists (select 1 from lim_limits l where l.substance_id = s.id)`);
+  // The hazard fields hold a few hundred distinct values: count them once, then match names in memory.
+  const sampling = await database.rows<{ hazard: string; year: string; n: number }>(sql`
+    select hazard, to_char(sampling_date, 'YYYY') as year, count(*)::int as n from sampling_records
+     where result = 'fail' and hazard <> '' ${food ? sql`and food_category ilike ${like}` : sql``} group by 1, 2`);
+  const rasff = await database.rows<{ hazard: string; year: string; n: number }>(sql`
+    select hazard, to_char(notice_date, 'YYYY') as year, count(*)::int as n from intl_warnings
+     where hazard <> '' ${food ? sql`and (product_category ilike ${like} or product ilike ${like})` : sql``} group by 1, 2`);
+  const penalty = await database.rows<{ hazard: string; year: string; n: number }>(sql`
+    select risk_factor as hazard, to_char(decision_date, 'YYYY') as year, count(*)::int as n from penalty_records
+     where risk_factor <> '' ${food ? sql`and food_category ilike ${like}` : sql``} group by 1, 2`);
+  const sum = (rows: typeof sampling, names: string[]) => {
+    const hits = rows.filter((r) => names.some((n) => r.hazard.toLowerCase().includes(n.toLowerCase())));
+    return { total: hits.reduce((a, r) => a + r.n, 0), hits };
+  };
+  const list = subs
+    .map((s) => {
+      const names = recordNames(s).filter((n) => n.length >= 2 || /[\u4e00-\u9fff]/.test(n));
+      const a = sum(sampling, names);
+      const b = sum(rasff, names);
+      const c = sum(penalty, names);
+      const years = new Map<string, number>();
+      for (const r of [...a.hits, ...b.hits, ...c.hits]) years.set(r.year, (years.get(r.year) ?? 0) + r.n);
+      return { substanceId: s.id, nameZh: s.nameZh, nameEn: s.nameEn, sampling: a.total, rasff: b.total, penalty: c.total, score: a.total + b.total + c.total, trend: [...years.entries()].sort().map(([year, count]) => ({ year, count })) };
+    })
+    .filter((r) => r.score > 0)
+    .sort((x, y) => y.score - x.score)
+    .slice(0, 50);
+  return { list };
+}

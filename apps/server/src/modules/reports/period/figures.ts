@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  libraries,
+  libraryKeys,
+  type FigureLink,
+  type ReportContent,
+  type ReportFigure,
+  type ReportGroup,
+  type ReportKind,
+} from '@app/contract';
+import type { Database } from '../../../db/client.js';
+import { addDays } from '../../library/dates.js';
+import { previousPeriod, type Period } from './periods.js';
+
+/**
+ * The figures of one period report, each counted by one SQL aggregate over the period and the
+ * previous one, and each with the link (portal list + query) whose list call selects exactly the
+ * counted rows. The record lists take the same filter names as their calls (startDate, endDate,
+ * result …), so the link's query is the call's filter.
+ */
+
+/** International warnings counted as RASFF notifications (the EU RASFF importer's source). */
+export const rasffSource = 'EU RASFF';
+/** Longest breakdown a report prints (top categories, hazards). */
+const topN = 10;
+/** "Coming into force" looks this many days past the period. */
+const upcomingDays = 30;
+
+type Row = Record<string, unknown>;
+const n = (v: unknown) => Number(v ?? 0);
+
+const figure = (key: string, value: number, previous: number | null, link: FigureLink | null, label: string | null = null): ReportFigure => ({
+  key,
+  label,
+  value,
+  previous,
+  link,
+});
+
+const range = (p: Period) => ({ startDate: p.start, endDate: p.end });
+
+async function librarySection(database: Database, p: Period, prev: Period): Promise<ReportGroup[]> {
+  const upcoming = { start: addDays(p.end, 1), end: addDays(p.end, upcomingDays) };
+  const prevUpcoming = { start: addDays(prev.end, 1), end: addDays(prev.end, upcomingDays) };
+  const within = (col: string, r: Period) => sql`${sql.raw(col)} between ${r.start} and ${r.end}`;
+  const rows = await database.rows<Row>(sql`
+    select library,
+      count(*) filter (where ${within('publish_date', p)}) as new_docs,
+      count(*) filter (where ${within('publish_date', prev)}) as new_prev,
+      count(*) filter (where ${within('update_date', p)}) as updated_docs,
+      count(*) filter (where ${within('update_date', prev)}) as updated_prev,
+      count(*) filter (where ${within('abolish_date', p)}) as abolished_docs,
+      count(*) filter (where ${within('abolish_date', prev)}) as abolished_prev,
+      count(*) filter (where ${within('implement_date', p)}) as implemented_docs,
+      count(*) filter (where ${within('implement_date', prev)}) as implemented_prev,
+      count(*) filter (where ${within('implement_date', upcoming)}) as upcoming_docs,
+      count(*) filter (where ${within('implement_date', prevUpcoming)}) as upcoming_prev
+    from lib_documents
+    where ${within('publish_date', { start: prev.start, end: p.end })}
+       or ${within('update_date', { start: prev.start, end: p.end })}
+       or ${within('abolish_date', { start: prev.start, end: p.end })}
+       or ${within('implement_date', { start: prev.start, end: upcoming.end })}
+    group by library`);
+  const byLib = new Map(rows.map((r) => [String(r.library), r]));
+  return libraryKeys.map((lib) => {
+    const r = byLib.get(lib) ?? {};
+    // The unified search over the whole library, filtered by one date field: exactly these documents.
+    const link = (field: string, from: string, to: string): FigureLink => ({
+      path: `/${libraries[lib].segment}/unifiedSearch`,
+      query: { isOpen: 'true', fullLibrary: '1', sortBy: 'date', [`${field}From`]: from, [`${field}To`]: to },
+    });
+    return {
+      key: lib,
+      label: null,
+      figures: [
+        figure('newDocs', n(r.new_docs), n(r.new_prev), link('publishDate', p.start, p.end)),
+        figure('updatedDocs', n(r.updated_docs), n(r.updated_prev), link('updateDate', p.start, p.end)),
+        figure('abolishedDocs', n(r.abolished_docs), n(r.abolished_prev), link('abolishDate', p.start, p.end)),
+        figure('implementedDocs', n(r.implemented_docs), n(r.implemented_prev), link('implementDate', p.start, p.end)),
+        figure('upcomingDocs', n(r.upcoming_docs), n(r.upcoming_prev), link('implementDate', upcoming.start, upcoming.end)),
+      ],
+    };
+  });
+}
+
+/** Counts of the period and the previous one, in one pass over the two periods' rows. */
+async function twoPeriodCount(database: Database, table: string, dateCol: string, p: Period, prev: Period, extra = sql``) {
+  const d = sql.raw(dateCol);
+  const [row] = await database.rows<Row>(sql`
+    select count(*) filter (where ${d} >= ${p.start}) as cur, count(*) filter (where ${d} < ${p.start}) as prev
+    from ${sql.raw(table)} where ${d} between ${prev.start} and ${p.end} ${extra}`);
+  return { cur: n(row?.cur), prev: n(row?.prev) };
+}
+
+/** Top values of one column among failed batches, with the previous period's count of each. */
+async function failBreakdown(database: Database, column: 'food_category' | 'hazard', key: 'foodCategory' | 'hazard', p: Period, prev: Period) {
+  const col = sql.raw(column);
+  const rows = await database.rows<Row>(sql`
+    select ${col} as v, count(*) filter (where sampling_date >= ${p.start}) as cur, count(*) filter (where sampling_date < ${p.start}) as prev
+    from sampling_records
+    where result = 'fail' and sampling_date between ${prev.start} and ${p.end}
+    group by ${col}
+    having count(*) filter (where sampling_date >= ${p.start}) > 0
+    order by cur desc, v
+    limit ${topN}`);
+  return rows.map((r) =>
+    figure(key, n(r.cur), n(r.prev), { path: '/sampleSystem/dataQuery', query: { ...range(p), result: 'fail', [key]: String(r.v) } }, String(r.v)),
+  );
+}
+
+async function samplingSection(database: Database, p: Period, prev: Period): Promise<ReportGroup[]> {
+  const d = sql.raw('sampling_date');
+  const [totals] = await database.rows<Row>(sql`
+    select count(*) filter (where ${d} >= ${p.start}) as cur, count(*) filter (where ${d} < ${p.start}) as prev,
+      count(*) filter (where ${d} >= ${p.start} and result = 'fail') as fail_cur,
+      count(*) filter (where ${d} < ${p.start} and result = 'fail') as fail_prev
+    from sampling_records where ${d} between ${prev.start} and ${p.end}`);
+  const list = (query: Record<string, string>): FigureLink => ({ path: '/sampleSystem/dataQuery', query: { ...range(p), ...query } });
+  return [
+    {
+      key: 'totals',
+      label: null,
+      figures: [
+        figure('samplingTotal', n(totals?.cur), n(totals?.prev), list({})),
+        figure('samplingFail', n(totals?.fail_cur), n(totals?.fail_prev), list({ result: 'fail' })),
+      ],
+    },
+    { key: 'failByCategory', label: null, figures: await failBreakdown(database, 'food_category', 'foodCategory', p, prev) },
+    { key: 'failByHazard', label: null, figures: await failBreakdown(database, 'hazard', 'hazard', p, prev) },
+  ];
+}
+
+async function internationalSection(database: Database, p: Period, prev: Period): Promise<ReportGroup[]> {
+  const rasff = sql`and source = ${rasffSource}`;
+  const all = await twoPeriodCount(database, 'intl_warnings', 'notice_date', p, prev, rasff);
+  const china = await twoPeriodCount(database, 'intl_warnings', 'notice_date', p, prev, sql`${rasff} and china_origin`);
+  const link = (query: Record<string, string>): FigureLink => ({ path: '/InternationalWarning/index', query: { ...range(p), source: rasffSource, ...query } });
+  const byHazard = await database.rows<Row>(sql`
+    select hazard_category as v, count(*) filter (where notice_date >= ${p.start}) as cur, count(*) filter (where notice_date < ${p.start}) as prev
+    from intl_warnings
+    where source = ${rasffSource} and china_origin and notice_date between ${prev.start} and ${p.end}
+    group by hazard_category
+    having count(*) filter (where notice_date >= ${p.start}) > 0
+    order by cur desc, v limit ${topN}`);
+  return [
+    {
+      key: 'totals',
+      label: null,
+      figures: [figure('rasffCount', all.cur, all.prev, link({})), figure('rasffChina', china.cur, china.prev, link({ chinaOrigin: 'true' }))],
+    },
+    {
+      key: 'rasffChinaByHazard',
+      label: null,
+      figures: byHazard.map((r) => figure('hazardCategory', n(r.cur), n(r.prev), link({ chinaOrigin: 'true', hazardCategory: String(r.v) }), String(r.v))),
+    },
+  ];
+}
+
+async function countSection(database: Database, key: 'penaltyCount' | 'judgeCount', p: Period, prev: Period): Promise<ReportGroup[]> {
+  const [table, col, path] =
+    key === 'penaltyCount' ? ['penalty_records', 'decision_date', '/penalty/case'] : ['judge_records', 'judgment_date', '/judge/judgeList'];
+  const c = await twoPeriodCount(database, table, col, p, prev);
+  return [{ key: 'totals', label: null, figures: [figure(key, c.cur, c.prev, { path, query: range(p) })] }];
+}
+
+/** Computes a report's content (it is stored as it is; see store.ts). */
+export async function buildReportContent(database: Database, kind: ReportKind, p: Period): Promise<ReportContent> {
+  const prev = previousPeriod(kind, p);
+  // One after the other: on PGlite every query queues on the one connection anyway.
+  const library = await librarySection(database, p, prev);
+  const sampling = await samplingSection(database, p, prev);
+  const penalty = await countSection(database, 'penaltyCount', p, prev);
+  const judge = await countSection(database, 'judgeCount', p, prev);
+  const international = await internationalSection(database, p, prev);
+  return {
+    kind,
+    periodStart: p.start,
+    periodEnd: p.end,
+    previousStart: prev.start,
+    previousEnd: prev.end,
+    sections: [
+      { key: 'library', groups: library },
+      { key: 'sampling', groups: sampling },
+      { key: 'penalty', groups: penalty },
+      { key: 'judge', groups: judge },
+      { key: 'international', groups: international },
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+import type { PageLoader } from '../registry';
+
+const managementPage = (k: 'ManagementPage' | 'MyManagementPage' | 'AssociationPage' | 'MyAssociationPage'): PageLoader => () =>
+  import('./management-page').then((m) => ({ default: m[k] }));
+
+/** Pages of /compliance and /task by route `page` key (packages/contract routes.ts). */
+export const compliancePages: Record<string, PageLoader> = {
+  'compliance/verification': () => import('./verification-page'),
+  'compliance/verification/detail': () => import('./item-detail-page'),
+  'compliance/management': managementPage('ManagementPage'),
+  'compliance/management/add': () => import('./add-page'),
+  'compliance/updateList': () => import('./updates-page'),
+  'compliance/update': () => import('./update-page'),
+  'compliance/associationList': managementPage('AssociationPage'),
+  'compliance/mymanagement': managementPage('MyManagementPage'),
+  'compliance/mymanagement/associationList': managementPage('MyAssociationPage'),
+  'compliance/document': () => import('./document-page'),
+  'task/index': () => import('./task-list-page'),
+  'task/detail': () => import('./task-detail-page'),
+};

@@ -1,0 +1,2 @@
+/** The page tabs of /infoMonitor (titles come from the route table). */
+export const infoMonitorNav = ['/infoMonitor/dayReport', '/infoMonitor/weekReport', '/infoMonitor/monthReport'] as const;

@@ -1,0 +1,31 @@
+import { addTexts } from '../../i18n';
+
+/** Words of /infoMonitor (both languages). */
+addTexts({
+  'im.period': { 'zh-cn': '报告周期', en: 'Period' },
+  'im.pickDay': { 'zh-cn': '选择日期', en: 'Pick a day' },
+  'im.pickWeek': { 'zh-cn': '选择周', en: 'Pick a week' },
+  'im.pickMonth': { 'zh-cn': '选择月份', en: 'Pick a month' },
+  'im.latest': { 'zh-cn': '最新报告', en: 'Latest report' },
+  'im.history': { 'zh-cn': '往期报告', en: 'Earlier reports' },
+  'im.generatedAt': { 'zh-cn': '生成时间', en: 'Generated' },
+  'im.open': { 'zh-cn': '查看', en: 'Open' },
+  'im.pdf': { 'zh-cn': '下载PDF', en: 'Download PDF' },
+  'im.docx': { 'zh-cn': '下载Word', en: 'Download Word' },
+  'im.print': { 'zh-cn': '打印版', en: 'Printable' },
+  'im.printNow': { 'zh-cn': '打印', en: 'Print' },
+  'im.item': { 'zh-cn': '项目', en: 'Item' },
+  'im.value': { 'zh-cn': '本期', en: 'This period' },
+  'im.previous': { 'zh-cn': '上期', en: 'Previous' },
+  'im.change': { 'zh-cn': '变化', en: 'Change' },
+  'im.none': { 'zh-cn': '本期无', en: 'None this period' },
+  'im.previousPeriod': { 'zh-cn': '对比上期', en: 'Compared with' },
+  'im.linkHint': { 'zh-cn': '点击数字查看对应的数据列表', en: 'Click a figure to open exactly the rows behind it' },
+  'im.samplingFail': { 'zh-cn': '不合格批次', en: 'Failed batches' },
+  'im.newDocs': { 'zh-cn': '新发布', en: 'Published' },
+  'im.rasffChina': { 'zh-cn': '中国原产通报', en: 'China-origin notifications' },
+  'im.kind.day': { 'zh-cn': '日报', en: 'Daily report' },
+  'im.kind.week': { 'zh-cn': '周报', en: 'Weekly report' },
+  'im.kind.month': { 'zh-cn': '月报', en: 'Monthly report' },
+  'im.loadFailed': { 'zh-cn': '报告加载失败', en: 'The report could not be loaded' },
+});

@@ -1,0 +1,40 @@
+import { Button, Card, Result, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { reportsCalls } from '@app/contract';
+import { call } from '../../api/call';
+import { RecordFrame } from '../records/shape/record-frame';
+import { DemoTag } from './demo-tag';
+import './texts';
+
+/** /information/detail?id=: one article; its body is HTML the server has already cleaned. */
+export default function InformationDetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const q = useQuery({ queryKey: ['information', 'detail', id], queryFn: () => call(reportsCalls.informationDetail, { id }, { silent: true }), enabled: valid, retry: false });
+  const a = q.data;
+  return (
+    <RecordFrame nav={['/information']} title={a?.title} extra={<Link to="/information"><Button>{t('info.back')}</Button></Link>}>
+      {!valid || q.isError ? (
+        <Result status="warning" title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')} />
+      ) : !a ? (
+        <Card loading />
+      ) : (
+        <article data-testid="article">
+          <Space wrap style={{ marginBottom: 12 }}>
+            <DemoTag demo={a.demo} />
+            {a.category && <Typography.Text type="secondary">{a.category}</Typography.Text>}
+            {a.source && <Typography.Text type="secondary">{a.source}</Typography.Text>}
+            <Typography.Text type="secondary">{a.publishDate}</Typography.Text>
+          </Space>
+          {a.summary && <Typography.Paragraph strong>{a.summary}</Typography.Paragraph>}
+          {/* Cleaned by the server's allow-list (sanitize-html.ts): no script, handler or javascript: url reaches here. */}
+          <div className="info-article-body" dangerouslySetInnerHTML={{ __html: a.body }} />
+        </article>
+      )}
+    </RecordFrame>
+  );
+}

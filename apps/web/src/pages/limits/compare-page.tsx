@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { limitsCalls, type CompareCell } from '@app/contract';
+import { call } from '../../api/call';
+import { FoodPicker, JurisdictionSelect, JurisdictionTag, LimitsFrame, PathText, SubstancePicker, mgkg, useLang } from './shared';
+
+/** Reads the comparison from the URL (shareable, back button works). */
+export function useCompareParams() {
+  const [params] = useSearchParams();
+  const num = (k: string) => (Number(params.get(k)) > 0 ? Number(params.get(k)) : undefined);
+  return { substanceId: num('substanceId'), foodNodeId: num('foodNodeId'), jurisdictions: (params.get('jurisdictions') ?? '').split(',').filter(Boolean) };
+}
+
+/** The form shared by comparison and analysis: substance (comparison only), food, jurisdictions. */
+export function ChooseForm({ withSubstance, target, submitLabel }: { withSubstance: boolean; target: string; submitLabel: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const init = useCompareParams();
+  const [substanceId, setSubstanceId] = useState(init.substanceId);
+  const [foodNodeId, setFoodNodeId] = useState(init.foodNodeId);
+  const [jurisdictions, setJurisdictions] = useState<string[]>(init.jurisdictions.length ? init.jurisdictions : ['CN', 'EU', 'TW']);
+  const [error, setError] = useState('');
+  const submit = () => {
+    if (withSubstance && !substanceId) return setError(t('lim.pickSubstance'));
+    if (!foodNodeId) return setError(t('lim.pickFood'));
+    if (jurisdictions.length < (withSubstance ? 2 : 1)) return setError(t('lim.pickJurisdictions'));
+    setError('');
+    navigate(`${target}?${new URLSearchParams({ ...(withSubstance ? { substanceId: String(substanceId) } : {}), foodNodeId: String(foodNodeId), jurisdictions: jurisdictions.join(',') })}`);
+  };
+  return (
+    <Form layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
+      {withSubstance && (
+        <Form.Item label={t('lim.substance')}>
+          <SubstancePicker value={substanceId} onChange={(v) => setSubstanceId(v)} ariaLabel={t('lim.substance')} />
+        </Form.Item>
+      )}
+      <Form.Item label={withSubstance ? t('lim.food') : t('lim.productCategory')}>
+        <FoodPicker value={foodNodeId} onChange={(v) => setFoodNodeId(v)} ariaLabel={withSubstance ? t('lim.food') : t('lim.productCategory')} />
+      </Form.Item>
+      <Form.Item label={withSubstance ? t('lim.jurisdictions') : t('lim.markets')}>
+        <JurisdictionSelect value={jurisdictions} onChange={setJurisdictions} ariaLabel={withSubstance ? t('lim.jurisdictions') : t('lim.markets')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit">
+        {submitLabel}
+      </Button>
+      {error && <Alert type="warning" showIcon message={error} style={{ width: '100%', marginTop: 8 }} />}
+    </Form>
+  );
+}
+
+/** One cell's text: the value in mg/kg, or the status and its reason. */
+export function CellView({ c }: { c: CompareCell }) {
+  const { t } = useTranslation();
+  return (
+    <Space direction="vertical" size={0}>
+      {c.valueMgKg !== null ? (
+        <Typography.Text strong={c.strictest} type={c.strictest ? 'danger' : undefined}>
+          {mgkg(c.valueMgKg)} mg/kg {c.strictest && <Tag color="red">{t('lim.strictest')}</Tag>}
+        </Typography.Text>
+      ) : (
+        <Tag>{t(`lim.status.${c.status}`)}</Tag>
+      )}
+      {c.reason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{c.reason}</Typography.Text>}
+    </Space>
+  );
+}
+
+/** /hazardsLimits/indicatorContrast and /compareResult: a substance in a food, side by side across jurisdictions. */
+export default function ComparePage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const p = useCompareParams();
+  const ready = Boolean(p.substanceId && p.foodNodeId && p.jurisdictions.length >= 2);
+  const q = useQuery({
+    queryKey: ['limits', 'compare', p, lang],
+    queryFn: () => call(limitsCalls.compare, { substanceId: p.substanceId!, foodNodeId: p.foodNodeId!, jurisdictions: p.jurisdictions }),
+    enabled: ready,
+  });
+  const result = () => {
+    if (!ready) return null;
+    if (q.isLoading) return <Skeleton active />;
+    if (q.isError || !q.data) return <Result status="warning" title={t('noData')} />;
+    const d = q.data;
+    return (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Title level={5}>
+          {lang === 'en' ? d.substance.nameEn || d.substance.nameZh : d.substance.nameZh} · {(lang === 'en' ? d.food.nameEn || d.food.nameZh : d.food.nameZh || d.food.nameEn) || d.food.nameSource}
+        </Typography.Title>
+        <Table
+          rowKey="jurisdiction"
+          pagination={false}
+          dataSource={d.cells}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('lim.jurisdiction'), dataIndex: 'jurisdiction', render: (v: string) => <JurisdictionTag code={v} /> },
+            { title: t('lim.normalised'), key: 'v', render: (_, c) => <CellView c={c} /> },
+            { title: t('lim.matchedNode'), dataIndex: 'foodName' },
+            {
+              title: t('lim.source'),
+              key: 'rows',
+              render: (_, c) =>
+                c.rows.filter((r) => r.effective).map((r) => (
+                  <div key={r.id}>
+                    <Link to={`/hazardsLimits/detail?id=${r.id}`}>{`${r.valueRaw} ${r.unit} · ${r.sourceDoc} ${r.sourceTable}`}</Link> {r.limitFor && <Typography.Text type="secondary">({r.limitFor.slice(0, 40)})</Typography.Text>}
+                    {r.inherited && (
+                      <div>
+                        <PathText path={r.path} />
+                      </div>
+                    )}
+                  </div>
+                )),
+            },
+          ]}
+        />
+      </Space>
+    );
+  };
+  return (
+    <LimitsFrame>
+      <ChooseForm withSubstance target="/hazardsLimits/compareResult" submitLabel={t('lim.compare')} />
+      {result()}
+    </LimitsFrame>
+  );
+}

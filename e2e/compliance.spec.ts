@@ -1,0 +1,131 @@
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { pickOption } from './select';
+
+/**
+ * The compliance register (issue 12) as the demo member: profile → applicable obligations →
+ * assessment with evidence → a new version of the GB 2762-2022 clause the item rests on (a
+ * punctuation-only change first, which changes nothing) → 待复核 with the diff → decision
+ * "action" → task; generated documents download; the pages in English; a member without the
+ * right is sent to /noPermissions.
+ */
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByPlaceholder(/账号|Account/).fill(username);
+  await page.getByPlaceholder(/密码|Password/).fill(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** A staff editor saves a new body of a document through the back-office call. */
+async function editDocument(request: APIRequestContext, id: number, body: string) {
+  const login = await (await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' } })).json();
+  const res = await (await request.post('/admin/library/document/save', { data: { id, body, batoken: login.data.token } })).json();
+  expect(res.code).toBe(1);
+  expect(res.data.changed).toBe(true);
+}
+
+test('register journey: assess with evidence, a changed clause, decision, task, documents', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await login(page, 'demo', 'Demo@2026');
+  await page.goto('/compliance');
+  await expect(page).toHaveURL(/\/compliance\/verification/);
+  await expect(page.getByText('企业档案', { exact: true })).toBeVisible();
+  // The seeded profile (生产、经营) saved again: the applicable obligations, none new.
+  await expect(page.locator('.ant-form-item').filter({ hasText: '业态' }).first()).toContainText('生产');
+  await page.getByRole('button', { name: '保存档案并核查' }).click();
+  await expect(page.getByText(/适用义务 \d+ 项，新增到登记册 0 项/)).toBeVisible();
+  await expect(page.getByLabel('核查进度')).toBeVisible();
+  const row = rows(page).filter({ hasText: 'GB2762-3.1' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('演示数据')).toBeVisible();
+
+  // The item's detail call carries the session: reuse it for the library calls below.
+  const [itemRequest] = await Promise.all([page.waitForRequest((r) => r.url().includes('/comply/compliance/item?')), row.getByRole('link', { name: '控制食品中污染物含量' }).click()]);
+  const session = Object.fromEntries(new URL(itemRequest.url()).searchParams);
+  await expect(page).toHaveURL(/verification\/detail\?id=\d+/);
+  const clauseLink = page.getByTestId('clause').first().getByRole('link').first();
+  await expect(clauseLink).toContainText('3.1');
+  const docId = Number(/itemid=(\d+)/.exec((await clauseLink.getAttribute('href')) ?? '')?.[1]);
+
+  await pickOption(page, page.getByRole('combobox', { name: '状态' }), '合规');
+  await page.getByLabel('部门').fill('品控部');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+  await page.locator('input[type=file]').setInputFiles({ name: '检验报告.txt', mimeType: 'text/plain', buffer: Buffer.from('铅 0.05 mg/kg') });
+  await expect(page.getByRole('button', { name: /检验报告\.txt/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '未评估 → 合规' })).toBeVisible();
+
+  const detail = await (await request.post(`/comply/library/biaofa/module/biaozhun/content`, { data: { itemid: docId, customer_id: Number(session.customer_id), batoken: session.batoken } })).json();
+  const body: string = detail.data.body;
+  expect(body).toContain('3.1 无论是否制定污染物限量,');
+
+  // Punctuation only: the item stays 合规.
+  const punctuated = body.replace('3.1 无论是否制定污染物限量,', '3.1 无论是否制定污染物限量，');
+  await editDocument(request, docId, punctuated);
+  await page.reload();
+  await expect(page.getByTestId('item-status')).toHaveText('合规');
+  await expect(page.getByText('评估后条款已变化')).toHaveCount(0);
+
+  // A changed limit in 4.1.1: 待复核 with the diff.
+  const changed = punctuated.replace(/(4\.1\.1[\s\S]*?谷物及其制品[^\n]*\n)0\.2/, '$10.1');
+  expect(changed).not.toBe(punctuated);
+  await editDocument(request, docId, changed);
+  await page.reload();
+  await expect(page.getByTestId('item-status')).toHaveText('待复核');
+  await expect(page.getByText('评估后条款已变化')).toBeVisible();
+
+  await page.goto('/compliance/updateList');
+  const update = rows(page).filter({ hasText: 'sec-4.1.1' });
+  await expect(update).toBeVisible();
+  await expect(update.getByText('实质性变化')).toBeVisible();
+  // The effective date is the document's implementation date as the library holds it.
+  await expect(update.getByText(/^20\d\d-\d\d-\d\d$/).first()).toBeVisible();
+  await update.getByRole('link').first().click();
+  await expect(page.getByTestId('clause-diff').locator('del').first()).toBeVisible();
+  await expect(page.getByTestId('clause-diff').locator('ins').first()).toContainText('1');
+  await pickOption(page, page.getByRole('combobox', { name: '处理决定' }), '需采取行动');
+  await page.getByLabel('说明').fill('按新限量重新检验谷物原料');
+  await page.getByRole('button', { name: '记录决定' }).click();
+  await expect(page).toHaveURL(/\/task\/detail\?id=\d+/);
+  await expect(page.getByText('复核：控制食品中污染物含量')).toBeVisible();
+  await page.getByLabel('发表评论').fill('已安排送检');
+  await page.getByRole('button', { name: '发表评论' }).click();
+  await expect(page.getByText('已安排送检')).toBeVisible();
+
+  await page.goto('/task');
+  await expect(rows(page).filter({ hasText: '复核：控制食品中污染物含量' })).toBeVisible();
+
+  await page.goto('/compliance/document');
+  for (const ext of ['xlsx', 'pdf']) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `食品安全风险管控清单 ${ext === 'pdf' ? 'PDF' : 'xlsx'}` }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
+    const file = await download.path();
+    expect(file).toBeTruthy();
+  }
+});
+
+test('the compliance pages speak English', async ({ page }) => {
+  await login(page, 'demo', 'Demo@2026');
+  await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+  await page.getByText('语言').hover();
+  await page.getByText('English').click();
+  await expect(page.getByTestId('menu-bar').getByText('Standards & regulations')).toBeVisible();
+  await page.goto('/compliance/verification');
+  await expect(page.getByText('Company profile')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and check' })).toBeVisible();
+  await page.goto('/compliance/management');
+  await expect(page.getByRole('columnheader', { name: 'Obligation' })).toBeVisible();
+  await page.goto('/task');
+  await expect(page.getByRole('button', { name: 'New task' })).toBeVisible();
+});
+
+test('a member without the compliance rights is refused', async ({ page }) => {
+  await login(page, 'viewer', 'Viewer@2026');
+  await page.goto('/compliance/verification');
+  await expect(page).toHaveURL(/\/noPermissions/);
+  await page.goto('/compliance/management');
+  await expect(page).toHaveURL(/\/noPermissions/);
+});

@@ -1,0 +1,119 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * What a new user meets (issue 15), in zh-cn and en, as demo, viewer and the back-office admin,
+ * at the window sizes the issue names. Each test would have failed on the screens as they were.
+ */
+
+async function memberLogin(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^(账号|Account)$/).fill(username);
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
+  await expect(page.getByTestId('shell-header')).toBeVisible({ timeout: 30_000 });
+}
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('用户名').fill('admin');
+  await page.getByLabel('密码').fill('Admin@2026');
+  await page.getByLabel('密码').press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The table scrolls sideways only when its columns do not fit: then the pinned 操作 column covers some. */
+const tableOverflow = (page: Page) =>
+  page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the inbox lists every kind of stored message (no 消息服务暂不可用)', async ({ page }) => {
+  await memberLogin(page, 'demo', 'Demo@2026');
+  const answer = page.waitForResponse((r) => r.url().includes('/api/member/message/list'));
+  await page.goto('/message');
+  expect((await answer).status()).toBe(200);
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.getByText('消息服务暂不可用')).toHaveCount(0);
+  // Every stored kind (sampling warnings included) is listed: apps/server messages.test.ts.
+});
+
+test('at 1280 px no column hides under the pinned 操作 column; the AI tab is a closed handle', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await memberLogin(page, 'demo', 'Demo@2026');
+  for (const [path, key] of [
+    ['/sampleSystem/dataQuery', '结论'],
+    ['/penalty/case', '罚款金额'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    expect(await tableOverflow(page), path).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('columnheader', { name: key })).toBeInViewport();
+  }
+  await page.goto('/system/index');
+  const tab = page.getByTestId('ai-tab');
+  await expect(tab).toHaveAttribute('data-collapsed', 'true');
+  const box = (await tab.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(24);
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  await tab.getByRole('button').first().click();
+  await expect(tab).toHaveAttribute('data-collapsed', 'false');
+  await expect(tab.getByRole('button', { name: '打开AI合规助手' })).toBeVisible();
+});
+
+test('a viewer sees only the quick entries the rights open (no 我的收藏)', async ({ page }) => {
+  await memberLogin(page, 'viewer', 'Viewer@2026');
+  await page.goto('/system/index');
+  const quick = page.locator('.ant-card', { hasText: '快捷入口' });
+  await expect(quick.getByRole('link', { name: '普通检索' })).toBeVisible();
+  await expect(quick.getByRole('link', { name: '我的收藏' })).toHaveCount(0);
+});
+
+test('English: the language is chosen before login, <html lang> follows, all 16 menu entries show', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('button', { name: /Log in/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Spec 4.2: login stores the Chinese pack; the member then picks English in the user menu.
+  await memberLogin(page, 'demo', 'Demo@2026');
+  await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
+  await page.getByText('语言').hover();
+  await page.getByText('English').click();
+  const menu = page.getByTestId('menu-bar');
+  await expect(menu.getByText('Standards', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const shown = await menu
+    .locator(':scope > li.ant-menu-overflow-item:not(.ant-menu-overflow-item-rest)')
+    .evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== '0' && e.getBoundingClientRect().height > 0).length);
+  expect(shown).toBe(16);
+  // The footer says which of its values are data in Chinese, and that the contact is a demo one.
+  await expect(page.getByTestId('contact-demo')).toHaveText('Demo data');
+  await expect(page.getByText('Chinese-language sites')).toBeVisible();
+});
+
+test('back office: 修改 after 新增 shows the record; the empty portal_url param saves; keywords have 新增', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await adminLogin(page);
+  await page.goto('/admin/sys/params?paramCode=portal_url');
+  await page.getByRole('button', { name: /新增/ }).click();
+  const created = page.getByRole('dialog');
+  await created.getByLabel('编码').fill('typed');
+  await created.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(created).toBeHidden();
+  const row = page.getByRole('row', { name: /portal_url/ });
+  await row.getByRole('button', { name: '修改' }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByLabel('编码')).toHaveValue('portal_url');
+  await form.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText('必填项不能为空')).toHaveCount(0);
+
+  await page.goto('/admin/sys/user');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  expect(await tableOverflow(page)).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('columnheader', { name: '创建时间' })).toBeInViewport();
+
+  await page.goto('/admin/sys/keyword');
+  await expect(page.getByRole('button', { name: /新增/ })).toBeVisible();
+});
