@@ -147,7 +147,7 @@ const hazards: Record<string, string> = {
   'thiophanate-methyl': '甲基硫菌灵', oxamyl: '杀线威', propargite: '炔螨特', fenpropathrin: '甲氰菊酯', chlorothalonil: '百菌清', enterobacteriaceae: '肠杆菌科',
   chlorpropham: '氯苯胺灵', lufenuron: '虱螨脲', gluten: '麸质', indoxacarb: '茚虫威', pyriproxyfen: '吡丙醚', propamocarb: '霜霉威', boscalid: '啶酰菌胺',
   'phthalate dehp - di(2-ethylhexyl)': '邻苯二甲酸二（2-乙基己基）酯（DEHP）', 'phthalate dibp - diisobutyl': '邻苯二甲酸二异丁酯（DIBP）', bifenthrin: '联苯菊酯',
-  trifloxystrobin: '肟菌酯', ethephon: '乙烯利', 'trans fatty acids': '反式脂肪酸', 'leucomalachite green prohibited substance': '隐色孔雀石绿（禁用物质）',
+  trifloxystrobin: '肟菌酯', ethephon: '乙烯利', 'trans fatty acids': '反式脂肪酸', 'leucomalachite green': '隐色孔雀石绿', 'malachite green': '孔雀石绿', linuron: '利谷隆',
   'vibrio parahaemolyticus': '副溶血性弧菌', 'vibrio vulnificus': '创伤弧菌', 'vibrio cholerae': '霍乱弧菌', egg: '鸡蛋', peanut: '花生', melamine: '三聚氰胺',
   formaldehyde: '甲醛', triazophos: '三唑磷', 'tropane alkaloids': '托烷生物碱', 'erucic acid': '芥酸', famoxadone: '噁唑菌酮', 'dna ruminant': '反刍动物DNA',
   diafenthiuron: '丁醚脲', diflubenzuron: '除虫脲', ethion: '乙硫磷', 'colour e 110 - sunset yellow fcf': '日落黄（E110）', 'volatile organic compounds': '挥发性有机物',
