@@ -21,6 +21,8 @@ export interface Config {
   tls: boolean;
   /** pino level of the structured log on stdout. */
   logLevel: LogLevel;
+  /** Optional OpenAI-compatible model for the assistant (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS). */
+  llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -74,6 +76,15 @@ function host(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+/** The assistant's optional model: all of it or none (LLM_BASE_URL decides). */
+function llm(env: NodeJS.ProcessEnv): Config['llm'] {
+  const baseUrl = url(env, 'LLM_BASE_URL', ['http:', 'https:']);
+  if (!baseUrl) return undefined;
+  const timeoutMs = Number(env.LLM_TIMEOUT_MS || 20_000);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw new ConfigError('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS ?? '', 'milliseconds between 100 and 600000');
+  return { baseUrl, model: env.LLM_MODEL || 'default', apiKey: env.LLM_API_KEY || undefined, timeoutMs };
+}
+
 function logLevel(env: NodeJS.ProcessEnv): LogLevel {
   const raw = env.LOG_LEVEL;
   if (raw === undefined || raw === '') return 'info';
@@ -119,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     tls: flag(env, 'TLS', false),
     logLevel: logLevel(env),
+    llm: llm(env),
   };
 }
 

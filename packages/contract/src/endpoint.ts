@@ -30,8 +30,11 @@ export const access = {
   staff: (right: StaffPermission | 'any' = 'any'): Access => ({ kind: 'staff', right }),
 };
 
-/** How the answer travels: a JSON envelope, or a raw blob (captcha, exports). */
-export type AnswerKind = 'json' | 'blob';
+/**
+ * How the answer travels: a JSON envelope, a raw blob (captcha, exports), or a stream of
+ * NDJSON lines each matching `output` (the assistant); refusals are envelopes in every case.
+ */
+export type AnswerKind = 'json' | 'blob' | 'stream';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;

@@ -123,6 +123,7 @@ export const messages = {
   limitsUnknownUnit: { 'zh-cn': '无法换算的单位：{unit}', en: 'The unit {unit} cannot be converted to mg/kg' },
   limitsNotFound: { 'zh-cn': '该限量不存在', en: 'The limit does not exist' },
   reportPeriodNotOver: { 'zh-cn': '该周期尚未结束（{end}），报告在周期结束后生成', en: 'This period has not ended yet ({end}); its report is made once it is over' },
+  indicatorResultsTooMany: { 'zh-cn': '每次最多导入{max}行检测结果', en: 'At most {max} result rows can be imported at once' },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -70,6 +70,9 @@ const outside = [
   route({ path: '/dataSources', title: '数据来源', en: 'Data sources', permissions: '*', unchecked: true, anonymous: true, shell: false, page: 'dataSources' }),
 ];
 
+/** The in-product AI assistant (issue 14), inside the shell. */
+const assistantRoutes = [route({ path: '/assistant', title: '法规智能助手', en: 'Regulatory assistant', permissions: 'comply_ai', page: 'assistant' })];
+
 /** Module list/content routes per library: /{segment}/home/{library}.{module}/lists|content. */
 const libraryModules: { module: string; right: LibraryModuleRight; title: string; en: string }[] = [
   { module: 'fagui', right: 'fagui', title: '法律法规', en: 'Laws and regulations' },
@@ -241,6 +244,7 @@ const routeTable = [
   ...outside,
   ...libraryKeys.flatMap(libraryRoutes),
   ...otherAreas,
+  ...assistantRoutes,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language, MessageKey } from '@app/contract';
 import type { Database, Db } from '../db/client.js';
@@ -58,9 +59,9 @@ export const requireStaff = (ctx: CallContext): StaffPrincipal => {
   return ctx.staff;
 };
 
-/** A binary answer (captcha image, xlsx export, PDF). */
+/** A binary answer (captcha image, xlsx export, PDF), or a stream written while it is sent (NDJSON). */
 export interface BlobAnswer {
-  blob: Buffer | Uint8Array | string;
+  blob: Buffer | Uint8Array | string | Readable;
   contentType: string;
   filename?: string;
 }

@@ -5,9 +5,11 @@ import { seedPlatform } from './platform.js';
 import { seedLibrary } from './library.js';
 import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
+import { reindexPassages } from '../modules/assistant/reindex.js';
 import { seedLimits } from './limits.js';
 import { seedCompliance } from './compliance.js';
 import { seedReportsArea } from '../modules/reports/seed.js';
+import { seedIndicators } from './indicators.js';
 
 /**
  * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once
@@ -25,6 +27,8 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
   { name: 'limits', phase: 'content', run: seedLimits },
   { name: 'compliance', phase: 'content', run: seedCompliance },
   { name: 'reports and information', phase: 'content', run: seedReportsArea },
+  { name: 'indicators', phase: 'content', run: seedIndicators },
+  { name: 'assistant index', phase: 'content', run: async (database) => void (await reindexPassages(database)) },
 ];
 
 const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');

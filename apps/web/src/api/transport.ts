@@ -98,6 +98,19 @@ function reportCode(code: number, msg: string) {
   else f.notification.error({ title: msg });
 }
 
+/** An envelope as spec 8 treats it: resolves on code 1, else the expiry dialog or the error shown, and rejects. */
+export function settleEnvelope(answer: Partial<Answer>, spec: Pick<RequestSpec, 'silent' | 'handleExpiry'>): Answer {
+  const code = answer.code ?? ResultCode.ok;
+  const msg = answer.msg ?? '';
+  if (code === ResultCode.ok) return { ...answer, code, msg };
+  if (isSessionExpiredCode(code)) {
+    if (spec.handleExpiry !== false) showExpiryDialog();
+    throw new CallError(code, message('sessionExpiredReject', pageLanguage), 'expired');
+  }
+  if (!spec.silent) reportCode(code, msg);
+  throw new CallError(code, msg, 'code');
+}
+
 /**
  * Sends one request as spec 7 and 8 describe: page-path and language headers, GET params in
  * the URL, JSON utf-8, no credentials, envelope handling, the error catalogue, the repeat guard.
@@ -161,15 +174,7 @@ export async function sendRequest(spec: RequestSpec): Promise<Answer | Blob> {
       if (!spec.silent) void feedback().message.error(msg, toastSeconds);
       throw new CallError(0, msg, 'timeout');
     }
-    const code = answer.code ?? ResultCode.ok;
-    const msg = answer.msg ?? '';
-    if (code === ResultCode.ok) return { ...answer, code, msg };
-    if (isSessionExpiredCode(code)) {
-      if (spec.handleExpiry !== false) showExpiryDialog();
-      throw new CallError(code, message('sessionExpiredReject', lang), 'expired');
-    }
-    if (!spec.silent) reportCode(code, msg);
-    throw new CallError(code, msg, 'code');
+    return settleEnvelope(answer, spec);
   } finally {
     clearTimeout(timer);
   }

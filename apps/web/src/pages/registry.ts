@@ -11,6 +11,8 @@ import { sourcePages } from './sources/registry';
 import type { PageLoader } from './page-loader';
 import { limitsPages } from './limits/registry';
 import { compliancePages } from './compliance/registry';
+import { indicatorPages } from './indicators/registry';
+import { assistantPages } from './assistant/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -30,5 +32,7 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...databasePages,
   ...informationPages,
   ...industrialChainPages,
+  ...indicatorPages,
+  ...assistantPages,
   ...sourcePages,
 };

@@ -27,8 +27,12 @@ import { clauses, compliance, task } from './compliance.js';
 export * from './compliance.js';
 import { reports } from './reports/index.js';
 export * from './reports/index.js';
+import { indicators } from './indicators.js';
+export * from './indicators.js';
+import { assistant } from './assistant.js';
+export * from './assistant.js';
 
 import { dataSources } from './data-sources.js';
 export { dataSourceSchema, type DataSource } from './data-sources.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, dataSources } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, indicators, assistant, dataSources } as const;

@@ -9,3 +9,5 @@ export * from './limits.js';
 export * from './clauses.js';
 export * from './compliance.js';
 export * from './reports.js';
+export * from './indicators.js';
+export * from './assistant.js';

@@ -206,10 +206,13 @@ export async function collectionLists(input: In<'collectionLists'>, ctx: CallCon
   return { change_num: await repo.favoriteChangeCount(ctx.db, requireMember(ctx).id, input.system) };
 }
 
+/** Route of the built-in assistant (routes.ts). */
+const inProductAssistantPath = '/assistant';
+
 export async function aiUserInfo(_: In<'aiUserInfo'>, ctx: CallContext): Out<'aiUserInfo'> {
+  // The in-product assistant unless the operator points the tab at another one.
   const { comply_ai_url: url } = await platformParams(ctx.db);
-  if (!url) throw warn('noLink');
-  return { url };
+  return { url: url || inProductAssistantPath };
 }
 
 /** A single-use token the target of a login_link logs in with (POST /api/member/login {token}). */

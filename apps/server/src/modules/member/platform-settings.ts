@@ -18,7 +18,7 @@ export const platformParamDefaults = {
   /** Customer ids whose logo links to the static show page instead of the shell root. */
   show_page_customers: { value: '', remark: 'Logo 链接到展示页的客户ID（逗号分隔）' },
   show_page_url: { value: '/home', remark: '展示页地址' },
-  comply_ai_url: { value: '', remark: 'AI 助手地址（空 = 暂无链接）' },
+  comply_ai_url: { value: '', remark: 'AI 助手地址（空 = 平台内置助手 /assistant）' },
   /** Address in mailed links; never taken from the request's Host header, which a caller controls. */
   portal_url: { value: '', remark: '门户对外地址，用于邮件中的链接（空 = http://localhost:端口）' },
 } as const;

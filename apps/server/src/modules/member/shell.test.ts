@@ -120,8 +120,8 @@ describe('user info, menus, languages and the shell calls', () => {
     expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('answers the AI address only with comply_ai, and 暂无链接 until one is configured', async () => {
-    expect(await c.post('/comply/ai/my_user_info', demo)).toEqual({ code: 601, msg: '暂无链接' });
+  it('answers the AI address only with comply_ai: the built-in assistant until another is configured', async () => {
+    expect((await c.post('/comply/ai/my_user_info', demo)).data).toEqual({ url: '/assistant' });
     await t.database.db.update(sysParams).set({ paramValue: 'https://ai.example.com/chat' }).where(eq(sysParams.paramCode, 'comply_ai_url'));
     expect((await c.post('/comply/ai/my_user_info', demo)).data).toEqual({ url: 'https://ai.example.com/chat' });
     expect((await c.post('/comply/ai/my_user_info', viewer)).code).toBe(403);

@@ -1,15 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Drawer, Spin } from 'antd';
 import { LeftOutlined, RightOutlined, RobotOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { layout, memberCalls, type PortalRight } from '@app/contract';
 import { callAnswer } from '../../api/call';
 import { CallError } from '../../api/transport';
 import { feedback } from '../../api/feedback';
 import { useHasRight } from './use-shell-data';
+import '../../pages/assistant/texts';
 
 const areas = ['system', 'rihua', 'fodder'];
+// The chat panel loads only when opened: the library pages do not pay for it.
+const AssistantPanel = lazy(() => import('../../pages/assistant/assistant-panel'));
 /** Windows this narrow put the tab flush against the edge (spec 9: 0 instead of 20 px). */
 const narrowWidth = 1600;
 
@@ -28,6 +31,7 @@ export function AiTab() {
   const has = useHasRight();
   const [collapsed, setCollapsed] = useState(true);
   const [narrow, setNarrow] = useState(() => window.innerWidth <= narrowWidth);
+  const [panelOpen, setPanelOpen] = useState(false);
   useEffect(() => {
     const onResize = () => setNarrow(window.innerWidth <= narrowWidth);
     window.addEventListener('resize', onResize);
@@ -40,7 +44,9 @@ export function AiTab() {
   const openAssistant = async () => {
     try {
       const answer = await callAnswer(memberCalls.aiUserInfo, {}, { silent: true });
-      window.open(answer.data.url, '_blank', 'noopener');
+      // The built-in assistant opens beside the page; an operator's external one in a new tab.
+      if (answer.data.url.startsWith('/')) setPanelOpen(true);
+      else window.open(answer.data.url, '_blank', 'noopener');
     } catch (e) {
       // Spec 8: an AI assistant failure shows the server's msg as an error.
       if (e instanceof CallError && e.kind !== 'expired') void feedback().message.error(e.message);
@@ -68,6 +74,20 @@ export function AiTab() {
           {t('shell.aiOpen')}
         </Button>
       </div>
+      <Drawer
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        size={Math.min(720, window.innerWidth - 40)}
+        title={t('shell.aiTab')}
+        extra={<Link to="/assistant" onClick={() => setPanelOpen(false)}>{t('assistant.openFull')}</Link>}
+        destroyOnHidden={false}
+      >
+        {panelOpen ? (
+          <Suspense fallback={<Spin />}>
+            <AssistantPanel />
+          </Suspense>
+        ) : null}
+      </Drawer>
     </aside>
   );
 }

@@ -1,10 +1,10 @@
-import type { PageLoader } from '../registry';
+import { definePages, type PageLoader } from '../page-loader';
 
 const managementPage = (k: 'ManagementPage' | 'MyManagementPage' | 'AssociationPage' | 'MyAssociationPage'): PageLoader => () =>
   import('./management-page').then((m) => ({ default: m[k] }));
 
 /** Pages of /compliance and /task by route `page` key (packages/contract routes.ts). */
-export const compliancePages: Record<string, PageLoader> = {
+export const compliancePages = definePages({
   'compliance/verification': () => import('./verification-page'),
   'compliance/verification/detail': () => import('./item-detail-page'),
   'compliance/management': managementPage('ManagementPage'),
@@ -17,4 +17,4 @@ export const compliancePages: Record<string, PageLoader> = {
   'compliance/document': () => import('./document-page'),
   'task/index': () => import('./task-list-page'),
   'task/detail': () => import('./task-detail-page'),
-};
+});

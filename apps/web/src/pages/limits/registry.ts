@@ -1,4 +1,4 @@
-import type { PageLoader } from '../registry';
+import { definePages, type PageLoader } from '../page-loader';
 
 /** Pages of /hazardsLimits by route `page` key (17 routes, 12 components). */
 const results: PageLoader = () => import('./result-page');
@@ -7,7 +7,7 @@ const substances: PageLoader = () => import('./substance-list-page');
 const compare: PageLoader = () => import('./compare-page');
 const analysis: PageLoader = () => import('./analysis-page');
 
-export const limitsPages: Record<string, PageLoader> = {
+export const limitsPages = definePages({
   'hazardsLimits/indicatorQuery': () => import('./query-page'),
   'hazardsLimits/searchResult': results,
   'hazardsLimits/list': results,
@@ -25,4 +25,4 @@ export const limitsPages: Record<string, PageLoader> = {
   'hazardsLimits/riskFactor': () => import('./risk-page'),
   'hazardsLimits/notices': () => import('./notices-page'),
   'hazardsLimits/queryLists': () => import('./query-lists-page'),
-};
+});

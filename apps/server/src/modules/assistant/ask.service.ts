@@ -1,0 +1,72 @@
+import { PassThrough } from 'node:stream';
+import type { AssistantAnswer, AssistantEvent, AssistantNotice, AssistantSentence, AssistantSource, ParsedInputOf } from '@app/contract';
+import { api } from '@app/contract';
+import type { BlobAnswer, CallContext } from '../../lib/context.js';
+import { requireMember } from '../../lib/context.js';
+import { notFound } from '../../lib/errors.js';
+import type { Config } from '../../config.js';
+import { retrieve } from './retrieval.js';
+import { toSources } from './sources.js';
+import { answerWithModel } from './model-answer.js';
+import { ownConversation, saveTurn, startConversation } from './conversations.repo.js';
+
+type AskInput = ParsedInputOf<typeof api.assistant.ask>;
+
+const OLD_VALIDITY = new Set([3, 7]);
+// Passages handed to the model; the extractive answer shows the same ones.
+const PASSAGES = 8;
+
+/** The offline answer: the passages themselves, best first, grouped by document in the browser. */
+function extractive(sources: AssistantSource[], notices: AssistantNotice[]): AssistantAnswer {
+  if (!sources.length) notices.push('noBasis');
+  return { mode: 'extractive', notices, sentences: [], sources };
+}
+
+const modelNotice = { timeout: 'modelTimeout', http: 'modelFailed', network: 'modelFailed', malformed: 'modelFailed' } as const;
+
+/**
+ * Answers a question: retrieval over what the member may read, then (when a model is set) the
+ * model's checked sentences streamed as they pass, else or on failure the extractive answer.
+ * Writes NDJSON lines to `out`; saves the turn and its audit entry before `done`.
+ */
+async function answer(config: Config, ctx: CallContext, input: AskInput, conversationId: number, out: PassThrough) {
+  const member = requireMember(ctx);
+  const send = (e: AssistantEvent) => out.write(`${JSON.stringify(e)}\n`);
+  const found = await retrieve(ctx.database, { question: input.question, reader: member, limit: PASSAGES, includeOld: input.includeOld });
+  const sources = toSources(found.passages, found.tokens);
+  send({ type: 'sources', sources, conversationId });
+  const notices: AssistantNotice[] = sources.some((s) => OLD_VALIDITY.has(s.validity)) ? ['oldTexts'] : [];
+  let result = extractive(sources, notices);
+  if (config.llm && sources.length) {
+    const refOf = new Map(sources.map((s) => [`P${s.ref}`, s.ref]));
+    const chunks = sources.map((s) => ({ id: `P${s.ref}`, source: `${s.sourceTitle} ${s.label}`, text: s.text }));
+    const toSentence = (s: { text: string; citations: { chunk: string; quote: string }[] }): AssistantSentence => ({
+      text: s.text,
+      citations: s.citations.map((c) => ({ ref: refOf.get(c.chunk)!, quote: c.quote })),
+    });
+    const outcome = await answerWithModel(config.llm, input.question, chunks, (s) => send({ type: 'sentence', sentence: toSentence(s) }));
+    if (outcome.kept.length) result = { mode: 'model', notices, sentences: outcome.kept.map(toSentence), sources };
+    else result = extractive(sources, [...notices, outcome.error ? modelNotice[outcome.error] : 'modelNoBasis']);
+  }
+  const turnId = await saveTurn(ctx.db, { memberId: member.id, customerId: member.customerId }, conversationId, input.question, result);
+  send({ type: 'done', answer: result, turnId, conversationId });
+}
+
+export async function ask(config: Config, input: AskInput, ctx: CallContext): Promise<BlobAnswer> {
+  const member = requireMember(ctx);
+  // Checked before the stream starts, so a foreign conversation id is an ordinary refusal.
+  const conversation = input.conversationId
+    ? await ownConversation(ctx.db, member.id, input.conversationId)
+    : await startConversation(ctx.db, member.id, input.question);
+  if (!conversation) throw notFound();
+  const out = new PassThrough();
+  answer(config, ctx, input, conversation.id, out)
+    .catch((e: unknown) => {
+      ctx.req.log.error(e);
+      out.write(`${JSON.stringify({ type: 'error', msg: ctx.lang === 'en' ? 'The assistant failed; please try again.' : '助手出错，请重试' } satisfies AssistantEvent)}\n`);
+    })
+    .finally(() => out.end());
+  ctx.reply.header('cache-control', 'no-store');
+  ctx.reply.header('x-accel-buffering', 'no');
+  return { blob: out, contentType: 'application/x-ndjson; charset=utf-8' };
+}

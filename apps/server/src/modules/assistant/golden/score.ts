@@ -1,0 +1,38 @@
+import type { Database } from '../../../db/client.js';
+import { retrieve, type Passage } from '../retrieval.js';
+import goldenSet from './golden-set.json' with { type: 'json' };
+
+/**
+ * The assistant's golden set (issue 14): questions built from the real data (laws, GB 2760,
+ * the limits tables), each with the passage that answers it. A question scores when such a
+ * passage is among the first five retrieved.
+ */
+export interface GoldenQuestion {
+  question: string;
+  expect: { kind: string; sourceTitle?: string; anchors?: string[]; textIncludes?: string[] };
+  note?: string;
+}
+export const golden = goldenSet as GoldenQuestion[];
+
+const matches = (p: Passage, e: GoldenQuestion['expect']) =>
+  p.kind === e.kind &&
+  (!e.sourceTitle || p.source_title.includes(e.sourceTitle)) &&
+  (!e.anchors || e.anchors.includes(p.anchor)) &&
+  (!e.textIncludes || e.textIncludes.every((t) => p.text.includes(t)));
+
+export interface GoldenResult {
+  question: string;
+  rank: number | null;
+  top: string[];
+}
+
+export async function scoreGolden(database: Database, questions = golden, k = 5) {
+  const results: GoldenResult[] = [];
+  for (const q of questions) {
+    const { passages } = await retrieve(database, { question: q.question, reader: { isSuper: true, rights: new Set() }, limit: k });
+    const rank = passages.findIndex((p) => matches(p, q.expect));
+    results.push({ question: q.question, rank: rank < 0 ? null : rank + 1, top: passages.map((p) => `${p.source_title} ${p.label}`.slice(0, 60)) });
+  }
+  const hits = results.filter((r) => r.rank !== null).length;
+  return { results, hits, total: questions.length, rate: hits / Math.max(1, questions.length) };
+}

@@ -1,0 +1,136 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { queryTokens } from '../../lib/search/segment.js';
+import { splitNumber } from '../../lib/search/number.js';
+import { provinces } from '../library/provinces.js';
+
+/**
+ * Retrieval for the assistant: standard numbers first (the library's number keys), then the
+ * question's words weighted by rarity, over the passages the member may read. Old texts
+ * (abolished, ended) take part only when the question asks for them, and are labelled.
+ */
+
+export interface Reader {
+  isSuper: boolean;
+  rights: ReadonlySet<string>;
+}
+
+export interface Passage {
+  id: number;
+  kind: string;
+  doc_id: number | null;
+  doc_version: number | null;
+  library: string;
+  validity: number;
+  anchor: string;
+  label: string;
+  source_title: string;
+  text: string;
+  /** The document's module (clause passages), for its address. */
+  module: string | null;
+  score: number;
+}
+
+// Words of the question form that say nothing about its subject.
+const questionWords = new Set(['什么', '哪些', '多少', '是否', '如何', '怎么', '怎样', '吗', '呢', '请问', '需要', '能否', '哪个', '有没有', '是不是', '规定', '要求', '标准']);
+const oldAsked = /废止|作废|旧版|旧标准|历史|以前|过去|被替代|替代前|abolish|old version|former|previous/i;
+const OLD_VALIDITY = [3, 7];
+// A local regulation answers a question about its own place; asked in general, the national
+// text ranks first. Province names in a source title mark it local.
+const LOCAL_FACTOR = 0.75;
+const localPlaces = provinces.filter((p) => p !== '南海诸岛' && p !== '台湾');
+const placeRegex = (places: readonly string[]) => `(${places.join('|')})(省|市|自治区)`;
+// A word in more passages than this is too common to select candidates by itself.
+const COMMON = 2000;
+
+/** A text[] literal of bound values (drizzle would expand a bare array into a row). */
+const textArray = (items: readonly (string | number)[]) =>
+  items.length ? sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]` : sql`array[]::text[]`;
+
+const quote = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+// Bound as a parameter: the tokens come from the user's question.
+const tsq = (words: string[], op: '&' | '|') => sql`${words.map(quote).join(` ${op} `)}::tsquery`;
+
+let totalCache: { at: number; n: number } | undefined;
+async function passageTotal(database: Database): Promise<number> {
+  if (totalCache && Date.now() - totalCache.at < 60_000) return totalCache.n;
+  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from assistant_passages`);
+  totalCache = { at: Date.now(), n: Math.max(1, row?.n ?? 1) };
+  return totalCache.n;
+}
+/** Forgets the cached passage count (after a reindex). */
+export const forgetPassageTotal = () => (totalCache = undefined);
+
+function rightsFilter(reader: Reader): SQL {
+  if (reader.isSuper) return sql`true`;
+  const libs = ['biaofa', 'rihua', 'fodder'].filter((l) => reader.rights.has(l));
+  const rights = [...reader.rights];
+  // Passages outside the libraries (limits) carry an empty library and only their own right.
+  return sql`(p.library = '' or p.library = any(${textArray(libs)}::text[])) and p.right_name = any(${textArray(rights)}::text[])`;
+}
+
+export interface RetrievalQuery {
+  question: string;
+  reader: Reader;
+  limit?: number;
+  /** Take abolished texts too; otherwise only when the question asks for them. */
+  includeOld?: boolean;
+}
+
+export interface Retrieved {
+  passages: Passage[];
+  tokens: string[];
+  numberCode: string | null;
+  includeOld: boolean;
+}
+
+export async function retrieve(database: Database, q: RetrievalQuery): Promise<Retrieved> {
+  const limit = q.limit ?? 8;
+  const includeOld = q.includeOld ?? oldAsked.test(q.question);
+  const { keys, rest } = splitNumber(q.question);
+  const tokens = queryTokens(rest).filter((t) => !questionWords.has(t) && t.length > 0);
+  const numberCode = keys?.code ?? null;
+  if (!tokens.length && !numberCode) return { passages: [], tokens, numberCode, includeOld };
+
+  const total = await passageTotal(database);
+  const df = tokens.length
+    ? await database.rows<{ t: string; n: number }>(sql`
+        select t, (select count(*) from (select 1 from assistant_passages where tsv @@ (quote_literal(t))::tsquery limit ${COMMON}) s)::int as n
+        from unnest(${textArray(tokens)}::text[]) t`)
+    : [];
+  const present = df.filter((d) => d.n > 0);
+  const weight = new Map(present.map((d) => [d.t, Math.log(1 + total / d.n)]));
+  const rare = present.filter((d) => d.n < COMMON).map((d) => d.t);
+
+  const selectors: SQL[] = [];
+  if (numberCode) selectors.push(sql`p.number_code = ${numberCode}`);
+  if (rare.length) selectors.push(sql`p.tsv @@ ${tsq(rare, '|')}`);
+  else if (present.length) selectors.push(sql`p.tsv @@ ${tsq(present.map((d) => d.t), '&')}`);
+  if (!selectors.length) return { passages: [], tokens, numberCode, includeOld };
+
+  const matchScore = present.length
+    ? sql.join(
+        present.map((d) => {
+          const w = weight.get(d.t)!;
+          return sql`(case when p.tsv @@ ${tsq([d.t], '&')} then ${w}::float8 else 0 end + case when strpos(lower(p.label || ' ' || p.source_title), ${d.t}) > 0 then ${w / 2}::float8 else 0 end)`;
+        }),
+        sql` + `,
+      )
+    : sql`0`;
+  const numberScore = numberCode ? sql`case when p.number_code = ${numberCode} then 6 else 0 end` : sql`0`;
+  const asked = localPlaces.filter((p) => q.question.includes(p));
+  const localFactor = sql`case when p.source_title ~ ${placeRegex(localPlaces)}${asked.length ? sql` and p.source_title !~ ${placeRegex(asked)}` : sql``} then ${LOCAL_FACTOR}::float8 else 1 end`;
+  const validityFilter = includeOld ? sql`true` : sql`not (p.validity = any(${textArray(OLD_VALIDITY)}::int[]))`;
+  const passages = await database.rows<Passage>(sql`
+    with candidates as (
+      select p.id from assistant_passages p
+      where ${rightsFilter(q.reader)} and ${validityFilter} and (${sql.join(selectors, sql` or `)})
+      limit ${COMMON * 4}
+    )
+    select p.id, p.kind, p.doc_id, p.doc_version, p.library, p.validity, p.anchor, p.label, p.source_title, p.text, d.module,
+      ((${matchScore}) + ${numberScore}) * ${localFactor} * (case when p.validity = any(${textArray(OLD_VALIDITY)}::int[]) then 0.7 else 1 end) / (1 + length(p.text) / 4000.0) as score
+    from assistant_passages p join candidates c on c.id = p.id left join lib_documents d on d.id = p.doc_id
+    order by score desc, p.id
+    limit ${limit}`);
+  return { passages, tokens, numberCode, includeOld };
+}

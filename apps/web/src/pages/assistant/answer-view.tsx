@@ -1,0 +1,99 @@
+import { Fragment } from 'react';
+import { Alert, Space, Tag, Typography } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AssistantSource } from '@app/contract';
+import type { Turn } from './use-assistant';
+import './texts';
+
+const validityColour: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 6: 'cyan', 7: 'default', 8: 'volcano' };
+
+/** Marks the question's words inside a quoted text (as text nodes, never as HTML). */
+function Marked({ text, words }: { text: string; words: string[] }) {
+  if (!words.length) return <>{text}</>;
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = text.split(new RegExp(`(${escaped.join('|')})`, 'gi'));
+  return (
+    <>
+      {parts.map((p, i) =>
+        i % 2 === 1 ? (
+          <mark key={i} className="cp-assistant-mark">
+            {p}
+          </mark>
+        ) : (
+          <Fragment key={i}>{p}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+function SourceCard({ source }: { source: AssistantSource }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cp-assistant-source" id={`source-${source.passageId}`} data-testid="assistant-source">
+      <Space size={6} wrap style={{ marginBottom: 4 }}>
+        <Tag>{source.ref}</Tag>
+        <Tag color="geekblue">{t(`assistant.kind.${source.kind}`)}</Tag>
+        <Tag color={validityColour[source.validity] ?? 'default'}>{t(`lib.status.${source.validity}`)}</Tag>
+        <Typography.Text strong>{source.label}</Typography.Text>
+        {source.docVersion ? <Typography.Text type="secondary">{t('assistant.version', { v: source.docVersion })}</Typography.Text> : null}
+        {source.href ? (
+          <Link to={source.href} data-testid="assistant-source-link">
+            <LinkOutlined /> {t('assistant.openSource')}
+          </Link>
+        ) : null}
+      </Space>
+      <Typography.Paragraph className="cp-assistant-quote" ellipsis={{ rows: 6, expandable: true, symbol: '…' }}>
+        <Marked text={source.text} words={source.highlights} />
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+/** Sources grouped by the document (or table) they come from, in the order first cited. */
+function groupSources(sources: AssistantSource[]) {
+  const groups = new Map<string, AssistantSource[]>();
+  for (const s of sources) groups.set(s.sourceTitle, [...(groups.get(s.sourceTitle) ?? []), s]);
+  return [...groups];
+}
+
+export function AnswerView({ turn }: { turn: Turn }) {
+  const { t } = useTranslation();
+  const answer = turn.answer;
+  return (
+    <div className="cp-assistant-answer" data-testid="assistant-answer">
+      {turn.failed ? <Alert type="error" showIcon title={turn.failed} /> : null}
+      {!answer && !turn.failed ? <Typography.Text type="secondary">{t('assistant.thinking')}</Typography.Text> : null}
+      {answer?.notices.map((n) => <Alert key={n} type={n === 'oldTexts' ? 'warning' : 'info'} showIcon title={t(`assistant.notice.${n}`)} style={{ marginBottom: 8 }} />)}
+      {turn.sentences.length ? (
+        <div className="cp-assistant-sentences">
+          <Typography.Text type="secondary">{t('assistant.model')}</Typography.Text>
+          {turn.sentences.map((s, i) => (
+            <p key={i}>
+              {s.text}{' '}
+              {s.citations.map((c) => (
+                <a key={`${c.ref}-${c.quote}`} href={`#source-${turn.sources[c.ref - 1]?.passageId ?? ''}`} title={c.quote}>
+                  [{c.ref}]
+                </a>
+              ))}
+            </p>
+          ))}
+        </div>
+      ) : answer?.sources.length ? (
+        <Typography.Text type="secondary">{t('assistant.extractive')}</Typography.Text>
+      ) : null}
+      {groupSources(turn.sources).map(([title, items]) => (
+        <section key={title} className="cp-assistant-group">
+          <Typography.Title level={5} style={{ margin: '12px 0 6px' }}>
+            {title}
+          </Typography.Title>
+          {items.map((s) => (
+            <SourceCard key={s.passageId} source={s} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
