@@ -41,3 +41,4 @@ export const taskCalls = callRoutes.task;
 export const clauseCalls = callRoutes.clauses;
 export const reportsCalls = callRoutes.reports;
 export const indicatorCalls = callRoutes.indicators;
+export const dataSourceCalls = callRoutes.dataSources;

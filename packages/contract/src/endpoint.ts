@@ -48,6 +48,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   answer?: AnswerKind;
   /** Multipart upload: the file arrives as `file`, other fields as strings. */
   upload?: { maxBytes: number; extensions: readonly string[] };
+  /** Spec 7 names the session token `token` on a few calls ("customer_id and token"): it is read as well as `batoken`. */
+  tokenField?: 'token';
   /**
    * A POST whose input spec 7 sends in the query (getSpylToken, fraudSingleSign). Every other
    * POST takes its input from the JSON body only, so a cross-site form cannot fill it.

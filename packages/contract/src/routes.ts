@@ -67,6 +67,7 @@ const outside = [
   route({ path: '/message', title: '消息', en: 'Messages', permissions: '*', shell: false, page: 'message' }),
   route({ path: '/message/detail', title: '消息详情', en: 'Message detail', permissions: '*', shell: false, page: 'message/detail' }),
   route({ path: '/ad', title: '推广', en: 'Promotion', permissions: '*', unchecked: true, anonymous: true, shell: false, page: 'ad' }),
+  route({ path: '/dataSources', title: '数据来源', en: 'Data sources', permissions: '*', unchecked: true, anonymous: true, shell: false, page: 'dataSources' }),
 ];
 
 /** The in-product AI assistant (issue 14), inside the shell. */

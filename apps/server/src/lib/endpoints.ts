@@ -79,12 +79,20 @@ function inputFields(req: FastifyRequest, endpoint: Endpoint): Record<string, un
 }
 
 /**
- * The session token: the `batoken` header, or the input's `batoken` (spec 7). Never a cookie:
+ * The session token: the `batoken` header, or the input's `batoken` (spec 7), or the field the
+ * endpoint names (`token`). Never a cookie:
  * the browser would send one with a forged cross-site request.
  */
-const tokenOf = (req: FastifyRequest, input: Record<string, unknown>) => {
+const tokenOf = (req: FastifyRequest, input: Record<string, unknown>, endpoint: Endpoint) => {
   const header = req.headers.batoken;
-  return (typeof header === 'string' && header) || (typeof input.batoken === 'string' ? input.batoken : undefined) || undefined;
+  // Spec 7 names it `token` on a few calls ("customer_id and token"): read that as well.
+  const named = endpoint.tokenField ? input[endpoint.tokenField] : undefined;
+  return (
+    (typeof header === 'string' && header) ||
+    (typeof input.batoken === 'string' && input.batoken ? input.batoken : undefined) ||
+    (typeof named === 'string' ? named : undefined) ||
+    undefined
+  );
 };
 
 async function readUpload(req: FastifyRequest, spec: NonNullable<Endpoint['upload']>) {
@@ -139,7 +147,7 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
           };
           const rule = endpoint.access;
           if (rule.kind === 'member') {
-            const token = tokenOf(req, raw);
+            const token = tokenOf(req, raw, endpoint);
             const member = token ? await loadMember(database.db, token) : undefined;
             if (!member) throw expired();
             const right = typeof rule.right === 'function' ? rule.right(params) : rule.right;
@@ -147,7 +155,7 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             ctx.member = member;
             req.principal = member;
           } else if (rule.kind === 'staff') {
-            const token = tokenOf(req, raw);
+            const token = tokenOf(req, raw, endpoint);
             const staff = token ? await loadStaff(database.db, token) : undefined;
             if (!staff) throw expired();
             if (rule.right !== 'any' && !staff.isSuper && !staff.permissions.has(rule.right)) throw forbidden();

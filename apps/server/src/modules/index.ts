@@ -11,6 +11,7 @@ import { assistantImplementations } from './assistant/assistant.routes.js';
 import { clauseImplementations } from './clauses/clauses.routes.js';
 import { complianceImplementations, taskImplementations } from './compliance/compliance.routes.js';
 import { reportsImplementations } from './reports/reports.routes.js';
+import { dataSourceImplementations } from './data-sources/data-sources.routes.js';
 
 /** Every module's implementations; a module adds its list here. */
-export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...overviewImplementations, ...limitsImplementations, ...clauseImplementations, ...complianceImplementations, ...taskImplementations, ...reportsImplementations, ...indicatorImplementations, ...assistantImplementations];
+export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...overviewImplementations, ...limitsImplementations, ...clauseImplementations, ...complianceImplementations, ...taskImplementations, ...reportsImplementations, ...indicatorImplementations, ...assistantImplementations, ...dataSourceImplementations];

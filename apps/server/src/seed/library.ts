@@ -93,7 +93,13 @@ export async function seedLibrary(database: Database, config: Config, demoSizes:
   if (existsSync(config.publicDataDir)) {
     for (const report of await importSharedData(database, config.publicDataDir)) console.log(formatReport(report).split('\n').slice(0, 4).join('\n'));
   } else await seedSafeFallback(database);
-  const { docs, links } = curatedInputs(day);
+  const curated = curatedInputs(day);
+  // A curated law the laws file does not hold is the site's own entry, not the file's (its source says so).
+  const laws = new Set(
+    (await database.rows<{ key: string }>(sql`select source_key as key from lib_documents where source_key like 'law:%'`)).map((r) => r.key),
+  );
+  const docs = curated.docs.map((d) => (d.sourceKey.startsWith('law:') && !laws.has(d.sourceKey) ? { ...d, sourceKey: `cur:${d.library}:${d.title}` } : d));
+  const { links } = curated;
   const report = emptyReport('curated documents');
   // A law imported with its full text keeps it: the curated one-line summary is for documents without a body.
   const withBody = new Set(

@@ -7,6 +7,7 @@ import { databasePages } from './database/registry';
 import { informationPages } from './information/registry';
 import { industrialChainPages } from './industrial-chain/registry';
 import { plannedPages } from './planned';
+import { sourcePages } from './sources/registry';
 import type { PageLoader } from './page-loader';
 import { limitsPages } from './limits/registry';
 import { compliancePages } from './compliance/registry';
@@ -33,4 +34,5 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...industrialChainPages,
   ...indicatorPages,
   ...assistantPages,
+  ...sourcePages,
 };

@@ -32,4 +32,7 @@ export * from './indicators.js';
 import { assistant } from './assistant.js';
 export * from './assistant.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, indicators, assistant } as const;
+import { dataSources } from './data-sources.js';
+export { dataSourceSchema, type DataSource } from './data-sources.js';
+
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, indicators, assistant, dataSources } as const;

@@ -149,6 +149,8 @@ export const docDetail = docSummary.extend({
   related: z.array(chainItem),
   versions: z.array(versionItem),
   version: z.number().int(),
+  /** Where the record comes from (the public data file, the curated list, or 演示数据), in the caller's language. */
+  source: z.string(),
 });
 export type DocDetail = z.infer<typeof docDetail>;
 

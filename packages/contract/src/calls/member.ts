@@ -228,6 +228,7 @@ export const member = {
     path: '/api/kefu_index/gwlinks',
     summary: "Friendship links of the member's customer (footer)",
     access: access.member(),
+    tokenField: 'token',
     input: z.object({ ...sessionFields, token: z.string().max(200).optional() }),
     output: z.array(z.object({ title: z.string(), linkurl: z.string() })),
   }),
@@ -236,6 +237,7 @@ export const member = {
     path: '/api/kefu_index/getCustomerInfo',
     summary: "Footer contact details of the member's customer",
     access: access.member(),
+    tokenField: 'token',
     input: z.object({ ...sessionFields, token: z.string().max(200).optional() }),
     output: z.object({
       kefu_truename: z.string(),

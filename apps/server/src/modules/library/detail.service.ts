@@ -7,6 +7,22 @@ import { notFound } from '../../lib/errors.js';
 import { favoriteIds, toSummary, type DocRow } from './documents.repo.js';
 import { statusInfo } from './status.js';
 
+/** The source a document's detail names, from the key its importer gave it (issue 8). */
+const sources: [RegExp, Record<Language, string>][] = [
+  [/^qa:/, { 'zh-cn': '本站根据所引法律条文编写（条文来自 LawRefBook/Laws）', en: 'Written by this site from the quoted article (text from LawRefBook/Laws)' }],
+  [/^law:/, { 'zh-cn': '法律法规全文：LawRefBook/Laws（2025-04-19 快照）', en: 'Full text: LawRefBook/Laws (snapshot 2025-04-19)' }],
+  [/^std(-title)?:/, { 'zh-cn': '食品安全国家标准目录（CFSA，经 zzbangwei/foodreg-base，CC BY-SA 4.0）及本站整理的发布信息', en: 'National food-safety standards catalogue (CFSA, via zzbangwei/foodreg-base, CC BY-SA 4.0) and the issuers’ published information' }],
+  [/^cur:/, { 'zh-cn': '本站整理（依据发布机构公开信息）', en: 'Compiled by this site from the issuer’s published information' }],
+];
+function sourceOf(doc: DocRow, lang: Language) {
+  if (doc.docNumber?.startsWith('DEMO-') || doc.title.startsWith('【演示】')) return lang === 'en' ? 'Demo data (generated, not a real document)' : '演示数据（生成的文件，非真实文件）';
+  const hit = sources.find(([re]) => re.test(doc.sourceKey ?? ''));
+  // A standard with a long body has its text from the product-standard texts.
+  const text = doc.sourceKey?.startsWith('std:') && doc.body.length > 300 ? (lang === 'en' ? '; text: GB product standard texts (foodreg-base, CC BY-SA 4.0)' : '；正文：GB 产品标准全文（foodreg-base，CC BY-SA 4.0）') : '';
+  if (hit) return hit[1][lang] + text;
+  return lang === 'en' ? 'Entered in the back office' : '后台录入';
+}
+
 const chainItem = (d: DocRow, lang: Language) => ({
   id: d.id,
   module: d.module as DocModule,
@@ -97,6 +113,7 @@ export async function documentDetail(db: Db, library: LibraryKey, id: number, mo
       { version: doc.version, changedAt: doc.contentUpdatedAt ?? doc.statusUpdatedAt ?? doc.createdAt, change: 'current', validity: doc.validity },
     ],
     version: doc.version,
+    source: sourceOf(doc, lang),
   };
 }
 

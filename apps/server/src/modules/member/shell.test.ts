@@ -155,6 +155,11 @@ describe('user info, menus, languages and the shell calls', () => {
     const s = (await memberSession(t.database.db, other)).auth;
     expect((await c.post('/api/kefu_index/getCustomerInfo', s)).data.demo).toBe(false);
     expect((await c.post('/api/kefu_index/gwlinks', s)).data).toEqual([]);
+    // Spec 7 literally: customer_id and token (no batoken) is a session on these two calls.
+    const literal = { customer_id: demo.customer_id, token: demo.batoken };
+    expect((await c.post('/api/kefu_index/gwlinks', literal)).data).toHaveLength(5);
+    expect((await c.post('/api/kefu_index/getCustomerInfo', literal)).data).toMatchObject({ kefu_truename: '王晓明' });
+    expect((await c.post('/api/kefu_index/getCustomerInfo', { customer_id: demo.customer_id, token: 'nope' })).code).toBe(303);
     // Asking for another customer's data with one's own token is a session mismatch.
     expect((await c.post('/api/kefu_index/gwlinks', { ...s, customer_id: demo.customer_id })).code).toBe(303);
   });

@@ -1,4 +1,4 @@
-import { englishValue, samplingLevels, samplingResults, type Language, type RecordModuleName } from '@app/contract';
+import { englishValue, rasffText, samplingLevels, samplingResults, type Language, type RecordModuleName } from '@app/contract';
 import { provinceEn } from './regions.js';
 
 
@@ -15,6 +15,8 @@ const codes: Record<string, Record<string, { 'zh-cn': string; en: string }>> = {
 /** Label of a stored value of a field or dimension in the caller's language. */
 export function valueLabel(module: RecordModuleName, field: string, value: string, lang: Language): string {
   if (module === 'sampling' && codes[field]?.[value]) return codes[field][value][lang];
+  // RASFF's English vocabularies read in Chinese on a zh-cn page (charts, filters, exports).
+  if (module === 'international') return rasffText(field, value, lang);
   if (lang === 'en' && provinceFields.has(field)) return provinceEn.get(value) ?? value;
   if (lang === 'en') return englishValue(field, value) ?? value;
   return value;

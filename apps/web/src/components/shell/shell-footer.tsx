@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { pageLanguage } from '../../stores/language';
 import { layout } from '@app/contract';
 import { useCustomerInfo, useCustomerSettings, useFriendLinks, usePlatformName } from './use-shell-data';
@@ -77,7 +78,10 @@ export function ShellFooter() {
         </section>
       </div>
       <div className="cp-footer-copy">
-        © {new Date().getFullYear()} {platform} · {t('shell.copyright')}
+        © {new Date().getFullYear()} {platform} · {t('shell.copyright')} ·{' '}
+        <Link to="/dataSources" data-testid="footer-data-sources">
+          {t('shell.dataSources')}
+        </Link>
       </div>
     </footer>
   );

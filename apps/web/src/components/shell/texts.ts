@@ -15,6 +15,7 @@ addTexts({
   'shell.favourites': { 'zh-cn': '我的收藏', en: 'My favourites' },
   'shell.messages': { 'zh-cn': '消息', en: 'Messages' },
   'shell.guide': { 'zh-cn': '操作手册', en: 'Manual' },
+  'shell.dataSources': { 'zh-cn': '数据来源', en: 'Data sources' },
   'shell.miniProgram': { 'zh-cn': '小程序', en: 'Mini program' },
   'shell.miniProgramTitle': { 'zh-cn': '微信扫码使用小程序', en: 'Scan with WeChat to open the mini program' },
   'shell.samplingWarnings': { 'zh-cn': '今日抽检预警', en: "Today's sampling warnings" },

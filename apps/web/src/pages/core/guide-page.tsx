@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { pageLanguage } from '../../stores/language';
 import { PlainFrame } from './plain-frame';
 import { guideSections } from './guide-content';
@@ -19,6 +20,12 @@ export default function GuidePage() {
           </ol>
         </Card>
       ))}
+      <Card title={t('guide.dataSources')} style={{ marginBottom: 16 }}>
+        <Typography.Paragraph>{t('guide.dataSourcesBody')}</Typography.Paragraph>
+        <Link to="/dataSources" data-testid="guide-data-sources">
+          {t('guide.dataSources')}
+        </Link>
+      </Card>
     </PlainFrame>
   );
 }

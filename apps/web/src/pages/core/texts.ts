@@ -95,6 +95,11 @@ addTexts({
     en: 'The cosmetics and feed libraries, sampling data and the AI compliance assistant can be added; contact customer service to learn more.',
   },
   'guide.title': { 'zh-cn': '操作手册', en: 'Operation manual' },
+  'guide.dataSources': { 'zh-cn': '数据来源', en: 'Data sources' },
+  'guide.dataSourcesBody': {
+    'zh-cn': '标准、法规、限量与国际预警来自公开数据；各数据源的许可、快照日期和行数见“数据来源”页。标为“演示数据”的记录是生成的演示内容。',
+    en: 'Standards, laws, limits and international warnings come from public data; the licence, snapshot date and row counts of each source are on the "Data sources" page. Records marked "Demo data" are generated for demonstration.',
+  },
   'message.title': { 'zh-cn': '我的消息', en: 'My messages' },
   'message.unreadOnly': { 'zh-cn': '只看未读', en: 'Unread only' },
   'message.readAll': { 'zh-cn': '全部标为已读', en: 'Mark all read' },

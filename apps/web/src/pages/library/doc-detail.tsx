@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Empty, Flex, List, Result, Space, Spin, Ste
 import { DownloadOutlined, FileOutlined, SendOutlined, StarFilled, StarOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type DocDetail as Detail, type DocModule, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { CallError } from '../../api/transport';
@@ -165,6 +166,9 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
               {doc[k] ?? '-'}
             </Descriptions.Item>
           ))}
+          <Descriptions.Item label={t('lib.detail.source')}>
+            <span data-testid="doc-source">{doc.source}</span> <Link to="/dataSources">{t('lib.detail.allSources')}</Link>
+          </Descriptions.Item>
         </Descriptions>
       </Card>
 

@@ -93,6 +93,8 @@ addTexts({
   'lib.detail.replaces': { 'zh-cn': '代替', en: 'Replaces' },
   'lib.detail.replacedBy': { 'zh-cn': '被代替', en: 'Replaced by' },
   'lib.detail.current': { 'zh-cn': '现行版本', en: 'Version in force' },
+  'lib.detail.source': { 'zh-cn': '数据来源', en: 'Source' },
+  'lib.detail.allSources': { 'zh-cn': '查看全部数据源', en: 'All sources' },
   'lib.detail.isCurrent': { 'zh-cn': '本文件即现行版本', en: 'This is the version in force' },
   'lib.detail.toBeReplaced': { 'zh-cn': '将于 {date} 被 {number} 替代', en: 'To be replaced by {number} on {date}' },
   'lib.detail.related': { 'zh-cn': '相关文件', en: 'Related documents' },

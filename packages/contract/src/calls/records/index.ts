@@ -44,3 +44,5 @@ export type RecordAnswersFit = [
   Fits<z.output<ModuleCalls['visualization']['output']>, RecordVisualization>,
   Fits<z.output<ModuleCalls['options']['output']>, RecordOptions>,
 ];
+
+export { rasffText, rasffTranslatedFields } from './rasff-vocabulary.js';

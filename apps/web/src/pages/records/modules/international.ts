@@ -1,4 +1,4 @@
-import { international } from '@app/contract';
+import { international, rasffText } from '@app/contract';
 import { makeRecordPages } from '../shape/make-pages';
 
 const area = '/InternationalWarning';
@@ -45,6 +45,7 @@ export const internationalPages = makeRecordPages({
       fields: ['product', 'productCategory', 'hazard', 'hazardCategory', 'operator', 'measures', 'distribution'],
     },
   ],
+  translate: rasffText,
   share: { part: 'chinaOrigin', of: 'count', label: { 'zh-cn': '中国原产占比', en: 'China-origin share' } },
   statistics: { rows: 'originCountry', cols: 'period', measure: 'count', limit: 20 },
 });

@@ -8,10 +8,11 @@ export function fieldText(
   field: string,
   value: unknown,
   lang: Language,
-  opts: { codes?: Record<string, Label>; money?: boolean } = {},
+  opts: { codes?: Record<string, Label>; money?: boolean; translate?: (field: string, value: string, lang: Language) => string } = {},
 ): string {
   if (value === null || value === undefined || value === '') return '-';
   if (opts.codes && typeof value === 'string') return opts.codes[value]?.[lang] ?? value;
+  if (opts.translate && typeof value === 'string') return opts.translate(field, value, lang);
   if (typeof value === 'number')
     return value.toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN', { maximumFractionDigits: opts.money ? 2 : 6 });
   if (typeof value === 'boolean') return value ? (lang === 'en' ? 'Yes' : '是') : lang === 'en' ? 'No' : '否';

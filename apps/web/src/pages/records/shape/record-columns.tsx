@@ -22,7 +22,7 @@ export function recordColumns<M extends RecordModuleLike>(def: RecordPagesDef<M>
     ellipsis: true,
     sortKey: sortable.has(c.field) ? c.field : undefined,
     render: (v: unknown, row: RecordRow) => {
-      const value = fieldText(c.field, v, lang, { codes: codes[c.field], money: money.has(c.field) });
+      const value = fieldText(c.field, v, lang, { codes: codes[c.field], money: money.has(c.field), translate: def.translate });
       const unit = c.suffix && value !== '-' ? fieldText(c.suffix, row[c.suffix], lang) : '-';
       const text = unit === '-' ? value : `${value} ${unit}`;
       return c.link ? (

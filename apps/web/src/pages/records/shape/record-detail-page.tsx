@@ -45,7 +45,12 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
   if (q.isError || !q.data)
     return <Result status="404" title={q.error instanceof Error && q.error.message ? q.error.message : t('rec.notFound')} extra={back} />;
   const row = q.data;
-  const text = (f: string) => fieldText(f, row[f], lang, { codes: codes[f], money: money.has(f) });
+  const text = (f: string) => {
+    const shown = fieldText(f, row[f], lang, { codes: codes[f], money: money.has(f), translate: def.translate });
+    // A translated source value keeps the source's own words beside it.
+    const raw = typeof row[f] === 'string' ? (row[f] as string) : '';
+    return def.translate && raw && shown !== raw ? `${shown}（${raw}）` : shown;
+  };
   const relatedKeys = def.module.relatedKeys;
 
   return (

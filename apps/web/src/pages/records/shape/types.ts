@@ -1,4 +1,4 @@
-import type { Endpoint, Label } from '@app/contract';
+import type { Endpoint, Label, Language } from '@app/contract';
 
 /**
  * What the record pages need of a contract record module (packages/contract calls/records):
@@ -77,6 +77,8 @@ export interface RecordPagesDef<M extends RecordModuleLike> {
   columns: ColumnUi<M>[];
   /** Labels of coded values (result, level) wherever the field is shown. */
   codes?: Partial<Record<FieldOf<M>, Record<string, Label>>>;
+  /** Values in the page's language beyond coded ones (RASFF's English vocabularies on a zh-cn page). */
+  translate?: (field: string, value: string, lang: Language) => string;
   /** Money fields: shown with thousands separators. */
   money?: FieldOf<M>[];
   detailGroups: { title: Label; fields: FieldOf<M>[] }[];
