@@ -107,6 +107,11 @@ export const settingNames = [
   'PUBLIC_DATA_DIR',
   'JOBS',
   'TRUST_PROXY',
+  'SEED_DEMO_DOCUMENTS',
+  'LLM_BASE_URL',
+  'LLM_MODEL',
+  'LLM_API_KEY',
+  'LLM_TIMEOUT_MS',
   'TLS',
   'LOG_LEVEL',
 ] as const;
