@@ -39,6 +39,10 @@ const OLD_VALIDITY = [3, 7];
 // text ranks first. Province names in a source title mark it local.
 const LOCAL_FACTOR = 0.75;
 const localPlaces = provinces.filter((p) => p !== '南海诸岛' && p !== '台湾');
+// A question with none of these words asks what the law requires; standards' clauses then rank
+// a little below laws' (their general sections share the law's vocabulary: 召回, 许可, 标签).
+const technical = /标准|GB|限量|指标|检验|检测|测定|方法|含量|使用量|残留|微生物|污染物|添加剂|规格|要求值|limit|standard/i;
+const STANDARD_FACTOR = 0.8;
 const placeRegex = (places: readonly string[]) => `(${places.join('|')})(省|市|自治区)`;
 // A word in more passages than this is too common to select candidates by itself.
 const COMMON = 2000;
@@ -120,6 +124,7 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
   const numberScore = numberCode ? sql`case when p.number_code = ${numberCode} then 6 else 0 end` : sql`0`;
   const asked = localPlaces.filter((p) => q.question.includes(p));
   const localFactor = sql`case when p.source_title ~ ${placeRegex(localPlaces)}${asked.length ? sql` and p.source_title !~ ${placeRegex(asked)}` : sql``} then ${LOCAL_FACTOR}::float8 else 1 end`;
+  const standardFactor = technical.test(q.question) ? sql`1` : sql`case when d.module = 'biaozhun' then ${STANDARD_FACTOR}::float8 else 1 end`;
   const validityFilter = includeOld ? sql`true` : sql`not (p.validity = any(${textArray(OLD_VALIDITY)}::int[]))`;
   const passages = await database.rows<Passage>(sql`
     with candidates as (
@@ -128,7 +133,7 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
       limit ${COMMON * 4}
     )
     select p.id, p.kind, p.doc_id, p.doc_version, p.library, p.validity, p.anchor, p.label, p.source_title, p.text, d.module,
-      ((${matchScore}) + ${numberScore}) * ${localFactor} * (case when p.validity = any(${textArray(OLD_VALIDITY)}::int[]) then 0.7 else 1 end) / (1 + length(p.text) / 4000.0) as score
+      ((${matchScore}) + ${numberScore}) * ${localFactor} * ${standardFactor} * (case when p.validity = any(${textArray(OLD_VALIDITY)}::int[]) then 0.7 else 1 end) / (1 + length(p.text) / 4000.0) as score
     from assistant_passages p join candidates c on c.id = p.id left join lib_documents d on d.id = p.doc_id
     order by score desc, p.id
     limit ${limit}`);
