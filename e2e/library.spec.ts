@@ -189,7 +189,8 @@ test('batch novelty check: template, import, progress, results that follow the r
   expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
 
   const records = page.getByTestId('novelty-records');
-  await expect(records.locator('tbody tr').filter({ hasText: 'standards.xlsx' })).toContainText('已完成');
+  // The job runs in the background; its row turns 已完成 when the last line is checked.
+  await expect(records.locator('tbody tr').filter({ hasText: 'standards.xlsx' })).toContainText('已完成', { timeout: 30_000 });
 });
 
 test('forward a document to a colleague and a saved group', async ({ page }) => {
