@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 const one = async <T>(q: ReturnType<typeof sql>) => (await t.database.rows<T>(q))[0]!;
 
 describe('a fresh clone’s first start', () => {
-  // The old generator numbered from 50000 up (GB 51135-2026, T/CNFIA 50932-2026, DB17/ …): no real standard has such a number yet.
+  // The old generator numbered invented GB, group (T/) and DB17 standards from 50000 up: no real standard has such a number yet, so the pattern below finds them.
   it('has the real standards and laws, and no generated document number', async () => {
     const n = await one<{ standards: number; laws: number; generated: number; bodies: number }>(sql`select
       count(*) filter (where module = 'biaozhun' and library = 'biaofa')::int as standards,
