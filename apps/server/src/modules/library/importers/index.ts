@@ -47,12 +47,18 @@ export async function importSharedData(database: Database, dir: string): Promise
 function byReason(kind: string, rows: { line: number; reason: string }[]) {
   const groups = new Map<string, number[]>();
   for (const r of rows) {
-    // Reasons quoting the row's own text are grouped by their words before the quote.
-    const key = r.reason.replace(/"[^"]*"/g, '"…"');
+    // Reasons quoting the row's own text (in quotes or a closing bracket) are grouped without it.
+    const key = r.reason
+      .replace(/^[A-Z][A-Z/ ]*\d[\d.]*-\d{4}: /, '')
+      .replace(/"[^"]*"/g, '"…"')
+      .replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '');
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key)!.push(r.line);
   }
-  return [...groups].map(([reason, lines]) => `  ${kind} ${lines.length} × ${reason} (line ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''})`);
+  return [...groups].map(
+    ([reason, lines]) =>
+      `  ${kind} ${lines.length} × ${reason} (line ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''})`,
+  );
 }
 
 export const formatReport = (r: ImportReport) =>

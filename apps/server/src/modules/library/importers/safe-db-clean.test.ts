@@ -9,7 +9,13 @@ import { allFoodsExceptA2, casValid, checkGb2760, checkGb9685, englishOwners, ty
 import { formatReport, importFile } from './index.js';
 
 const data = loadConfig().publicDataDir;
-const read = (f: string) => parse(readFileSync(path.join(data, f), 'utf8'), { columns: true, bom: true, skip_empty_lines: true, relax_column_count: true }) as CsvRow[];
+const read = (f: string) =>
+  parse(readFileSync(path.join(data, f), 'utf8'), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+  }) as CsvRow[];
 const gb2760 = read('gb2760_2024_additive_uses.csv');
 const owners = englishOwners(gb2760);
 /** A row of the file by its line number (line 1 is the header). */
@@ -34,7 +40,9 @@ describe('GB 2760 rows broken by the PDF extraction (the real file)', () => {
   });
 
   it('rejects uses carried into table A.2 from the neighbouring additive (溶菌酶 "以日落黄计")', () => {
-    const carried = gb2760.map((r, i) => ({ r, c: line(i + 2) })).filter(({ r }) => r.additive_cn === '溶菌酶' && r.food_category_code);
+    const carried = gb2760
+      .map((r, i) => ({ r, c: line(i + 2) }))
+      .filter(({ r }) => r.additive_cn === '溶菌酶' && r.food_category_code);
     expect(carried.length).toBe(17);
     for (const { c } of carried) expect(c.ok ? '' : c.reason).toMatch(/^table A\.2 row naming one food category/);
     // Its all-foods row stays, without the sunset-yellow remark.
@@ -44,7 +52,10 @@ describe('GB 2760 rows broken by the PDF extraction (the real file)', () => {
   });
 
   it('leaves no broken text in what it keeps', () => {
-    const kept = gb2760.map((_, i) => line(i + 2)).filter((c) => c.ok).map((c) => (c.ok ? c.row : {}));
+    const kept = gb2760
+      .map((_, i) => line(i + 2))
+      .filter((c) => c.ok)
+      .map((c) => (c.ok ? c.row : {}));
     expect(kept.length).toBe(1534 - 314);
     for (const r of kept) {
       expect(r.additive_cn).toMatch(/[\u4e00-\u9fff]/);
@@ -65,7 +76,8 @@ describe('GB 9685 rows (the real file)', () => {
     expect(checked.ok && checked.row.cas).toBe('9014-01-1');
     const all = gb9685.map((r) => checkGb9685(r));
     expect(all.filter((c) => !c.ok)).toHaveLength(0);
-    for (const c of all) if (c.ok && c.row.cas) for (const cas of c.row.cas.split('；')) expect(casValid(cas)).toBe(true);
+    for (const c of all)
+      if (c.ok && c.row.cas) for (const cas of c.row.cas.split('；')) expect(casValid(cas)).toBe(true);
   });
 });
 
@@ -76,7 +88,7 @@ describe('import and foodDb on the real files', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  it('reports what it rejected and repaired, and counts each category\'s permitted uses with its sub-categories', async () => {
+  it("reports what it rejected and repaired, and counts each category's permitted uses with its sub-categories", async () => {
     const report = await importFile(t.database, path.join(data, 'gb2760_2024_additive_uses.csv'));
     expect(report.rejected.filter((r) => r.reason.startsWith('table A.2'))).toHaveLength(314);
     expect(report.repaired!.length).toBeGreaterThan(14);
@@ -97,7 +109,24 @@ describe('import and foodDb on the real files', () => {
     const listed = await safeDb(t.database, { kind: 'additive', foodCategoryCode: '14', page: 1, pageSize: 1 });
     expect(listed.total).toBe(167);
     // The whole tree: every category hangs under its real parent, top categories have none.
-    expect(list.filter((c) => c.parentCode === null).map((c) => c.code)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12', '13', '14', '15', '16']);
+    expect(list.filter((c) => c.parentCode === null).map((c) => c.code)).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+    ]);
     expect(by.get('04.02.01.02')!.parentCode).toBe('04.02.01');
     expect(by.get('04.02.01')!.parentCode).toBe('04.02');
     expect(by.has('01.0')).toBe(false);

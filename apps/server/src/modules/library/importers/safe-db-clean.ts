@@ -19,7 +19,13 @@ const none = (s?: string) => (s && s.trim() && s.trim() !== '—' ? s.trim() : '
 function splitFull(full: string) {
   const at = full.lastIndexOf(' (');
   if (at < 0) return { cn: full.trim(), en: '' };
-  return { cn: full.slice(0, at).trim(), en: full.slice(at + 2).replace(/\)\s*$/, '').trim() };
+  return {
+    cn: full.slice(0, at).trim(),
+    en: full
+      .slice(at + 2)
+      .replace(/\)\s*$/, '')
+      .trim(),
+  };
 }
 
 /** English names lose their spaces in additive_full ("tartaricacid"); only this common word is put back. */
@@ -65,13 +71,21 @@ export function checkGb2760(r: CsvRow, owners: Map<string, Set<string>>): Checke
   const others = en ? [...(owners.get(en) ?? [])].filter((c) => c !== none(r.cns)) : [];
   if (en && others.length && full.en && !squash(full.en).startsWith(squash(en).slice(0, 8))) {
     row.en_name = spaceAcid(full.en);
-    repairs.push(`English name "${en}" is that of CNS ${others.join(', ')}, replaced by the row's own "${row.en_name}"`);
+    repairs.push(
+      `English name "${en}" is that of CNS ${others.join(', ')}, replaced by the row's own "${row.en_name}"`,
+    );
   }
 
   let category = none(r.food_category_name);
   const code = none(r.food_category_code);
   // "—2) 各类食品 表 中编号为 的食品 , A.2 1-68 类别除外": the A.2 cell with its words scattered.
-  if (!code && /各类食品/.test(category) && category !== allFoodsExceptA2 && /A\.2/.test(category) && /1\s*[-~～]\s*68/.test(category)) {
+  if (
+    !code &&
+    /各类食品/.test(category) &&
+    category !== allFoodsExceptA2 &&
+    /A\.2/.test(category) &&
+    /1\s*[-~～]\s*68/.test(category)
+  ) {
     repairs.push(`category text "${category}" rebuilt as "${allFoodsExceptA2}"`);
     category = allFoodsExceptA2;
   }
@@ -82,7 +96,11 @@ export function checkGb2760(r: CsvRow, owners: Map<string, Set<string>>): Checke
     // Table A.2 has one row per additive: all foods except categories 1-68. A row with a single
     // category there is a use of the neighbouring additive (溶菌酶 rows say "以日落黄计") carried
     // over a page break; which additive it belongs to cannot be read from the file.
-    return { ok: false, reason: 'table A.2 row naming one food category: another additive\'s use carried over a page break (A.2 lists additives permitted in all foods)' };
+    return {
+      ok: false,
+      reason:
+        "table A.2 row naming one food category: another additive's use carried over a page break (A.2 lists additives permitted in all foods)",
+    };
   }
   // "07.04（糕点上彩装子类）" under code 07.02.04: two rows' cells merged into one.
   if (code && /^\d{2}\.\d{2}/.test(category) && !category.startsWith(code) && !/除|以外/.test(category))
@@ -120,7 +138,12 @@ export function checkGb9685(r: CsvRow): Checked {
   const cas = none(r.cas).replace(/^-$/, '');
   if (none(r.cas) && !cas) repairs.push('CAS "-" means none, left empty');
   const kept: string[] = [];
-  for (const c of cas ? cas.split(/[；;]/).map((x) => x.trim()).filter(Boolean) : []) {
+  for (const c of cas
+    ? cas
+        .split(/[；;]/)
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : []) {
     if (casValid(c)) kept.push(c);
     else {
       // "9014-1-1": the middle group lost its leading zero.
