@@ -28,7 +28,7 @@ export const staffResources = {
   /** The library's document editor (spec 5). */
   'library:document': ['save'],
   /** Demo data overview and removal (the content issue's screen). */
-  'sys:demo': ['page', 'delete'],
+  'sys:demo': ['page', 'delete', 'restore'],
   /** Reference articles of /information (issue 13). */
   'info:article': crud,
   /** Industrial chains and their nodes (issue 13). */

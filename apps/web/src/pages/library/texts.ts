@@ -154,7 +154,7 @@ addTexts({
   'lib.safe.source': { 'zh-cn': '来源', en: 'Source' },
   'lib.food.code': { 'zh-cn': '分类号', en: 'Code' },
   'lib.food.name': { 'zh-cn': '食品分类', en: 'Food category' },
-  'lib.food.additives': { 'zh-cn': '允许使用的添加剂条目', en: 'Permitted additive uses' },
+  'lib.food.additives': { 'zh-cn': '允许使用的添加剂条目（含子类）', en: 'Permitted additive uses (incl. sub-categories)' },
   'lib.food.seeAdditives': { 'zh-cn': '查看添加剂', en: 'See additives' },
   'lib.qa.question': { 'zh-cn': '问题', en: 'Question' },
   'lib.qa.answer': { 'zh-cn': '解答', en: 'Answer' },
