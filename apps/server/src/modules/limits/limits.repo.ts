@@ -152,7 +152,7 @@ export async function limitsForSubstance(database: Database, substanceId: number
 }
 
 /** Escapes LIKE wildcards in a user's query. */
-const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Substances by any name, CAS or synonym; exact CAS and name-prefix matches first. */
 export async function findSubstances(database: Database, query: string, limit = 20) {
