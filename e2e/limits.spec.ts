@@ -98,6 +98,8 @@ test('back office: import runs with counts and rejects, and a limit corrected wi
   const first = rows(page).first();
   await first.getByRole('button', { name: /修\s*改/ }).click();
   const form = page.getByRole('dialog');
+  // A correction that changes nothing is not recorded: the footnote changes here.
+  await form.getByLabel('脚注').fill('e2e 更正的脚注');
   await form.getByLabel('更正原因').fill('e2e 核对原文');
   await form.getByRole('button', { name: /确\s*定/ }).click();
   await expect(form).toBeHidden();
