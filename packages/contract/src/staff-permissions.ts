@@ -36,6 +36,9 @@ export const staffResources = {
   'chain:node': crud,
   /** Monthly reports uploaded for customers (issue 13). */
   'info:monthly': crud,
+  /** Limits import runs and corrections of a limit (issue 10). */
+  'limits:import': ['page'],
+  'limits:limit': ['page', 'update'],
 } as const;
 
 type Resources = typeof staffResources;

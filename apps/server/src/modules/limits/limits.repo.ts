@@ -81,6 +81,7 @@ const limitColumns = {
 };
 
 type LimitRow = Omit<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
+type Resolved = Pick<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
 
 async function nodePath(database: Database, foodNodeId: number): Promise<FoodStep[]> {
   const [node] = await database.db.select({ path: limFoodNodes.path }).from(limFoodNodes).where(eq(limFoodNodes.id, foodNodeId));
@@ -95,9 +96,9 @@ async function nodePath(database: Database, foodNodeId: number): Promise<FoodSte
  * reach a food its exclusion list names (by any step below the group), and per jurisdiction and
  * measured form (limitFor) the row nearest the food governs.
  */
-function resolveInheritance(rows: LimitRow[], path: FoodStep[]): ApplicableLimit[] {
+export function resolveInheritance<R extends LimitRow>(rows: R[], path: FoodStep[]): (R & Resolved)[] {
   const depth = new Map(path.map((s, i) => [s.id, i]));
-  const out: ApplicableLimit[] = [];
+  const out: (R & Resolved)[] = [];
   for (const r of rows) {
     const at = depth.get(r.foodNodeId);
     if (at === undefined) continue;
@@ -105,7 +106,7 @@ function resolveInheritance(rows: LimitRow[], path: FoodStep[]): ApplicableLimit
     if (r.excludes.length && below.length && excludedBy(r.excludes, below.flatMap((s) => [s.nameZh, s.nameSource]))) continue;
     out.push({ ...r, path: path.slice(at), inherited: at < path.length - 1, effective: false });
   }
-  const best = new Map<string, ApplicableLimit>();
+  const best = new Map<string, R & Resolved>();
   for (const r of out) {
     if (r.flagged) continue;
     const k = `${r.substanceId}|${r.jurisdiction}|${r.limitFor}`;
@@ -113,7 +114,8 @@ function resolveInheritance(rows: LimitRow[], path: FoodStep[]): ApplicableLimit
     if (!cur || r.path.length < cur.path.length) best.set(k, r);
   }
   for (const r of best.values()) r.effective = true;
-  return out.sort((a, b) => a.jurisdiction.localeCompare(b.jurisdiction) || a.path.length - b.path.length || a.id - b.id);
+  // Codes are ASCII: a plain comparison orders them as the collator would, without its cost.
+  return out.sort((a, b) => (a.jurisdiction < b.jurisdiction ? -1 : a.jurisdiction > b.jurisdiction ? 1 : 0) || a.path.length - b.path.length || a.id - b.id);
 }
 
 const jurisdictionFilter = (jurisdictions?: string[]): SQL | undefined => (jurisdictions?.length ? inArray(limLimits.jurisdiction, jurisdictions) : undefined);
@@ -178,7 +180,7 @@ export async function limitsForSubstance(database: Database, substanceId: number
 }
 
 /** Escapes LIKE wildcards in a user's query. */
-const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Substances by any name, CAS or synonym; exact CAS and name-prefix matches first. */
 export async function findSubstances(database: Database, query: string, limit = 20) {

@@ -41,6 +41,8 @@ const pages: Record<AdminPageKey, Loader> = {
   'admin/chainNode': crud(async () => (await import('../industrial-chain/admin-resources')).chainNodes as AnyResource),
   'admin/monthUpload': crud(async () => (await import('../info-monitor/month-upload-resource')).monthUploads as AnyResource),
   'admin/demoData': () => import('./demo-data-page'),
+  'admin/limitImportRuns': crud(async () => (await import('../limits/admin-resources')).limitImportRuns as AnyResource),
+  'admin/limitCorrections': crud(async () => (await import('../limits/admin-resources')).limitCorrections as AnyResource),
 };
 
 const spinner = (
