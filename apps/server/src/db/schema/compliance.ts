@@ -128,7 +128,8 @@ export const cmpUpdates = pgTable(
   'cmp_updates',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    /** The item's customer (no foreign key since 0020: the item's cascade covers it, and the re-check writes thousands at once). */
+    customerId: integer('customer_id').notNull(),
     itemId: integer('item_id').notNull().references(() => cmpItems.id, { onDelete: 'cascade' }),
     docId: integer('doc_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
     anchor: text('anchor').notNull(),
@@ -151,7 +152,7 @@ export const cmpUpdates = pgTable(
     taskId: integer('task_id'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('cmp_updates_customer').on(t.customerId, t.decision, t.id), index('cmp_updates_item').on(t.itemId)],
+  (t) => [index('cmp_updates_customer').on(t.customerId, t.decision, t.id), index('cmp_updates_item_clause').on(t.itemId, t.docId, t.anchor)],
 );
 
 /** A task (/task): from an update decision or by hand. */
@@ -172,7 +173,7 @@ export const cmpTasks = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('cmp_tasks_customer').on(t.customerId, t.status, t.id), index('cmp_tasks_assignee').on(t.customerId, t.assigneeId, t.id)],
+  (t) => [index('cmp_tasks_customer').on(t.customerId, t.status, t.id), index('cmp_tasks_assignee').on(t.customerId, t.assigneeId, t.id), index('cmp_tasks_item').on(t.itemId)],
 );
 
 export const cmpTaskComments = pgTable(
