@@ -94,7 +94,8 @@ export const cmpItemHistory = pgTable(
   'cmp_item_history',
   {
     id: serial('id').primaryKey(),
-    itemId: integer('item_id').notNull().references(() => cmpItems.id, { onDelete: 'cascade' }),
+    /** No foreign key since 0020 (the re-check writes thousands at once); the item's deletion trigger deletes these rows. */
+    itemId: integer('item_id').notNull(),
     memberId: integer('member_id'),
     field: text('field').notNull(),
     fromValue: text('from_value').notNull().default(''),
@@ -128,10 +129,10 @@ export const cmpUpdates = pgTable(
   'cmp_updates',
   {
     id: serial('id').primaryKey(),
-    /** The item's customer (no foreign key since 0020: the item's cascade covers it, and the re-check writes thousands at once). */
     customerId: integer('customer_id').notNull(),
-    itemId: integer('item_id').notNull().references(() => cmpItems.id, { onDelete: 'cascade' }),
-    docId: integer('doc_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
+    /** Item and document: no foreign keys since 0020 (the re-check writes thousands at once); their deletion triggers delete these rows. */
+    itemId: integer('item_id').notNull(),
+    docId: integer('doc_id').notNull(),
     anchor: text('anchor').notNull(),
     /** content | replaced | abolished */
     cause: text('cause').notNull(),
