@@ -36,6 +36,10 @@ export const staffResources = {
   'chain:node': crud,
   /** Monthly reports uploaded for customers (issue 13). */
   'info:monthly': crud,
+  /** Monitoring items (舆情), briefing issues (简报) and their items (issue 13). */
+  'info:item': crud,
+  'info:briefing': [...crud, 'publish'],
+  'info:briefingEntry': crud,
 } as const;
 
 type Resources = typeof staffResources;

@@ -11,3 +11,4 @@ export * from './compliance.js';
 export * from './reports.js';
 export * from './indicators.js';
 export * from './assistant.js';
+export * from './briefings.js';
