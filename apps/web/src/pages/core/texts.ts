@@ -117,6 +117,7 @@ addTexts({
   'message.kind.system': { 'zh-cn': '系统消息', en: 'System' },
   'message.kind.briefing': { 'zh-cn': '简报', en: 'Briefing' },
   'message.openDoc': { 'zh-cn': '查看原文', en: 'Open the document' },
+  'message.openBriefing': { 'zh-cn': '阅读简报', en: 'Read the briefing' },
   'message.unavailable': {
     'zh-cn': '消息服务暂不可用',
     en: 'The message service is not available yet',
