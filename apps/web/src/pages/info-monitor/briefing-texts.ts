@@ -5,7 +5,7 @@ import { addTexts } from '../../i18n';
 addTexts({
   ...Object.fromEntries(Object.entries(monitorItemKinds).map(([k, v]) => [`im.itemKind.${k}`, v])),
   'im.itemDate': { 'zh-cn': '日期', en: 'Date' },
-  'im.itemKind': { 'zh-cn': '类型', en: 'Kind' },
+  'im.kindLabel': { 'zh-cn': '类型', en: 'Kind' },
   'im.itemTitle': { 'zh-cn': '标题', en: 'Title' },
   'im.itemSource': { 'zh-cn': '来源', en: 'Source' },
   'im.itemTags': { 'zh-cn': '类别 / 危害', en: 'Categories / hazards' },
@@ -16,7 +16,7 @@ addTexts({
     'zh-cn': '条目来自平台已有数据（法规标准库变化、欧盟RASFF通报、抽检不合格）和运营人员录入，点击标题查看来源记录。',
     en: 'Items come from the portal’s own data (library changes, EU RASFF notifications, failed sampling batches) and from staff; a title opens its source record.',
   },
-  'im.issueNo': { 'zh-cn': '第{{n}}期', en: 'No. {{n}}' },
+  'im.issueNo': { 'zh-cn': '第{n}期', en: 'No. {n}' },
   'im.issue': { 'zh-cn': '期号', en: 'Issue' },
   'im.briefingTitle': { 'zh-cn': '简报标题', en: 'Title' },
   'im.entryCount': { 'zh-cn': '条目数', en: 'Items' },

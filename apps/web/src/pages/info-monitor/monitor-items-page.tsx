@@ -43,7 +43,7 @@ export default function MonitorItemsPage() {
       id: ['infoMonitor', 'items'],
       rowKey: (r) => r.id,
       filters: [
-        { key: 'kind', type: 'select', label: 'im.itemKind', options: kindOptions, width: 140 },
+        { key: 'kind', type: 'select', label: 'im.kindLabel', options: kindOptions, width: 140 },
         { key: 'keyword', type: 'text', label: 'im.itemKeyword', placeholder: 'im.itemKeywordHint', width: 240 },
         { key: 'range', type: 'dateRange', label: 'im.itemRange', from: 'startDate', to: 'endDate' },
       ],
@@ -59,7 +59,7 @@ export default function MonitorItemsPage() {
       columns: [
         { title: 'im.itemDate', dataIndex: 'itemDate', width: 110 },
         {
-          title: 'im.itemKind',
+          title: 'im.kindLabel',
           key: 'kind',
           width: 100,
           render: (_: unknown, r: MonitorItem) => <Tag color={kindColors[r.kind]}>{t(`im.itemKind.${r.kind}`)}</Tag>,
