@@ -39,7 +39,7 @@ export const staffResources = {
   /** Monitoring items (舆情), briefing issues (简报) and their items (issue 13). */
   'info:item': crud,
   'info:briefing': [...crud, 'publish'],
-  'info:briefingEntry': crud,
+  'info:entry': crud,
 } as const;
 
 type Resources = typeof staffResources;

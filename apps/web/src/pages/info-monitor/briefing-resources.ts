@@ -116,7 +116,7 @@ export const monitorItems = defineResource({
       place: 'toolbar',
       select: 'many',
       label: ['加入简报', 'Add to a briefing'],
-      permission: 'info:briefingEntry:save',
+      permission: 'info:entry:save',
       form: {
         briefingId: {
           type: 'select',
@@ -184,7 +184,7 @@ export const briefingIssues = defineResource({
       key: 'entries',
       place: 'row',
       label: ['条目', 'Items'],
-      permission: 'info:briefingEntry:page',
+      permission: 'info:entry:page',
       link: (r) => `/admin/info/briefing-entry?briefingId=${r.id}`,
     },
     {
@@ -240,10 +240,10 @@ export const briefingEntries = defineResource({
     },
   },
   actions: {
-    create: 'info:briefingEntry:save',
-    update: 'info:briefingEntry:update',
-    delete: 'info:briefingEntry:delete',
-    export: 'info:briefingEntry:export',
-    info: 'info:briefingEntry:info',
+    create: 'info:entry:save',
+    update: 'info:entry:update',
+    delete: 'info:entry:delete',
+    export: 'info:entry:export',
+    info: 'info:entry:info',
   },
 });

@@ -138,7 +138,7 @@ export const briefingAdmin = {
   },
   entries: crudCalls({
     base: '/admin-api/info/briefing-entry',
-    perm: 'info:briefingEntry',
+    perm: 'info:entry',
     title: 'Items of a briefing issue',
     item: z.object({
       id: z.number().int(),

@@ -37,7 +37,7 @@ const portal = async (path: string, body: object, auth = reader) =>
 
 beforeAll(async () => {
   t = await testApp();
-  const perms = ['info:item', 'info:briefing', 'info:briefingEntry'].flatMap((r) =>
+  const perms = ['info:item', 'info:briefing', 'info:entry'].flatMap((r) =>
     ['page', 'info', 'save', 'update', 'delete'].map((a) => `${r}:${a}`),
   );
   staff = caller(t.app, (await createStaff(t.database.db, { permissions: [...perms, 'info:briefing:publish'] })).token);
