@@ -39,6 +39,10 @@ export const staffResources = {
   /** Limits import runs and corrections of a limit (issue 10). */
   'limits:import': ['page'],
   'limits:limit': ['page', 'update'],
+  /** Monitoring items (舆情), briefing issues (简报) and their items (issue 13). */
+  'info:item': crud,
+  'info:briefing': [...crud, 'publish'],
+  'info:entry': crud,
 } as const;
 
 type Resources = typeof staffResources;

@@ -12,3 +12,4 @@ export * from './reports.js';
 export * from './indicators.js';
 export * from './assistant.js';
 export * from './compliance-counts.js';
+export * from './briefings.js';

@@ -115,7 +115,9 @@ addTexts({
   'message.kind.keyword_update': { 'zh-cn': '关键词提醒', en: 'Keyword reminder' },
   'message.kind.sampling_warning': { 'zh-cn': '抽检预警', en: 'Sampling warning' },
   'message.kind.system': { 'zh-cn': '系统消息', en: 'System' },
+  'message.kind.briefing': { 'zh-cn': '简报', en: 'Briefing' },
   'message.openDoc': { 'zh-cn': '查看原文', en: 'Open the document' },
+  'message.openBriefing': { 'zh-cn': '阅读简报', en: 'Read the briefing' },
   'message.unavailable': {
     'zh-cn': '消息服务暂不可用',
     en: 'The message service is not available yet',
