@@ -68,7 +68,7 @@ addTexts({
   'landing.count.rec.penalty': { 'zh-cn': '行政处罚案例（件）', en: 'Penalty cases' },
   'landing.count.rec.judge': { 'zh-cn': '裁判文书（篇）', en: 'Court judgments' },
   'landing.count.rec.international': { 'zh-cn': '国际预警通报（条）', en: 'International alerts' },
-  'landing.demoRows': { 'zh-cn': '另有演示数据 {{n}} 条（非真实记录）', en: 'plus {{n}} demo rows (not real records)' },
+  'landing.demoRows': { 'zh-cn': '另有演示数据 {n} 条（非真实记录）', en: 'plus {n} demo rows (not real records)' },
   'landing.start': { 'zh-cn': '如何开始', en: 'How to start' },
   'landing.step1': { 'zh-cn': '登录：使用客户经理开通的账号登录；菜单按账号权限显示。', en: 'Log in with the account your account manager opened; the menu shows what it may use.' },
   'landing.step2': { 'zh-cn': '检索：在“统一检索”输入关键词或标准号（如 GB 2760），按状态、类别筛选。', en: 'Search: type words or a standard number (e.g. GB 2760) in Unified search; filter by status and category.' },
