@@ -13,7 +13,8 @@ export async function chooseLanguage(page: Page, to: 'zh-cn' | 'en') {
   const from = to === 'en' ? 'zh-cn' : 'en';
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[from]);
   await expect(page.getByTestId('shell-header')).toBeVisible();
-  const languageEntry = page.getByRole('menuitem', { name: from === 'en' ? 'Language' : '语言', exact: true });
+  // The submenu's name ends with its arrow icon's label ("语言 right").
+  const languageEntry = page.getByRole('menuitem', { name: from === 'en' ? /^Language\b/ : /^语言/ });
   await expect(async () => {
     await page.getByRole('button', { name: /用户菜单|User menu/ }).hover();
     await expect(languageEntry).toBeVisible({ timeout: 2_000 });

@@ -94,6 +94,11 @@ test('English: the language is chosen before login, <html lang> follows, all 16 
   await expect(page.getByTestId('ai-tab').getByRole('button').first()).toHaveText(/AI assistant/);
   await page.goto('/system/industrySearch');
   await expect(page.getByRole('menuitem', { name: /^Food additives \(\d+\)$/ })).toBeVisible();
+  // The English date headers fit on one line beside their sort icons ("Implement / ed" did not).
+  await page.goto('/system/unifiedSearch?isOpen=true');
+  const header = page.getByRole('columnheader', { name: 'Implemented' }).locator('.ant-table-column-title');
+  await expect(header).toBeVisible();
+  expect((await header.boundingBox())!.height).toBeLessThan(30);
 });
 
 test('the open pages fill their counts in (no raw {n} placeholders)', async ({ page }) => {
@@ -101,6 +106,14 @@ test('the open pages fill their counts in (no raw {n} placeholders)', async ({ p
   const counts = page.getByTestId('portal-counts');
   await expect(counts.locator('.ant-statistic').first()).toBeVisible();
   await expect(counts).not.toContainText('{');
+  // The manual shows the real screens, each picture loaded.
+  await page.goto('/guide');
+  const shots = page.getByTestId('guide-shot');
+  await expect(shots).toHaveCount(7);
+  for (const img of await shots.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((e) => (e as HTMLImageElement).naturalWidth)).toBe(960);
+  }
   await memberLogin(page, 'demo', 'Demo@2026');
   await page.goto('/system/index');
   await expect(page.getByTestId('state-basis-monthAbolish')).toHaveText(/^废止日期在 \d{4}-\d{2}$/);

@@ -44,6 +44,16 @@ async function inspect(page: Page, lang: 'zh-cn' | 'en') {
       if (el.scrollWidth > el.clientWidth + 2 && /ellipsis/.test(style.textOverflow) && el.closest('.ant-menu, th, .ant-card-head-title, .ant-tabs-tab'))
         issues.push(`cut: ${text.slice(0, 30)}`);
     }
+    // A column header broken over two lines ("Implement / ed"): its column is too narrow.
+    for (const th of document.querySelectorAll('th')) {
+      const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(t);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) issues.push(`header wraps: ${(t.textContent ?? '').trim().slice(0, 30)}`);
+      }
+    }
     if (foreign.size) issues.push(`Chinese on the English page (${foreign.size}): ${[...foreign].slice(0, 12).join(' | ')}`);
     return issues;
   }, lang);
@@ -92,7 +102,7 @@ async function memberTour(user: string, password: string, lang: 'zh-cn' | 'en') 
     // Logging in stores Chinese (spec 4.2); the member then picks English in the user menu.
     await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
     await page.getByRole('button', { name: /用户菜单|User menu/ }).hover();
-    await page.getByRole('menuitem', { name: '语言', exact: true }).hover();
+    await page.getByRole('menuitem', { name: /^语言/ }).hover();
     await page.getByRole('menuitem', { name: 'English', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
   }
@@ -138,7 +148,7 @@ await memberTour('viewer', 'Viewer@2026', 'zh-cn');
 await memberTour('viewer', 'Viewer@2026', 'en');
 await adminTour('zh-cn');
 await adminTour('en');
-writeFileSync(path.join(out, 'findings.json'), JSON.stringify(findings, null, 1));
+writeFileSync(path.join(out, `findings-${only ?? 'all'}.json`), JSON.stringify(findings, null, 1));
 const byWhat = new Map<string, string[]>();
 for (const f of findings) byWhat.set(f.what, [...(byWhat.get(f.what) ?? []), f.shot]);
 for (const [what, shots] of byWhat) console.log(`${shots.length}× ${what}\n   ${shots.slice(0, 4).join(' ')}`);

@@ -96,6 +96,11 @@ addTexts({
   },
   'guide.title': { 'zh-cn': '操作手册', en: 'Operation manual' },
   'guide.dataSources': { 'zh-cn': '数据来源', en: 'Data sources' },
+  'guide.intro': {
+    'zh-cn': '本手册按使用顺序介绍平台的主要功能，截图取自平台的真实页面（演示账号）。',
+    en: "This manual walks through the portal's main functions in the order you meet them; the screenshots are of the real screens (demo account).",
+  },
+  'guide.shotOf': { 'zh-cn': '“{title}”页面截图', en: 'Screenshot: {title}' },
   'guide.dataSourcesBody': {
     'zh-cn': '标准、法规、限量与国际预警来自公开数据；各数据源的许可、快照日期和行数见“数据来源”页。标为“演示数据”的记录是生成的演示内容。',
     en: 'Standards, laws, limits and international warnings come from public data; the licence, snapshot date and row counts of each source are on the "Data sources" page. Records marked "Demo data" are generated for demonstration.',
