@@ -26,6 +26,17 @@ async function adminLogin(page: Page) {
 const tableOverflow = (page: Page) =>
   page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollWidth - el.clientWidth);
 
+/** Texts shown cut ("Sampli…", "Reports and informa…"): wider than the box that clips them. */
+const cutTexts = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((boxes) =>
+    boxes
+      .filter((box) =>
+        [box, ...Array.from(box.querySelectorAll<HTMLElement>('*'))].some((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'),
+      )
+      .map((box) => box.textContent),
+  );
+const cutHeaders = (page: Page) => cutTexts(page, 'th');
+
 test.describe.configure({ timeout: 120_000 });
 
 test('the inbox lists every kind of stored message (no 消息服务暂不可用)', async ({ page }) => {
@@ -99,6 +110,11 @@ test('English: the language is chosen before login, <html lang> follows, all 16 
   const header = page.getByRole('columnheader', { name: 'Implemented' }).locator('.ant-table-column-title');
   await expect(header).toBeVisible();
   expect((await header.boundingBox())!.height).toBeLessThan(30);
+  for (const path of ['/system/unifiedSearch?isOpen=true', '/sampleSystem/dataQuery']) {
+    await page.goto(path);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    expect(await cutHeaders(page), path).toEqual([]);
+  }
 });
 
 test('the open pages fill their counts in (no raw {n} placeholders)', async ({ page }) => {
@@ -143,4 +159,26 @@ test('back office: 修改 after 新增 shows the record; the empty portal_url pa
 
   await page.goto('/admin/sys/keyword');
   await expect(page.getByRole('button', { name: /新增/ })).toBeVisible();
+});
+
+test('back office in English: no side-menu entry or column header is cut', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The back-office login has no language switch: the languageName cookie is what a page reads.
+  await page.goto('/admin/login');
+  await context.addCookies([{ name: 'languageName', value: 'en', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await page.getByLabel(/^(用户名|Username)$/).fill('admin');
+  await page.getByLabel(/^(密码|Password)$/).fill('Admin@2026');
+  await page.getByLabel(/^(密码|Password)$/).press('Enter');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const menu = page.getByRole('complementary', { name: 'menu' });
+  for (const group of await menu.locator('.ant-menu-submenu-title').all()) await group.click();
+  await expect(menu.getByText('Monthly report upload')).toBeVisible();
+  expect(await cutTexts(page, '.ant-layout-sider .ant-menu-title-content')).toEqual([]);
+  for (const path of ['/admin/chain/node', '/admin/account/member']) {
+    await page.goto(path);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    expect(await cutHeaders(page), path).toEqual([]);
+  }
 });
