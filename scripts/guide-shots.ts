@@ -16,7 +16,14 @@ mkdirSync(check, { recursive: true });
 
 /** Each shot: its file name (the guide section's `shot`) and how to get the screen there. */
 const shots: { name: string; open: (page: Page) => Promise<void> }[] = [
-  { name: 'home', open: (p) => go(p, '/system/index') },
+  {
+    name: 'home',
+    open: async (p) => {
+      await go(p, '/system/index');
+      await p.getByTestId('state-basis-monthAbolish').waitFor({ timeout: 30_000 });
+      await p.waitForTimeout(800);
+    },
+  },
   {
     name: 'search',
     open: async (p) => {

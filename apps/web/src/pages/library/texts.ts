@@ -210,9 +210,9 @@ addTexts({
 
 // What each state card counts: the date it reads and the period (issue 15: 本月废止 0 must say why).
 addTexts({
-  'lib.state.basis.weekBF': { 'zh-cn': '发布日期在本周（{week} 起）', en: 'Publish date this week (from {week})' },
-  'lib.state.basis.weekUpdate': { 'zh-cn': '更新日期在本周（{week} 起）', en: 'Update date this week (from {week})' },
-  'lib.state.basis.todayUpdate': { 'zh-cn': '更新日期为今天（{day}）', en: 'Update date today ({day})' },
+  'lib.state.basis.weekBF': { 'zh-cn': '发布日期 ≥ {week}', en: 'Publish date ≥ {week}' },
+  'lib.state.basis.weekUpdate': { 'zh-cn': '更新日期 ≥ {week}', en: 'Update date ≥ {week}' },
+  'lib.state.basis.todayUpdate': { 'zh-cn': '更新日期 = {day}', en: 'Update date = {day}' },
   'lib.state.basis.monthAbolish': { 'zh-cn': '废止日期在 {month}', en: 'Abolish date in {month}' },
-  'lib.state.basis.monthImplemented': { 'zh-cn': '实施日期在 {month}', en: 'Implementation date in {month}' },
+  'lib.state.basis.monthImplemented': { 'zh-cn': '实施日期在 {month}', en: 'Implemented in {month}' },
 });
