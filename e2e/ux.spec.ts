@@ -46,6 +46,10 @@ test('the inbox lists every kind of stored message (no 消息服务暂不可用)
   expect((await answer).status()).toBe(200);
   await expect(page.locator('.ant-table')).toBeVisible();
   await expect(page.getByText('消息服务暂不可用')).toHaveCount(0);
+  // Platform warnings say who sent them, and a record without producer has no empty brackets.
+  const warning = page.getByRole('row', { name: /抽检预警/ }).first();
+  await expect(warning).toContainText('平台');
+  await expect(page.locator('.ant-table-tbody')).not.toContainText('（）');
   // Every stored kind (sampling warnings included) is listed: apps/server messages.test.ts.
 });
 

@@ -111,6 +111,7 @@ addTexts({
   'message.col.title': { 'zh-cn': '标题', en: 'Title' },
   'message.col.kind': { 'zh-cn': '类型', en: 'Type' },
   'message.col.from': { 'zh-cn': '发送人', en: 'From' },
+  'message.fromPlatform': { 'zh-cn': '平台', en: 'Platform' },
   'message.col.time': { 'zh-cn': '时间', en: 'Time' },
   'message.col.status': { 'zh-cn': '状态', en: 'Status' },
   'message.read': { 'zh-cn': '已读', en: 'Read' },
