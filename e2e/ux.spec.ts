@@ -163,6 +163,12 @@ test('back office: 修改 after 新增 shows the record; the empty portal_url pa
 
   await page.goto('/admin/sys/keyword');
   await expect(page.getByRole('button', { name: /新增/ })).toBeVisible();
+  // An empty library says how to fill it; a search that finds nothing does not claim the library is empty.
+  await expect(page.getByText(/还没有关键词/)).toBeVisible();
+  await page.getByRole('textbox', { name: '关键词' }).fill('不存在的关键词');
+  await page.getByRole('button', { name: /查\s*询|搜\s*索/ }).click();
+  await expect(page.getByText(/还没有关键词/)).toHaveCount(0);
+  await expect(page.locator('.ant-empty-description')).toBeVisible();
 });
 
 test('back office in English: no side-menu entry or column header is cut', async ({ page, context }) => {
