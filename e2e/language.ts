@@ -15,14 +15,14 @@ export async function chooseLanguage(page: Page, to: 'zh-cn' | 'en') {
   await expect(page.getByTestId('shell-header')).toBeVisible();
   // The submenu's name ends with its arrow icon's label ("语言 right").
   const languageEntry = page.getByRole('menuitem', { name: from === 'en' ? /^Language\b/ : /^语言/ });
+  const choice = page.getByRole('menuitem', { name: to === 'en' ? 'English' : '简体中文', exact: true });
+  // Menu and submenu open on hover and animate in; a pointer that lands while one is still
+  // moving can close them again. Each attempt walks the whole path again from the button.
   await expect(async () => {
     await page.getByRole('button', { name: /用户菜单|User menu/ }).hover();
-    await expect(languageEntry).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await languageEntry.hover();
-  const choice = page.getByRole('menuitem', { name: to === 'en' ? 'English' : '简体中文', exact: true });
-  await expect(choice).toBeVisible();
-  await choice.click();
+    await languageEntry.hover({ timeout: 3_000 });
+    await choice.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[to]);
   await expect(page.getByTestId('shell-header')).toBeVisible();
 }
