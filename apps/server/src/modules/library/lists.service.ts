@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { summaries, summaryColumns, type SummaryRow } from './documents.repo.js';
 import { addDays, monthStart, nextMonthStart, today, weekStart } from './dates.js';
 import { provinces } from './provinces.js';
+import { industryLabel } from './industries.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { tsQuery } from '../../lib/search/vector.js';
 
@@ -103,7 +104,7 @@ export async function industrySearch(database: Database, library: LibraryKey, q:
     q.keyword ? titleMatch(q.keyword) : undefined,
   )!;
   const page = await pagedDocs(database, where, [sql`${d.publishDate} desc nulls last`, desc(d.id)], q, lang, memberId);
-  return { ...page, industries: industries.map((i) => ({ key: i.key ?? '', label: i.key ?? '', count: Number(i.n) })) };
+  return { ...page, industries: industries.map((i) => ({ key: i.key ?? '', label: industryLabel(i.key ?? '', lang), count: Number(i.n) })) };
 }
 
 export async function provinceCounts(database: Database, library: LibraryKey) {
