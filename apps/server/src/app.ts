@@ -159,7 +159,7 @@ function guardRequestBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const problem = jsonProblem(String(body));
     if (problem) return done(Object.assign(new Error(`request body refused: ${problem}`), { statusCode: 400 }), undefined);
-    parseJson(req, String(body), done);
+    void parseJson(req, String(body), done);
   });
   app.addHook('onRequest', async (req) => {
     if (hasEncodedNul(req.url)) throw Object.assign(new Error('request URL refused: nulCharacter'), { statusCode: 400 });

@@ -56,7 +56,7 @@ export default function AdminLayout() {
       onOk: async () => {
         await adminCall(adminCalls.auth.logout, {}).catch(() => undefined);
         staffSession.clear();
-        navigate('/admin/login', { replace: true });
+        void navigate('/admin/login', { replace: true });
       },
     });
 
