@@ -6,6 +6,7 @@ import { articleAdmin } from './reports/information.js';
 import { chainAdmin } from './reports/chain.js';
 import { monthUploadAdmin } from './reports/month-uploads.js';
 import { demoData } from './demo-data.js';
+import { limitsAdmin } from './limits.js';
 
 /**
  * The back office (issue 4). Staff calls carry the staff session token like member calls do
@@ -729,6 +730,8 @@ export const admin = {
   /** Monthly reports uploaded for customers (issue 13). */
   monthUploads: monthUploadAdmin,
   demoData,
+  /** Limits import runs and corrections (issue 10). */
+  limits: limitsAdmin,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */
