@@ -4,6 +4,7 @@ import { chainAdmin } from './reports/chain.js';
 import { monthUploadAdmin } from './reports/month-uploads.js';
 import { briefingAdmin } from './reports/briefings.js';
 import { demoData } from './demo-data.js';
+import { limitsAdmin } from './limits.js';
 import { auth, options } from './admin/auth.js';
 import { depts, menus, roles, users } from './admin/staff.js';
 import { dict, oss, params, schedule } from './admin/settings.js';
@@ -55,6 +56,8 @@ export const admin = {
   monitorItems: briefingAdmin.items,
   briefings: briefingAdmin.briefings,
   briefingEntries: briefingAdmin.entries,
+  /** Limits import runs and corrections (issue 10). */
+  limits: limitsAdmin,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */

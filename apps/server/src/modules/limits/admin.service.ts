@@ -11,7 +11,7 @@ import { parseNumber } from './import/types.js';
 import { tryMgKg } from './units.js';
 import { refreshSavedQueries } from './queries.service.js';
 
-type In<K extends keyof typeof api.limitsAdmin> = ParsedInputOf<(typeof api.limitsAdmin)[K]>;
+type In<K extends keyof typeof api.admin.limits> = ParsedInputOf<(typeof api.admin.limits)[K]>;
 
 const rejectedLines = (rejected: { line: number; reason: string }[]) => rejected.map((r) => `${r.line}: ${r.reason}`).join('\n');
 

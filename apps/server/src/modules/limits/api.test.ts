@@ -146,7 +146,7 @@ describe.skipIf(!has)('limits calls', () => {
   });
 
   describe('back office', () => {
-    const admin = api.limitsAdmin;
+    const admin = api.admin.limits;
     it('lists import runs with counts and rejects, and corrects a limit with its history', async () => {
       const staff = await createStaff(t.database.db, { permissions: ['limits:import:page', 'limits:limit:page', 'limits:limit:update'] });
       const call = caller(t.app, staff.token);

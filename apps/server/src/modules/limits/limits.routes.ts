@@ -29,7 +29,7 @@ export const limitsImplementations = [
     querySave: (input, ctx) => saveQuery(ctx.database, requireMember(ctx), input),
     queryDelete: (input, ctx) => deleteQueries(ctx.database, requireMember(ctx), input),
   }),
-  ...implement(api.limitsAdmin, {
+  ...implement(api.admin.limits, {
     importRuns: (input, ctx) => importRuns(ctx.database, input),
     limits: (input, ctx) => adminLimits(ctx.database, input),
     editLimit: (input, ctx) => editLimit(ctx.database, requireStaff(ctx), input),

@@ -1,7 +1,7 @@
-import { limitsAdminCalls } from '@app/contract';
+import { adminCalls } from '@app/contract';
 import { defineResource, type Choice } from '../../components/crud/types';
 
-const c = limitsAdminCalls;
+const c = adminCalls.limits;
 
 /** The jurisdictions' codes as the data names them (the generated bench ones never reach a portal). */
 const jurisdictionChoices: Choice[] = [
