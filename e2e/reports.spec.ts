@@ -85,6 +85,46 @@ test.describe('reports, information, tools and chains as demo', () => {
     await expect(page).toHaveURL(/kind=standards/);
   });
 
+  test('briefing (简报): the latest issue, the list, one issue; public-opinion items link to their rows', async ({ page }) => {
+    await page.goto('/infoMonitor/newspaper');
+    const briefing = page.getByTestId('briefing');
+    await expect(briefing).toBeVisible();
+    await expect(briefing.getByText('第1期')).toBeVisible();
+    await expect(briefing.getByText('演示数据').first()).toBeVisible();
+    await expect(briefing.getByTestId('briefing-entry').first()).toBeVisible();
+    await expect(briefing.getByText('编者点评').first()).toBeVisible();
+
+    await page.getByRole('button', { name: '往期简报' }).click();
+    await expect(page).toHaveURL(/\/infoMonitor\/newspaper\/list/);
+    await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+    await page.getByRole('link', { name: '食品安全监测简报（演示）' }).click();
+    await expect(page).toHaveURL(/\/infoMonitor\/newspaper\/detail\?id=\d+/);
+    await expect(page.getByTestId('briefing-entry').first()).toBeVisible();
+    await page.goto('/infoMonitor/newspaper/detail?id=999999');
+    await expect(page.getByText('记录不存在')).toBeVisible();
+
+    await page.goto('/infoMonitor/report');
+    const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(first).toBeVisible();
+    await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+    const link = first.locator('a').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/(system|rihua|fodder|InternationalWarning|sampleSystem)\//);
+  });
+
+  test('briefing in English', async ({ page, context, baseURL }) => {
+    await page.goto('about:blank');
+    await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
+    await page.goto('/infoMonitor/newspaper');
+    await expect(page.getByTestId('briefing').getByText('No. 1')).toBeVisible();
+    await expect(page.getByText('Commentary').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'All issues' })).toBeVisible();
+    await page.goto('/infoMonitor/newspaper/list');
+    await expect(page.getByRole('columnheader', { name: 'Published' })).toBeVisible();
+    await page.goto('/infoMonitor/report');
+    await expect(page.getByRole('columnheader', { name: 'Kind' })).toBeVisible();
+  });
+
   test('in English', async ({ page, context, baseURL }) => {
     await page.goto('about:blank');
     await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
@@ -103,13 +143,13 @@ test.describe('reports, information, tools and chains as demo', () => {
 
 test('viewer lacks these rights: /noPermissions on each route, 403 from the calls', async ({ page, request }) => {
   await login(page, 'viewer', 'Viewer@2026');
-  for (const path of ['/infoMonitor/weekReport', '/infoMonitor/dayReport', '/information', '/database', '/industrialChain']) {
+  for (const path of ['/infoMonitor/weekReport', '/infoMonitor/dayReport', '/information', '/database', '/industrialChain', '/infoMonitor/newspaper/list', '/infoMonitor/report']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/noPermissions/);
   }
   const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
   expect(token).toBeTruthy();
-  for (const url of ['/comply/monitor/report/week/open', '/comply/information/list', '/comply/database/tools', '/comply/chain/list']) {
+  for (const url of ['/comply/monitor/report/week/open', '/comply/information/list', '/comply/database/tools', '/comply/chain/list', '/comply/monitor/briefing/list', '/comply/monitor/items/list']) {
     const res = await request.post(url, { data: { batoken: token } });
     expect((await res.json()).code).toBe(403);
   }

@@ -55,10 +55,13 @@ const adminRouteTable = [
   { path: '/admin/info/article', title: '参考信息', en: 'Reference articles', permission: 'info:article:page', page: 'admin/article', group: 'monitor' },
   { path: '/admin/chain/chain', title: '产业链', en: 'Industrial chains', permission: 'chain:chain:page', page: 'admin/chain', group: 'monitor' },
   { path: '/admin/chain/node', title: '产业链节点', en: 'Chain nodes', permission: 'chain:node:page', page: 'admin/chainNode', group: 'monitor' },
-  { path: '/admin/info/month-report', title: '月度报告上传', en: 'Monthly reports for customers', permission: 'info:monthly:page', page: 'admin/monthUpload', group: 'monitor' },
+  { path: '/admin/info/month-report', title: '月度报告上传', en: 'Monthly report upload', permission: 'info:monthly:page', page: 'admin/monthUpload', group: 'monitor' },
   { path: '/admin/sys/demo-data', title: '演示数据', en: 'Demo data', permission: 'sys:demo:page', page: 'admin/demoData', group: 'settings' },
   { path: '/admin/limits/import-runs', title: '限量导入记录', en: 'Limits import runs', permission: 'limits:import:page', page: 'admin/limitImportRuns', group: 'settings' },
   { path: '/admin/limits/limits', title: '限量更正', en: 'Limit corrections', permission: 'limits:limit:page', page: 'admin/limitCorrections', group: 'settings' },
+  { path: '/admin/info/monitor-item', title: '舆情信息', en: 'Monitoring items', permission: 'info:item:page', page: 'admin/monitorItem', group: 'monitor' },
+  { path: '/admin/info/briefing', title: '简报', en: 'Briefings', permission: 'info:briefing:page', page: 'admin/briefing', group: 'monitor' },
+  { path: '/admin/info/briefing-entry', title: '简报条目', en: 'Briefing items', permission: 'info:entry:page', page: 'admin/briefingEntry', group: 'monitor' },
 ] as const satisfies readonly AdminRouteMeta<string>[];
 
 /** Every `page` key of the admin route table: the web's admin page registry must cover them. */

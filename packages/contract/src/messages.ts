@@ -123,6 +123,13 @@ export const messages = {
   limitsUnknownUnit: { 'zh-cn': '无法换算的单位：{unit}', en: 'The unit {unit} cannot be converted to mg/kg' },
   limitsNotFound: { 'zh-cn': '该限量不存在', en: 'The limit does not exist' },
   reportPeriodNotOver: { 'zh-cn': '该周期尚未结束（{end}），报告在周期结束后生成', en: 'This period has not ended yet ({end}); its report is made once it is over' },
+  plainTextOnly: { 'zh-cn': '{attr}只能是纯文本，不能包含HTML标签', en: '{attr} must be plain text, without HTML tags' },
+  briefingEmpty: { 'zh-cn': '简报中还没有条目，不能发布', en: 'The briefing has no items yet and cannot be published' },
+  briefingPublished: { 'zh-cn': '该简报已发布', en: 'This briefing is already published' },
+  monitorItemInBriefing: { 'zh-cn': '该条目已在已发布的简报中，不能删除', en: 'The item is in a published briefing and cannot be deleted' },
+  briefingEntryTaken: { 'zh-cn': '该条目已在此简报中', en: 'The item is already in this briefing' },
+  briefingMailSubject: { 'zh-cn': '新简报：{title}', en: 'New briefing: {title}' },
+  briefingMessage: { 'zh-cn': '第{issueNo}期简报已发布，共{count}条。请在“信息监测 › 简报”中阅读：{path}', en: 'Briefing no. {issueNo} is out with {count} items. Read it under Monitoring › Newspaper: {path}' },
   indicatorResultsTooMany: { 'zh-cn': '每次最多导入{max}行检测结果', en: 'At most {max} result rows can be imported at once' },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 

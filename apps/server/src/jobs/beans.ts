@@ -5,6 +5,7 @@ import { favoriteCounterJob } from './favorite-counter.js';
 import { labelRefreshJob } from './label-refresh.js';
 import { mailPushJob } from './mail-push.js';
 import { periodReportJob } from '../modules/reports/period/period-report-job.js';
+import { monitorItemJob } from '../modules/reports/briefings/monitor-item-job.js';
 
 export interface JobContext {
   database: Database;
@@ -23,4 +24,5 @@ export const beans: Record<JobBean, JobRun> = {
   favoriteCounterJob,
   labelRefreshJob,
   periodReportJob,
+  monitorItemJob,
 };

@@ -163,5 +163,7 @@ export async function seedAdmin(database: Database) {
     { beanName: 'labelRefreshJob', params: '', cronExpression: '0 5 0 * * ?', remark: '每日刷新时效标签', status: 1 },
     // After midnight: the day, week and month that just ended get their stored report.
     { beanName: 'periodReportJob', params: '', cronExpression: '0 20 0 * * ?', remark: '生成日报、周报、月报', status: 1 },
+    // Then the public-opinion items of the day before, derived from the rows the portal holds.
+    { beanName: 'monitorItemJob', params: '', cronExpression: '0 30 0 * * ?', remark: '生成舆情监测条目', status: 1 },
   ]);
 }

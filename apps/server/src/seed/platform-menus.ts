@@ -80,6 +80,7 @@ const areas: Area[] = [
     ['月报', 'Monthly report', 'report_month', '/infoMonitor/monthReport'],
     ['月度上传报告', 'Monthly uploaded report', 'report_month_upload', '/infoMonitor/monthUploadReport'],
     ['简报', 'Newspaper', 'report_news_report', '/infoMonitor/newspaper'],
+    ['舆情报告', 'Public-opinion report', 'report_new', '/infoMonitor/report'],
   ]],
   [120, '抽检数据', 'Sampling', 'cj', '/sampleSystem', 'experiment', [
     ['抽检可视化', 'Sampling overview', 'cj', '/sampleSystem/visualization'],

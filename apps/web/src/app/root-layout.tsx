@@ -9,7 +9,15 @@ import { pageLanguage } from '../stores/language';
 import { loginSettingsQuery } from '../api/queries';
 import { guardRoute, stripHtml } from './guard';
 
-export const pageSpinner = <Spin style={{ display: 'block', margin: '120px auto' }} />;
+/**
+ * The spinner while a page loads, centred by its own box: the Spin alone with auto margins sat
+ * half outside the window's left edge (seen on the tour).
+ */
+export const pageSpinner = (
+  <div data-testid="page-spinner" style={{ display: 'flex', justifyContent: 'center', padding: '120px 0' }}>
+    <Spin />
+  </div>
+);
 
 /** The route-table entry of the deepest matched route, if any. */
 export function useRouteMeta(): RouteMeta | undefined {

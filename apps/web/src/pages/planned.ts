@@ -8,11 +8,6 @@ const planned: PageLoader = () => import('./core/not-yet-available');
  * is what is missing; an area that builds its pages removes its keys here (a built page
  * registered after this list wins anyway, so a stale entry never hides a page).
  */
-const plannedKeys = [
-  'infoMonitor/report',
-  'infoMonitor/newspaper',
-  'infoMonitor/newspaper/list',
-  'infoMonitor/newspaper/detail',
-] as const satisfies readonly PageKey[];
+const plannedKeys = [] as const satisfies readonly PageKey[];
 
 export const plannedPages = Object.fromEntries(plannedKeys.map((k) => [k, planned])) as Record<(typeof plannedKeys)[number], PageLoader>;

@@ -5,6 +5,7 @@ import { crudCalls, idsInput, countOutput, logCalls, pagedInput, treeCalls } fro
 import { articleAdmin } from './reports/information.js';
 import { chainAdmin } from './reports/chain.js';
 import { monthUploadAdmin } from './reports/month-uploads.js';
+import { briefingAdmin } from './reports/briefings.js';
 import { demoData } from './demo-data.js';
 import { limitsAdmin } from './limits.js';
 
@@ -40,7 +41,7 @@ const passwordPair = (v: { password?: string; confirmPassword?: string }, ctx: z
 };
 
 /** Job handlers the scheduler knows (beanName). */
-export const jobBeans = ['mailPushJob', 'favoriteCounterJob', 'labelRefreshJob', 'periodReportJob'] as const;
+export const jobBeans = ['mailPushJob', 'favoriteCounterJob', 'labelRefreshJob', 'periodReportJob', 'monitorItemJob'] as const;
 export type JobBean = (typeof jobBeans)[number];
 
 /** 0 = local disk (default); 1, 2, 3 = the three S3-compatible providers (spec 3). */
@@ -730,6 +731,10 @@ export const admin = {
   /** Monthly reports uploaded for customers (issue 13). */
   monthUploads: monthUploadAdmin,
   demoData,
+  /** Monitoring items, briefing issues and their items (issue 13, 舆情 and 简报). */
+  monitorItems: briefingAdmin.items,
+  briefings: briefingAdmin.briefings,
+  briefingEntries: briefingAdmin.entries,
   /** Limits import runs and corrections (issue 10). */
   limits: limitsAdmin,
 } as const;

@@ -3,6 +3,7 @@ import { industryChainNodes, industryChains, infoArticles } from '../../db/schem
 import { today } from '../library/dates.js';
 import { chainDefinitions } from './chain/chain-definitions.js';
 import { seedPeriodReports } from './period/seed-reports.js';
+import { seedBriefings } from './briefings/seed-briefings.js';
 
 /**
  * Demo content of issue 13, written after the libraries and records (a report needs their
@@ -38,4 +39,5 @@ export async function seedReportsArea(database: Database) {
     },
   ]);
   await seedPeriodReports(database);
+  await seedBriefings(database);
 }

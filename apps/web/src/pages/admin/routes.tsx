@@ -43,6 +43,9 @@ const pages: Record<AdminPageKey, Loader> = {
   'admin/demoData': () => import('./demo-data-page'),
   'admin/limitImportRuns': crud(async () => (await import('../limits/admin-resources')).limitImportRuns as AnyResource),
   'admin/limitCorrections': crud(async () => (await import('../limits/admin-resources')).limitCorrections as AnyResource),
+  'admin/monitorItem': crud(async () => (await import('../info-monitor/briefing-resources')).monitorItems as AnyResource),
+  'admin/briefing': crud(async () => (await import('../info-monitor/briefing-resources')).briefingIssues as AnyResource),
+  'admin/briefingEntry': crud(async () => (await import('../info-monitor/briefing-resources')).briefingEntries as AnyResource),
 };
 
 const spinner = (

@@ -23,6 +23,8 @@ export default function MessageDetailPage() {
     m?.docId && m.library && m.docModule && m.docModule in docModules
       ? docHref(m.library, m.docModule as DocModule, m.docId)
       : undefined;
+  // A briefing's message names the page: it opens from here too.
+  const briefingLink = m?.kind === 'briefing' ? /\/infoMonitor\/newspaper\/detail\?id=\d+/.exec(m.content)?.[0] : undefined;
   return (
     <PlainFrame>
       <Card title={m?.title ?? t('message.title')} extra={<Button onClick={() => navigate('/message')}>{t('common.back')}</Button>}>
@@ -41,6 +43,11 @@ export default function MessageDetailPage() {
             {docLink && (
               <Button type="link" href={docLink} target="_blank" style={{ paddingLeft: 0, marginTop: 16 }}>
                 {t('message.openDoc')}
+              </Button>
+            )}
+            {briefingLink && (
+              <Button type="link" onClick={() => navigate(briefingLink)} style={{ paddingLeft: 0, marginTop: 16 }}>
+                {t('message.openBriefing')}
               </Button>
             )}
           </>

@@ -11,4 +11,8 @@ export const infoMonitorPages = definePages({
   'infoMonitor/detail': () => import('./report-detail-page'),
   'infoMonitor/reportDetail': () => import('./report-print-page'),
   'infoMonitor/monthUploadReport': () => import('./month-upload-page'),
+  'infoMonitor/report': () => import('./monitor-items-page'),
+  'infoMonitor/newspaper': () => import('./newspaper-page'),
+  'infoMonitor/newspaper/list': () => import('./newspaper-list-page'),
+  'infoMonitor/newspaper/detail': () => import('./newspaper-detail-page'),
 });

@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { Alert, Space, Tag, Typography } from 'antd';
+import { monitorItemKinds, reportsCalls, type MonitorItem } from '@app/contract';
+import { call } from '../../api/call';
+import { ListView, useListController, type ListDefinition } from '../../components/list';
+import { RecordFrame } from '../records/shape/record-frame';
+import { DemoTag } from '../information/demo-tag';
+import { ItemLink } from './item-link';
+import { infoMonitorNav } from './nav';
+import { useTranslation } from 'react-i18next';
+import './briefing-texts';
+
+export const kindColors: Record<MonitorItem['kind'], string> = {
+  regulation: 'blue',
+  recall: 'red',
+  warning: 'orange',
+  news: 'default',
+};
+const kindOptions = Object.keys(monitorItemKinds).map((k) => ({ value: k, label: `im.itemKind.${k}` }));
+
+/** The title cell: the link to the source record, its summary under it. */
+export function ItemTitle({ item }: { item: MonitorItem }) {
+  return (
+    <Space direction="vertical" size={0}>
+      <Space wrap>
+        <ItemLink href={item.link}>{item.title}</ItemLink>
+        <DemoTag demo={item.demo} />
+      </Space>
+      {item.summary && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {item.summary}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/** /infoMonitor/report: public-opinion monitoring items, newest first, each linking to its source. */
+export default function MonitorItemsPage() {
+  const { t } = useTranslation();
+  const def = useMemo<ListDefinition<MonitorItem>>(
+    () => ({
+      id: ['infoMonitor', 'items'],
+      rowKey: (r) => r.id,
+      filters: [
+        { key: 'kind', type: 'select', label: 'im.kindLabel', options: kindOptions, width: 140 },
+        { key: 'keyword', type: 'text', label: 'im.itemKeyword', placeholder: 'im.itemKeywordHint', width: 240 },
+        { key: 'range', type: 'dateRange', label: 'im.itemRange', from: 'startDate', to: 'endDate' },
+      ],
+      load: (q) =>
+        call(reportsCalls.monitorItemList, {
+          page: q.page,
+          pageSize: q.pageSize,
+          kind: (q.filters.kind as MonitorItem['kind']) || undefined,
+          keyword: q.filters.keyword || undefined,
+          startDate: q.filters.startDate || undefined,
+          endDate: q.filters.endDate || undefined,
+        }),
+      columns: [
+        { title: 'im.itemDate', dataIndex: 'itemDate', width: 110 },
+        {
+          title: 'im.kindLabel',
+          key: 'kind',
+          width: 100,
+          render: (_: unknown, r: MonitorItem) => <Tag color={kindColors[r.kind]}>{t(`im.itemKind.${r.kind}`)}</Tag>,
+        },
+        { title: 'im.itemTitle', key: 'title', render: (_: unknown, r: MonitorItem) => <ItemTitle item={r} /> },
+        { title: 'im.itemSource', dataIndex: 'source', width: 180, ellipsis: true },
+        {
+          title: 'im.itemTags',
+          key: 'tags',
+          width: 220,
+          render: (_: unknown, r: MonitorItem) => (
+            <Space size={[0, 4]} wrap>
+              {r.categories.map((c) => (
+                <Tag key={`c-${c}`}>{c}</Tag>
+              ))}
+              {r.hazards.map((h) => (
+                <Tag key={`h-${h}`} color="volcano">
+                  {h}
+                </Tag>
+              ))}
+            </Space>
+          ),
+        },
+      ],
+    }),
+    [t],
+  );
+  const ctl = useListController(def);
+  return (
+    <RecordFrame nav={infoMonitorNav}>
+      <Alert type="info" showIcon message={t('im.itemsHint')} style={{ marginBottom: 12 }} />
+      <ListView ctl={ctl} />
+    </RecordFrame>
+  );
+}
