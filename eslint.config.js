@@ -20,6 +20,37 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its error (an unhandled rejection, a save that "worked"):
+    // await it, return it, or mark it `void` where firing and forgetting is the intent.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    // Layers of the web (import boundaries): shared components do not know the app shell;
+    // stores hold state and never send calls (the api layer reads the
+    // session and language from the stores, never the other way round).
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?app/', message: 'components must not import the app shell' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/stores/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?(api|app|pages|components)/', message: 'stores hold state only: they import no calls, app, pages or components' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?(app|pages|components)/', message: 'the api layer sends calls; it imports no app, pages or components' }] }],
+    },
+  },
+  {
     // Tests read answers loosely on purpose; "no any" guards module boundaries, not assertions.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test-kit.ts', '**/test-client.ts', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -77,6 +77,16 @@ test.describe('product indicators as demo', () => {
     await expect(verdicts.locator('tbody tr.ant-table-row').nth(3)).toContainText('结果不是数值');
     await expectDownload(page, () => page.getByRole('button', { name: /导出 Excel/ }).click(), 'xlsx');
     await expectDownload(page, () => page.getByRole('button', { name: /导出 PDF/ }).click(), 'pdf');
+
+    // A refused file loses nothing: the imported rows and their verdicts stay as they were.
+    await input.setInputFiles({ name: 'again.txt', mimeType: 'text/plain', buffer: Buffer.from('氨基酸态氮 0.5') });
+    await expect(page.getByText('仅支持xlsx格式的文件').first()).toBeVisible();
+    await input.setInputFiles({ name: 'many-again.xlsx', mimeType: xlsxMime, buffer: many });
+    await expect(page.getByText('每次最多导入1000行检测结果').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '指标' })).toHaveCount(4);
+    await expect(page.getByRole('textbox', { name: '指标' }).first()).toHaveValue('氨基酸态氮');
+    await expect(page.getByRole('textbox', { name: '检测结果' }).nth(3)).toHaveValue('约0.5');
+    await expect(verdicts.locator('tbody tr.ant-table-row')).toHaveCount(4);
   });
 
   test('one indicator across standards: lead with the strictest marked', async ({ page }) => {
@@ -97,6 +107,34 @@ test.describe('product indicators as demo', () => {
     await page.getByRole('button', { name: 'Check' }).click();
     await expect(page.getByTestId('verdicts')).toContainText('Fail');
     await expect(page.getByTestId('verdicts')).toContainText('below the requirement');
+
+    // Bad files, in English, leave the typed row as it is.
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n') });
+    await expect(page.getByText('Only xlsx files are supported').first()).toBeVisible();
+    const many = await xlsx([['Indicator', 'Result'], ...Array.from({ length: 1001 }, (_, i) => [`item${i}`, '1'])]);
+    await input.setInputFiles({ name: 'many.xlsx', mimeType: xlsxMime, buffer: many });
+    await expect(page.getByText('At most 1000 result rows can be imported at once').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Indicator' }).first()).toHaveValue('氨基酸态氮');
+    await expect(page.getByTestId('verdicts')).toContainText('Fail');
+
+    // Import → check → export.
+    const file = await xlsx([
+      ['Indicator', 'Result', 'Unit', 'LOQ'],
+      ['氨基酸态氮', '0.8', 'g/100mL', ''],
+      ['菌落总数', '100', 'CFU/g', ''],
+      ['铅', 'about 1', 'mg/kg', ''],
+    ]);
+    await input.setInputFiles({ name: 'results.xlsx', mimeType: xlsxMime, buffer: file });
+    await expect(page.getByText('3 rows imported')).toBeVisible();
+    await page.getByRole('button', { name: 'Check' }).click();
+    const rows = page.getByTestId('verdicts').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Pass');
+    await expect(rows.nth(1)).toContainText('does not match the indicator unit');
+    await expect(rows.nth(2)).toContainText('The result is not a number');
+    await expectDownload(page, () => page.getByRole('button', { name: /Export Excel/ }).click(), 'xlsx');
+    await expectDownload(page, () => page.getByRole('button', { name: /Export PDF/ }).click(), 'pdf');
   });
 });
 

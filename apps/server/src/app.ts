@@ -30,8 +30,21 @@ export interface AppOptions {
    * tests pass a stream to read it, or false.
    */
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
-  /** Set once demo content is written; GET /readyz answers 503 until then. */
-  readiness?: { ready: boolean };
+  /**
+   * Set once demo content is written; GET /readyz answers 503 until then, with the step under
+   * way (`step`, e.g. "library 1/9") so a first start shows its progress.
+   */
+  readiness?: Readiness;
+}
+
+/**
+ * Start-up state: `ready` once demo content is written (and the web app built); `step` is the
+ * seeding step under way; `webPending` while `npm start` builds the web app beside the server.
+ */
+export interface Readiness {
+  ready: boolean;
+  step?: string;
+  webPending?: boolean;
 }
 
 /** Paths that are not API calls and so carry no access rule. */
@@ -110,7 +123,9 @@ export async function buildApp({ database, config, logger, readiness = { ready: 
     }
   });
   app.get('/readyz', async (_req, reply) =>
-    reply.status(readiness.ready ? 200 : 503).send({ code: readiness.ready ? ResultCode.ok : ResultCode.warning, msg: '', data: { ready: readiness.ready } }),
+    reply
+      .status(readiness.ready ? 200 : 503)
+      .send({ code: readiness.ready ? ResultCode.ok : ResultCode.warning, msg: '', data: { ready: readiness.ready, step: readiness.step ?? null } }),
   );
 
   // The operation log sees every declared call (lib/audit.ts, back office).
@@ -119,12 +134,15 @@ export async function buildApp({ database, config, logger, readiness = { ready: 
   registerEndpoints(app, database, allImplementations);
 
   // The SPA: built files when present, index.html for every other GET that is not an API call.
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist });
+  // On a fresh clone `npm start` builds the web while the server already answers (readiness.webPending):
+  // until index.html is there, pages get a short "starting" page that reloads itself.
+  const hasWeb = () => existsSync(path.join(config.webDist, 'index.html'));
+  if (hasWeb() || readiness.webPending) await app.register(fastifyStatic, { root: config.webDist });
   app.setNotFoundHandler(async (req, reply) => {
     const lang = requestLanguage(req);
     const apiLike = /^\/(api|comply|cj|admin-api)\//.test(req.url);
-    if (req.method === 'GET' && hasWeb && !apiLike) return reply.type('text/html').sendFile('index.html');
+    if (req.method === 'GET' && !apiLike && hasWeb()) return reply.type('text/html').sendFile('index.html');
+    if (req.method === 'GET' && !apiLike && readiness.webPending) return reply.status(503).header('retry-after', '5').type('text/html').send(startingPage(readiness.step));
     return reply.status(404).send({ code: 404, msg: message('pageLost', lang) });
   });
   return app;
@@ -141,7 +159,7 @@ function guardRequestBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const problem = jsonProblem(String(body));
     if (problem) return done(Object.assign(new Error(`request body refused: ${problem}`), { statusCode: 400 }), undefined);
-    parseJson(req, String(body), done);
+    void parseJson(req, String(body), done);
   });
   app.addHook('onRequest', async (req) => {
     if (hasEncodedNul(req.url)) throw Object.assign(new Error('request URL refused: nulCharacter'), { statusCode: 400 });
@@ -153,3 +171,10 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+/** While the first start builds the web app: a page in both languages that reloads every 5 s. */
+const startingPage = (step?: string) =>
+  `<!doctype html><html lang="zh-cn"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>正在启动 · Starting</title></head>` +
+  `<body style="font-family:sans-serif;margin:15vh auto;max-width:36em;text-align:center"><h1>正在启动…</h1><p>首次启动：正在构建网页并导入公开数据，页面将自动刷新。</p>` +
+  `<p>First start: building the web app and importing the public data; this page reloads itself.</p>${step ? `<p><code>${step.replace(/[<>&]/g, '')}</code></p>` : ''}</body></html>`;
+

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
-import { buildApp } from './app.js';
+import { buildApp, type Readiness } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { warmSegmenter } from './lib/search/segment.js';
 import { startJobs } from './jobs/index.js';
@@ -37,15 +37,23 @@ if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
 await seedIfEmpty(database, config, 'accounts');
 await checkMenuRules(database.db);
 await checkAdminMenus(database.db);
-const readiness = { ready: false };
+// `npm start` builds the web app beside the server on a first start and says when it is done (IPC).
+const readiness: Readiness = { ready: false, webPending: process.env.WEB_BUILD_PENDING === '1' };
+process.on('message', (m) => {
+  if (m === 'web-built') readiness.webPending = false;
+});
 const app = await buildApp({ database, config, readiness });
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `compliance portal on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` at ${config.dataDir}/pglite` : ''}), answering in ${Date.now() - started} ms`,
 );
 try {
-  const seededNow = await seedIfEmpty(database, config, 'content');
+  const seededNow = await seedIfEmpty(database, config, 'content', (step) => (readiness.step = step));
   warmSegmenter();
+  // Ready once the pages are built too.
+  readiness.step = 'web';
+  while (readiness.webPending) await new Promise((r) => setTimeout(r, 500));
+  readiness.step = undefined;
   readiness.ready = true;
   if (seededNow) console.log(`demo content ready in ${Date.now() - started} ms`);
 } catch (error) {

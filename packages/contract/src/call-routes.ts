@@ -34,7 +34,6 @@ export const geoCalls = callRoutes.geo;
 export const messageCalls = callRoutes.memberMessage;
 export const overviewCalls = callRoutes.overview;
 export const limitsCalls = callRoutes.hazardLimits;
-export const limitsAdminCalls = callRoutes.limitsAdmin;
 export const assistantCalls = callRoutes.assistant;
 export const complianceCalls = callRoutes.compliance;
 export const taskCalls = callRoutes.task;

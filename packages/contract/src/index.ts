@@ -10,3 +10,4 @@ export * from './calls/index.js';
 export * from './calls/library.js';
 export * from './call-routes.js';
 export * from './food-vocabulary.js';
+export * from './back-office/index.js';

@@ -28,7 +28,7 @@ export const staffResources = {
   /** The library's document editor (spec 5). */
   'library:document': ['save'],
   /** Demo data overview and removal (the content issue's screen). */
-  'sys:demo': ['page', 'delete'],
+  'sys:demo': ['page', 'delete', 'restore'],
   /** Reference articles of /information (issue 13). */
   'info:article': crud,
   /** Industrial chains and their nodes (issue 13). */
@@ -36,6 +36,9 @@ export const staffResources = {
   'chain:node': crud,
   /** Monthly reports uploaded for customers (issue 13). */
   'info:monthly': crud,
+  /** Limits import runs and corrections of a limit (issue 10). */
+  'limits:import': ['page'],
+  'limits:limit': ['page', 'update'],
   /** Monitoring items (舆情), briefing issues (简报) and their items (issue 13). */
   'info:item': crud,
   'info:briefing': [...crud, 'publish'],

@@ -1,6 +1,6 @@
 import { and, asc, desc, getTableName, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { limits, type Endpoint, type OutputOf, type ParsedInputOf } from '@app/contract';
+import { exportColumnsOf, limits, type Endpoint, type Fields, type OutputOf, type ParsedInputOf } from '@app/contract';
 import type { Db } from '../db/client.js';
 import type { CallContext } from './context.js';
 import type { Handler } from './endpoints.js';
@@ -42,7 +42,11 @@ export interface ListDefinition<C extends ListCalls, Row> {
   /** Rows to answer items (joins for names, lists of ids …), in order. */
   toItems: (rows: Row[], ctx: CallContext) => Promise<Item<C>[]>;
   exportName: string;
-  exportColumns: XlsxColumn[];
+  /**
+   * The export's columns: the contract's fields of the resource (back-office resources), headed
+   * by their labels in the caller's language, or fixed columns.
+   */
+  exportColumns: Fields | XlsxColumn[];
 }
 
 /** The row-level half: one row, create, update, delete (tree entities use only this). */
@@ -125,7 +129,8 @@ export function listHandlers<C extends ListCalls, Row>(calls: C, def: ListDefini
     const f = input as Filters<C>;
     const rows = await selectRows<Row>(ctx.db, def.table, conditions(def, f, ctx), ordering(def, {}), limits.exportRowsMax);
     const items = (await def.toItems(rows, ctx)) as Record<string, unknown>[];
-    const buffer = await writeXlsx({ sheetName: def.exportName, columns: def.exportColumns, rows: items.map(flatten) });
+    const columns = Array.isArray(def.exportColumns) ? def.exportColumns : exportColumnsOf(def.exportColumns, ctx.lang);
+    const buffer = await writeXlsx({ sheetName: def.exportName, columns, rows: items.map(flatten) });
     return xlsxAnswer(buffer, `${def.exportName}-${new Date().toISOString().slice(0, 10)}.xlsx`);
   };
   return { page, export: exportRows } as { page: Handler<C['page']>; export: Handler<C['export']> };

@@ -33,10 +33,14 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
 
 const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');
 
-export async function seedIfEmpty(database: Database, config: Config, phase: SeedPhase) {
+/** `onStep` hears each seeder's name as it starts ("library 1/9"): /readyz shows it as progress. */
+export async function seedIfEmpty(database: Database, config: Config, phase: SeedPhase, onStep: (step: string) => void = () => undefined) {
   const done = await database.db.select().from(sysParams);
   if (done.some((p) => p.paramCode === marker(phase))) return false;
-  for (const s of seeders.filter((x) => x.phase === phase)) {
+  const list = seeders.filter((x) => x.phase === phase);
+  for (const [i, s] of list.entries()) {
+    onStep(`${s.name} ${i + 1}/${list.length}`);
+    console.log(`seeding ${s.name} (${i + 1}/${list.length}) …`);
     const t = Date.now();
     await s.run(database, config);
     console.log(`seeded ${s.name} in ${Date.now() - t} ms`);

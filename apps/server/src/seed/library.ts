@@ -91,7 +91,7 @@ export const noDemoDocuments: DemoSizes = { biaofa: 0, rihua: 0, fodder: 0 };
 export async function seedLibrary(database: Database, config: Config, demoSizes: DemoSizes = config.seedDemoDocuments ? { biaofa: 400, rihua: 250, fodder: 250 } : noDemoDocuments) {
   const day = today();
   if (existsSync(config.publicDataDir)) {
-    for (const report of await importSharedData(database, config.publicDataDir)) console.log(formatReport(report).split('\n').slice(0, 4).join('\n'));
+    for (const report of await importSharedData(database, config.publicDataDir)) console.log(formatReport(report));
   } else await seedSafeFallback(database);
   const curated = curatedInputs(day);
   // A curated law the laws file does not hold is the site's own entry, not the file's (its source says so).

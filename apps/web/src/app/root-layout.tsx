@@ -1,25 +1,23 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { RouteMeta } from '@app/contract';
 import { session, useSession } from '../stores/session';
-import { loadUserInfo } from '../stores/session-actions';
+import { loadUserInfo } from '../api/session-actions';
 import { pageLanguage } from '../stores/language';
 import { loginSettingsQuery } from '../api/queries';
 import { guardRoute, stripHtml } from './guard';
+import { useRouteMeta } from '../components/shell/route-meta';
 
-export const pageSpinner = <Spin style={{ display: 'block', margin: '120px auto' }} />;
-
-/** The route-table entry of the deepest matched route, if any. */
-export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const h = matches[i]!.handle as RouteMeta | undefined;
-    if (h?.path) return h;
-  }
-  return undefined;
-}
+/**
+ * The spinner while a page loads, centred by its own box: the Spin alone with auto margins sat
+ * half outside the window's left edge (seen on the tour).
+ */
+export const pageSpinner = (
+  <div data-testid="page-spinner" style={{ display: 'flex', justifyContent: 'center', padding: '120px 0' }}>
+    <Spin />
+  </div>
+);
 
 let userInfoRequestedFor: string | undefined;
 

@@ -17,6 +17,8 @@ export const demoDataRow = z.object({
   demo: z.number().int(),
   /** All rows (generated and real). */
   total: z.number().int(),
+  /** Generated rows the restore action writes when the module has none (0: nothing to restore). */
+  restorable: z.number().int(),
 });
 
 export const demoData = {
@@ -35,5 +37,17 @@ export const demoData = {
     output: z.object({ module: demoDataModuleSchema, deleted: z.number().int() }),
     access: access.staff('sys:demo:delete'),
     summary: "Delete one module's generated demonstration rows (logged)",
+  }),
+  /**
+   * Writes a module's generated rows again after they were deleted (the same deterministic rows
+   * the first start wrote), e.g. before a demonstration. Nothing happens while some remain.
+   */
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/admin-api/sys/demo-data/restore',
+    input: z.object({ module: demoDataModuleSchema }),
+    output: z.object({ module: demoDataModuleSchema, restored: z.number().int() }),
+    access: access.staff('sys:demo:restore'),
+    summary: "Generate a module's demonstration rows again (logged)",
   }),
 };

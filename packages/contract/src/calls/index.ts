@@ -21,7 +21,7 @@ import { records } from './records/index.js';
 export * from './records/index.js';
 
 import { overview } from './overview.js';
-import { hazardLimits, limitsAdmin } from './limits.js';
+import { hazardLimits } from './limits.js';
 export * from './limits.js';
 import { clauses, compliance, task } from './compliance.js';
 export * from './compliance.js';
@@ -35,4 +35,4 @@ export * from './assistant.js';
 import { dataSources } from './data-sources.js';
 export { dataSourceSchema, type DataSource } from './data-sources.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, limitsAdmin, compliance, task, clauses, reports, indicators, assistant, dataSources } as const;
+export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, compliance, task, clauses, reports, indicators, assistant, dataSources } as const;

@@ -94,7 +94,8 @@ export const cmpItemHistory = pgTable(
   'cmp_item_history',
   {
     id: serial('id').primaryKey(),
-    itemId: integer('item_id').notNull().references(() => cmpItems.id, { onDelete: 'cascade' }),
+    /** No foreign key since 0020 (the re-check writes thousands at once); the item's deletion trigger deletes these rows. */
+    itemId: integer('item_id').notNull(),
     memberId: integer('member_id'),
     field: text('field').notNull(),
     fromValue: text('from_value').notNull().default(''),
@@ -128,9 +129,10 @@ export const cmpUpdates = pgTable(
   'cmp_updates',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull().references(() => cmpItems.id, { onDelete: 'cascade' }),
-    docId: integer('doc_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    /** Item and document: no foreign keys since 0020 (the re-check writes thousands at once); their deletion triggers delete these rows. */
+    itemId: integer('item_id').notNull(),
+    docId: integer('doc_id').notNull(),
     anchor: text('anchor').notNull(),
     /** content | replaced | abolished */
     cause: text('cause').notNull(),
@@ -151,7 +153,7 @@ export const cmpUpdates = pgTable(
     taskId: integer('task_id'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('cmp_updates_customer').on(t.customerId, t.decision, t.id), index('cmp_updates_item').on(t.itemId)],
+  (t) => [index('cmp_updates_customer').on(t.customerId, t.decision, t.id), index('cmp_updates_item_clause').on(t.itemId, t.docId, t.anchor)],
 );
 
 /** A task (/task): from an update decision or by hand. */
@@ -172,7 +174,7 @@ export const cmpTasks = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('cmp_tasks_customer').on(t.customerId, t.status, t.id), index('cmp_tasks_assignee').on(t.customerId, t.assigneeId, t.id)],
+  (t) => [index('cmp_tasks_customer').on(t.customerId, t.status, t.id), index('cmp_tasks_assignee').on(t.customerId, t.assigneeId, t.id), index('cmp_tasks_item').on(t.itemId)],
 );
 
 export const cmpTaskComments = pgTable(

@@ -11,4 +11,5 @@ export * from './compliance.js';
 export * from './reports.js';
 export * from './indicators.js';
 export * from './assistant.js';
+export * from './compliance-counts.js';
 export * from './briefings.js';

@@ -157,8 +157,10 @@ export const limLimits = pgTable(
   },
   (t) => [
     uniqueIndex('lim_limits_source_key').on(t.sourceKey),
-    index('lim_limits_substance').on(t.substanceId, t.jurisdiction),
+    // 0018: pages in the default order (jurisdiction, id) read only the rows they show.
+    index('lim_limits_substance_order').on(t.substanceId, t.jurisdiction, t.id),
     index('lim_limits_food').on(t.foodNodeId, t.substanceId),
+    index('lim_limits_food_order').on(t.foodNodeId, t.jurisdiction, t.id),
     index('lim_limits_doc').on(t.docId),
   ],
 );
@@ -223,4 +225,20 @@ export const limSavedQueries = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [index('lim_saved_queries_member').on(t.memberId)],
+);
+
+/**
+ * Limits per food node and jurisdiction, and per substance and jurisdiction, kept by a trigger on
+ * lim_limits (0018): search totals and tree counts read these instead of counting 500,000 rows.
+ */
+export const limFoodCounts = pgTable(
+  'lim_food_counts',
+  { foodNodeId: integer('food_node_id').notNull(), jurisdiction: text('jurisdiction').notNull(), n: integer('n').notNull().default(0) },
+  (t) => [primaryKey({ name: 'lim_food_counts_pk', columns: [t.foodNodeId, t.jurisdiction] })],
+);
+
+export const limSubstanceCounts = pgTable(
+  'lim_substance_counts',
+  { substanceId: integer('substance_id').notNull(), jurisdiction: text('jurisdiction').notNull(), n: integer('n').notNull().default(0) },
+  (t) => [primaryKey({ name: 'lim_substance_counts_pk', columns: [t.substanceId, t.jurisdiction] })],
 );

@@ -1,5 +1,5 @@
 import { eq, ilike, inArray, sql } from 'drizzle-orm';
-import { api } from '@app/contract';
+import { api, backOffice } from '@app/contract';
 import { customers, members } from '../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
@@ -47,7 +47,7 @@ export const customersImplementations = implement(
     ],
     toItems,
     exportName: 'customers',
-    exportColumns: ['name', 'enName', 'platformName', 'kefuTruename', 'kefuMobile', 'kefuEmail', 'status', 'memberCount', 'createDate'].map((k) => ({ header: k, key: k })),
+    exportColumns: backOffice.customers.fields,
     values: async (input) => ({ ...input }),
     // A customer with accounts (even deleted ones, whose history stays) is kept.
     beforeDelete: async (ids, ctx) => {

@@ -46,12 +46,32 @@ describe('back office: demo data', () => {
     expect(log?.uri).toContain('/admin-api/sys/demo-data');
   });
 
+  it('generates a module’s demo rows again once they are gone, the same rows as the first start', async () => {
+    const staff = await createStaff(t.database.db, { permissions: ['sys:demo:page', 'sys:demo:delete', 'sys:demo:restore'] });
+    const call = caller(t.app, staff.token);
+    const firstNames = async () => (await t.database.rows<{ name: string }>(sql`select case_name as name from penalty_records order by id limit 3`)).map((r) => r.name);
+    const before = await firstNames();
+    // Some remain: nothing is written.
+    expect((await call(calls.restore, { module: 'penalty' })).data.restored).toBe(0);
+    expect((await call(calls.delete, { module: 'penalty' })).data.deleted).toBe(30);
+    const page = await call(calls.page);
+    expect(page.data.list.find((r: { module: string }) => r.module === 'penalty')).toMatchObject({ demo: 0, restorable: 1200 });
+    const restored = await call(calls.restore, { module: 'penalty' });
+    expect(restored).toMatchObject({ code: 1, data: { module: 'penalty', restored: 1200 } });
+    expect((await firstNames()).slice(0, 3)).toEqual(before);
+    const [sum] = await t.database.rows<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from record_summary where module = 'penalty' and grain = 0`);
+    expect(sum!.n).toBe(1200);
+    // Real-only modules have nothing to generate.
+    expect((await call(calls.restore, { module: 'international' })).data.restored).toBe(0);
+  }, 300_000);
+
   it('refuses a staff member without the delete right', async () => {
     const viewer = await createStaff(t.database.db, { permissions: ['sys:demo:page'] });
     const call = caller(t.app, viewer.token);
     expect((await call(calls.page)).code).toBe(1);
     const refused = await call(calls.delete, { module: 'sampling' });
     expect(refused.code).not.toBe(1);
+    expect((await call(calls.restore, { module: 'sampling' })).code).not.toBe(1);
     const [n] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from sampling_records where demo`);
     expect(n!.n).toBe(60);
   });

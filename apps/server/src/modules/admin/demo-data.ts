@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { implement } from '../../lib/endpoints.js';
 import { recordTables } from '../records/definitions.js';
 import { countCache } from '../library/count-cache.js';
+import { scales, seedRecords } from '../../seed/records.js';
 
 /**
  * The back office's demo-data screen (issue 8): generated rows per module and the one action
@@ -39,9 +40,29 @@ export async function deleteDemo(database: Database, module: DemoDataModule) {
   return gone.length;
 }
 
+/** How many rows the first start generates for a module (library documents only on request: none). */
+const restorable = (module: DemoDataModule) => (module === 'library' ? 0 : scales.demo[module]);
+
+/**
+ * Writes the first start's generated rows of a module again when it has none: the generators are
+ * deterministic, so the rows read as before (new ids). A module still holding demo rows is left.
+ */
+export async function restoreDemo(database: Database, module: DemoDataModule) {
+  const want = restorable(module);
+  if (!want || (await counts(database, module)).demo > 0) return 0;
+  const target = { sampling: 0, penalty: 0, judge: 0, international: 0, [module]: want };
+  // seedRecords fills each module up to its target by row count: real rows count too.
+  const before = (await counts(database, module)).total;
+  await seedRecords(database, target);
+  return (await counts(database, module)).total - before;
+}
+
 export const demoDataImplementations = implement(api.admin.demoData, {
   page: async (_input, ctx) => ({
-    list: await Promise.all(demoDataModules.map(async (module) => ({ module, title: titleOf(module, ctx.lang), ...(await counts(ctx.database, module)) }))),
+    list: await Promise.all(
+      demoDataModules.map(async (module) => ({ module, title: titleOf(module, ctx.lang), ...(await counts(ctx.database, module)), restorable: restorable(module) })),
+    ),
   }),
   delete: async (input, ctx) => ({ module: input.module, deleted: await deleteDemo(ctx.database, input.module) }),
+  restore: async (input, ctx) => ({ module: input.module, restored: await restoreDemo(ctx.database, input.module) }),
 });

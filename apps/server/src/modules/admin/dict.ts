@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, ne } from 'drizzle-orm';
-import { api } from '@app/contract';
+import { api, backOffice } from '@app/contract';
 import { sysDict } from '../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
@@ -24,7 +24,7 @@ export const dictImplementations = implement(calls, {
     ],
     toItems: async (rows: DictRow[]) => rows.map(toItem),
     exportName: 'dictionary',
-    exportColumns: ['dictName', 'dictType', 'dictLabel', 'dictValue', 'sort', 'remark'].map((k) => ({ header: k, key: k })),
+    exportColumns: backOffice.dict.fields,
     values: async (input, ctx, id) => {
       const [dup] = await ctx.db
         .select({ id: sysDict.id })

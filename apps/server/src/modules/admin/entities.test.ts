@@ -7,7 +7,7 @@ import { createCustomer, createMember, memberSession } from '../../test/factorie
 import { memberRights, operationLogs, sysMenus, sysParams } from '../../db/schema/index.js';
 import { seedPlatform } from '../../seed/platform.js';
 import { seedAdmin, seedStaffPasswords } from '../../seed/admin.js';
-import { writeXlsx } from '../../lib/xlsx.js';
+import { readXlsxRows, writeXlsx } from '../../lib/xlsx.js';
 import { caller } from './test-kit.js';
 import { checkAdminMenus } from './menu-check.js';
 
@@ -180,6 +180,17 @@ describe('back-office entities on the seeded data', () => {
     expect(await call(a.customers.delete, { ids: [cust.data.id] })).toEqual({ code: 601, msg: '请先删除下级数据' });
     expect((await call(a.members.delete, { ids: [child.data.id] })).code).toBe(1);
     expect((await call(a.members.page, { customerId: cust.data.id })).data.total).toBe(1);
+  });
+
+  it('heads the xlsx export with the fields\' labels in the caller\'s language', async () => {
+    const headers = async (lang: 'zh-cn' | 'en') => {
+      const file = await caller(t.app, token, lang)(a.customers.export, {});
+      return (await readXlsxRows(file.blob as Buffer, { maxRows: 10 }))[0];
+    };
+    expect(await headers('zh-cn')).toEqual(['公司名称', '英文名称', '平台名称', '客服姓名', '客服电话', '客服邮箱', '状态', '账号数', '创建时间']);
+    expect(await headers('en')).toEqual(['Company', 'English name', 'Platform name', 'Service contact', 'Service phone', 'Service e-mail', 'Status', 'Accounts', 'Created']);
+    const users = await caller(t.app, token, 'en')(a.users.export, {});
+    expect((await readXlsxRows(users.blob as Buffer, { maxRows: 10 }))[0]).toEqual(['Username', 'Real name', 'Department', 'E-mail', 'Mobile', 'Status', 'Created']);
   });
 
   it('exports stop at 2000 rows', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, ilike, ne } from 'drizzle-orm';
-import { api } from '@app/contract';
+import { api, backOffice } from '@app/contract';
 import { sysKeywords } from '../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
@@ -33,7 +33,7 @@ const handlers = crudHandlers(
     ],
     toItems: async (rows: KeywordRow[]) => rows.map(({ createdAt, ...r }) => ({ ...r, createDate: iso(createdAt) })),
     exportName: 'keywords',
-    exportColumns: ['keyword', 'category', 'remark', 'createDate'].map((k) => ({ header: k, key: k })),
+    exportColumns: backOffice.keywords.fields,
     values: async (input, ctx, id) => {
       const [dup] = await ctx.db
         .select({ id: sysKeywords.id })

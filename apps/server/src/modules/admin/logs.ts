@@ -1,5 +1,5 @@
 import { eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { api, limits } from '@app/contract';
+import { api, backOffice, exportColumnsOf, limits } from '@app/contract';
 import { errorLogs, memberLoginLogs, operationLogs, staffLoginLogs } from '../../db/schema/index.js';
 import { given, iso, listHandlers, pageTotal } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
@@ -8,7 +8,6 @@ import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import { likePattern } from './text.js';
 
 const calls = api.admin.logs;
-const cols = (keys: string[]) => keys.map((k) => ({ header: k, key: k }));
 
 export const operationLogImplementations = implement(
   calls.operation,
@@ -25,7 +24,7 @@ export const operationLogImplementations = implement(
     toItems: async (rows: (typeof operationLogs.$inferSelect)[]) =>
       rows.map(({ createdAt, operatorId: _o, customerId: _c, ...r }) => ({ ...r, createDate: iso(createdAt) })),
     exportName: 'operation-log',
-    exportColumns: cols(['operatorName', 'summary', 'status', 'requestUri', 'requestMethod', 'requestParams', 'requestTime', 'ip', 'userAgent', 'createDate']),
+    exportColumns: backOffice.operationLog.fields,
   }),
 );
 
@@ -38,7 +37,7 @@ export const errorLogImplementations = implement(
     where: (f) => [given(f.requestUri) ? ilike(errorLogs.requestUri, likePattern(f.requestUri)) : undefined],
     toItems: async (rows: (typeof errorLogs.$inferSelect)[]) => rows.map(({ createdAt, ...r }) => ({ ...r, createDate: iso(createdAt) })),
     exportName: 'error-log',
-    exportColumns: cols(['requestUri', 'requestMethod', 'requestParams', 'ip', 'userAgent', 'errorInfo', 'createDate']),
+    exportColumns: backOffice.errorLog.fields,
   }),
 );
 
@@ -98,7 +97,7 @@ export const loginLogImplementations = implement(calls.login, {
   },
   export: async (f, ctx) => {
     const rows = await loginRows(ctx, f, limits.exportRowsMax, 0);
-    const buffer = await writeXlsx({ sheetName: 'login-log', columns: cols(['creatorName', 'userKind', 'status', 'operation', 'ip', 'userAgent', 'createDate']), rows });
+    const buffer = await writeXlsx({ sheetName: 'login-log', columns: exportColumnsOf(backOffice.loginLog.fields, ctx.lang), rows });
     return xlsxAnswer(buffer, `login-log-${new Date().toISOString().slice(0, 10)}.xlsx`);
   },
 });

@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, ne } from 'drizzle-orm';
-import { allPortalRights, api, libraries } from '@app/contract';
+import { allPortalRights, api, backOffice, libraries } from '@app/contract';
 
 /** The system menus a grant names by id (spec: 61 cosmetics, 76 feed); other rights go by rule name. */
 const systemMenuIds = new Set<number>(Object.values(libraries).flatMap((l) => (l.menuId === null ? [] : [l.menuId])));
@@ -76,7 +76,7 @@ const handlers = crudHandlers(calls, {
   scope: () => live,
   toItems,
   exportName: 'accounts',
-  exportColumns: ['customerName', 'username', 'realName', 'email', 'mobile', 'status', 'emailPush', 'rights', 'createDate'].map((k) => ({ header: k, key: k })),
+  exportColumns: backOffice.members.fields,
   values: async (input, ctx, id) => {
     await assertCustomerAndParent(ctx.db, input.customerId, input.parentId, id);
     const [dup] = await ctx.db

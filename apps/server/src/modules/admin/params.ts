@@ -1,5 +1,5 @@
 import { and, eq, ilike, ne, notLike } from 'drizzle-orm';
-import { api } from '@app/contract';
+import { api, backOffice } from '@app/contract';
 import { sysParams } from '../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
@@ -25,7 +25,7 @@ export const paramsImplementations = implement(
     scope: () => and(...internal.map((c) => ne(sysParams.paramCode, c)), notLike(sysParams.paramCode, 'seeded%')),
     toItems: async (rows: ParamRow[]) => rows.map((r) => ({ id: r.id, paramCode: r.paramCode, paramValue: r.paramValue, remark: r.remark, createDate: iso(r.createdAt) })),
     exportName: 'params',
-    exportColumns: ['paramCode', 'paramValue', 'remark'].map((k) => ({ header: k, key: k })),
+    exportColumns: backOffice.params.fields,
     values: async (input, ctx, id) => {
       if (isInternal(input.paramCode)) throw warn('paramCodeTaken');
       const [dup] = await ctx.db

@@ -1,5 +1,5 @@
 import { eq, ilike, inArray } from 'drizzle-orm';
-import { api } from '@app/contract';
+import { api, backOffice } from '@app/contract';
 import { sysDepts, sysMenus, sysRoleDepts, sysRoleMenus, sysRoles, sysUsers } from '../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
@@ -42,11 +42,7 @@ export const rolesImplementations = implement(
     scope: deptScope(sysRoles.deptId),
     toItems,
     exportName: 'roles',
-    exportColumns: [
-      { header: 'name', key: 'name' },
-      { header: 'remark', key: 'remark' },
-      { header: 'createDate', key: 'createDate' },
-    ],
+    exportColumns: backOffice.roles.fields,
     values: async (input, ctx, id) => {
       await assertExisting(ctx.db, sysMenus, input.menuIdList);
       await assertMenusGrantable(ctx, id, input.menuIdList);

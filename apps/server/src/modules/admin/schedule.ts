@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { api } from '@app/contract';
+import { api, backOffice } from '@app/contract';
 import { sysJobLogs, sysJobs } from '../../db/schema/index.js';
 import { crudHandlers, given, iso, listHandlers, scopedRows } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
@@ -33,7 +33,7 @@ const handlers = crudHandlers(calls, {
   toItems: async (rows: JobRow[]) =>
     rows.map(({ createdAt, ...r }) => ({ ...r, nextRun: r.status === 1 ? nextRun(r.cronExpression) : null, createDate: iso(createdAt) })),
   exportName: 'jobs',
-  exportColumns: ['beanName', 'params', 'cronExpression', 'remark', 'status', 'createDate'].map((k) => ({ header: k, key: k })),
+  exportColumns: backOffice.schedule.fields,
   values: async (input) => {
     try {
       parseCron(input.cronExpression);

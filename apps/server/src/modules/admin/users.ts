@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, ne } from 'drizzle-orm';
-import { api } from '@app/contract';
+import { api, backOffice } from '@app/contract';
 import { sysDepts, sysRoles, sysUserRoles, sysUsers } from '../../db/schema/index.js';
 import { assertExisting } from './rows.js';
 import { crudHandlers, given, iso } from '../../lib/crud.js';
@@ -57,15 +57,7 @@ export const usersImplementations = implement(
     scope: deptScope(sysUsers.deptId),
     toItems,
     exportName: 'users',
-    exportColumns: [
-      { header: 'username', key: 'username' },
-      { header: 'realName', key: 'realName' },
-      { header: 'deptName', key: 'deptName' },
-      { header: 'email', key: 'email' },
-      { header: 'mobile', key: 'mobile' },
-      { header: 'status', key: 'status', width: 8 },
-      { header: 'createDate', key: 'createDate' },
-    ],
+    exportColumns: backOffice.users.fields,
     values: async (input, ctx, id) => {
       assertDeptAllowed(ctx, input.deptId);
       await assertExisting(ctx.db, sysDepts, [input.deptId]);

@@ -15,6 +15,17 @@ type AskInput = ParsedInputOf<typeof api.assistant.ask>;
 const OLD_VALIDITY = new Set([3, 7]);
 // Passages handed to the model; the extractive answer shows the same ones.
 const PASSAGES = 8;
+// A passage far weaker than the best one only shares the question's common words (for
+// "山梨酸钾在果酱中的最大使用量" every other additive of 果酱): it is left out, but never
+// below the first few, so a question with several partial answers keeps them.
+const RELATIVE_FLOOR = 0.65;
+const KEEP_AT_LEAST = 3;
+
+/** The retrieved passages worth showing: the best, and those scoring near it. */
+export function strongPassages<P extends { score: number }>(passages: P[]): P[] {
+  const best = passages[0]?.score ?? 0;
+  return passages.filter((p, i) => i < KEEP_AT_LEAST || p.score >= best * RELATIVE_FLOOR);
+}
 
 /** The offline answer: the passages themselves, best first, grouped by document in the browser. */
 function extractive(sources: AssistantSource[], notices: AssistantNotice[]): AssistantAnswer {
@@ -33,7 +44,7 @@ async function answer(config: Config, ctx: CallContext, input: AskInput, convers
   const member = requireMember(ctx);
   const send = (e: AssistantEvent) => out.write(`${JSON.stringify(e)}\n`);
   const found = await retrieve(ctx.database, { question: input.question, reader: member, limit: PASSAGES, includeOld: input.includeOld });
-  const sources = toSources(found.passages, found.tokens);
+  const sources = toSources(strongPassages(found.passages), found.tokens);
   send({ type: 'sources', sources, conversationId });
   const notices: AssistantNotice[] = sources.some((s) => OLD_VALIDITY.has(s.validity)) ? ['oldTexts'] : [];
   let result = extractive(sources, notices);

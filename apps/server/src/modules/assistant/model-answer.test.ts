@@ -16,7 +16,7 @@ const scripts: Record<string, { lines?: string[]; delayMs?: number; status?: num
     ],
   },
   nothing: { lines: ['{"text":"没有依据。","citations":[]}'] },
-  slow: { lines: ['{"text":"x","citations":[]}'], delayMs: 1500 },
+  slow: { lines: ['{"text":"x","citations":[]}'], delayMs: 2000 },
   broken: { raw: 'data: {not json\n\n' },
   refused: { status: 500 },
 };
@@ -59,7 +59,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const chunks: PromptChunk[] = [{ id: 'c1', source: 'GB 2760-2024 表A.1', text: '山梨酸及其钾盐 酱油 最大使用量 1.0 g/kg（以山梨酸计）' }];
-const settings = () => ({ baseUrl, model: 'test-model', apiKey: 'sk-secret', timeoutMs: 500 });
+// Generous by default (a loaded CI machine is slow); the timeout case sets its own short limit.
+const settings = (timeoutMs = 10_000) => ({ baseUrl, model: 'test-model', apiKey: 'sk-secret', timeoutMs });
 
 describe('model path against an OpenAI-compatible endpoint', () => {
   it('streams sentences one by one, keeping only those whose quotes hold', async () => {
@@ -79,7 +80,7 @@ describe('model path against an OpenAI-compatible endpoint', () => {
   });
 
   it('reports a timeout, a malformed stream and a refused request', async () => {
-    expect((await answerWithModel(settings(), 'slow', chunks, () => undefined)).error).toBe('timeout');
+    expect((await answerWithModel(settings(300), 'slow', chunks, () => undefined)).error).toBe('timeout');
     expect((await answerWithModel(settings(), 'broken', chunks, () => undefined)).error).toBe('malformed');
     expect((await answerWithModel(settings(), 'refused', chunks, () => undefined)).error).toBe('http');
   });

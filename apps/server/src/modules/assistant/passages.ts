@@ -26,6 +26,16 @@ export interface PassageInput {
 
 const BATCH = 300;
 
+/**
+ * A category's exclusions ("谷物碾磨加工品[糙米、大米(粉)除外]", "冷冻饮品(食用冰除外)") name
+ * foods the row does NOT cover: they are left out of the searchable words, so a question about
+ * 大米 does not find the row that excludes it. The same pattern serves the label bonus in SQL.
+ */
+// One bracket level may nest inside: "[糙米、大米(粉)除外]". PostgreSQL's regular expressions read it alike.
+export const exclusionPattern = String.raw`[[（(](?:[^\]）)[（(]|[（(][^）)]*[）)])*除外[\]）)]`;
+const exclusions = new RegExp(exclusionPattern, 'g');
+export const withoutExclusions = (text: string) => text.replace(exclusions, ' ');
+
 /** Inserts or replaces passages by source key; the vector covers label, source and text. */
 export async function upsertPassages(database: Database, rows: PassageInput[]): Promise<number> {
   for (let i = 0; i < rows.length; i += BATCH) {
@@ -42,7 +52,7 @@ export async function upsertPassages(database: Database, rows: PassageInput[]): 
       sourceTitle: r.sourceTitle,
       numberCode: numberKeys(r.docNumber)?.code ?? null,
       text: r.text,
-      tsv: positionedVector(`${r.label} ${r.sourceTitle} ${r.text}`),
+      tsv: positionedVector(withoutExclusions(`${r.label} ${r.sourceTitle} ${r.text}`)),
     }));
     await database.db
       .insert(assistantPassages)
@@ -62,9 +72,4 @@ export async function upsertPassages(database: Database, rows: PassageInput[]): 
       });
   }
   return rows.length;
-}
-
-/** Drops the passages of a source that no longer exist (a clause removed by a new version). */
-export async function prunePassages(database: Database, prefix: string, keep: string[]) {
-  await database.rows(sql`delete from assistant_passages where source_key like ${`${prefix}%`} and not (source_key = any(array[${sql.join(keep.map((k) => sql`${k}`), sql`, `)}]::text[]))`);
 }

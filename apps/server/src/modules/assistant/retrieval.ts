@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { splitNumber } from '../../lib/search/number.js';
 import { provinces } from '../library/provinces.js';
+import { exclusionPattern } from './passages.js';
 
 /**
  * Retrieval for the assistant: standard numbers first (the library's number keys), then the
@@ -116,7 +117,7 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
     ? sql.join(
         present.map((d) => {
           const w = weight.get(d.t)!;
-          return sql`(case when p.tsv @@ ${tsq([d.t], '&')} then ${w}::float8 else 0 end + case when strpos(lower(p.label || ' ' || p.source_title), ${d.t}) > 0 then ${w / 2}::float8 else 0 end)`;
+          return sql`(case when p.tsv @@ ${tsq([d.t], '&')} then ${w}::float8 else 0 end + case when strpos(lower(regexp_replace(p.label || ' ' || p.source_title, ${exclusionPattern}, ' ', 'g')), ${d.t}) > 0 then ${w / 2}::float8 else 0 end)`;
         }),
         sql` + `,
       )

@@ -77,7 +77,7 @@ export async function itemDetail(database: Database, customerId: number, id: num
   const updates = await db.select().from(cmpUpdates).where(eq(cmpUpdates.itemId, id)).orderBy(desc(cmpUpdates.id)).limit(50);
   const tasks = await db.select().from(cmpTasks).where(eq(cmpTasks.itemId, id)).orderBy(desc(cmpTasks.id)).limit(50);
   return {
-    item: (await toRegisterItems(database, [row]))[0]!,
+    item: toRegisterItems([row])[0]!,
     requirement: obligation?.requirement ?? '',
     evidence: obligation?.evidence ?? '',
     clauses,

@@ -12,16 +12,18 @@ export async function recheckDocument(database: Database, event: DocumentEvent):
   const { db } = database;
   const changed = event.cause === 'content' ? event.changes.filter((c) => needsReview(c.change)) : [];
   if (event.cause === 'content' && !changed.length) return 0;
-  // (anchor, change, substantive) of each affected clause; replaced / abolished touch every clause of the document.
+  // (anchor, change, substantive) of each affected clause, as one JSON parameter (a VALUES list of
+  // hundreds of parameters cost more to plan than to run); replaced / abolished touch every clause of the document.
   const affected =
     event.cause === 'content'
-      ? sql`(values ${sql.join(changed.map((c) => sql`(${c.anchor}::text, ${c.change}::text, ${c.change === 'substantive' || c.change === 'removed'}::boolean, ${c.hash ?? ''}::text)`), sql`, `)}) as c(anchor, change, substantive, hash)`
+      ? sql`jsonb_to_recordset(${JSON.stringify(changed.map((c) => ({ anchor: c.anchor, change: c.change, substantive: c.change === 'substantive' || c.change === 'removed', hash: c.hash ?? '' })))}::jsonb) as c(anchor text, change text, substantive boolean, hash text)`
       : sql`(select distinct anchor, ''::text as change, true as substantive, ''::text as hash from cmp_obligation_clauses where doc_id = ${event.docId}) as c`;
   const note = `${event.cause}:${event.docId}`;
   return db.transaction(async (tx) => {
     const hits = (await tx.execute(sql`
+      -- (item, anchor) is unique here: an item has one obligation, which cites a clause at most once.
       with hit as (
-        select distinct on (i.id, c.anchor) i.id, i.customer_id, i.status, c.anchor, c.change, c.substantive, c.hash
+        select i.id, i.customer_id, i.status, c.anchor, c.change, c.substantive, c.hash
         from cmp_obligation_clauses oc
         join ${affected} on c.anchor = oc.anchor
         join cmp_items i on i.obligation_id = oc.obligation_id

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ItemStatus } from '@app/contract';
+import type { Database } from '../../db/client.js';
 
 interface ClauseLink { docId: number; library: string; module: string; anchor: string; label: string; docTitle: string; docNumber: string | null }
-import type { Database } from '../../db/client.js';
-import { cmpEvidence, cmpItems, cmpObligationClauses, cmpObligations, cmpTasks, libDocClauses, libDocuments, members } from '../../db/schema/index.js';
+import { cmpItemCounts, cmpItems, cmpObligations, members } from '../../db/schema/index.js';
 import { iso } from '../../lib/crud.js';
 
 export interface ListQuery {
@@ -29,31 +30,28 @@ const sorts: Record<string, SQL> = {
 export const docShortName = (c: { module: string; docNumber: string | null; docTitle: string }) =>
   c.module === 'biaozhun' && c.docNumber ? c.docNumber : c.docTitle.replace(/^中华人民共和国/, '');
 
+/**
+ * The clauses an obligation rests on, as a JSON array, each labelled as in the document's current
+ * version: a subquery, so a page of items gets its clauses in the same query as its rows.
+ */
+const clauseLinksOf = (obligationId: SQL | AnyColumn) => sql<ClauseLink[]>`(
+  select coalesce(json_agg(json_build_object('docId', oc.doc_id, 'library', d.library, 'module', d.module, 'anchor', oc.anchor, 'label', coalesce(c.label, oc.anchor),
+      'docTitle', d.title, 'docNumber', d.doc_number) order by oc.doc_id, c.ordinal), '[]'::json)
+  from cmp_obligation_clauses oc
+  join lib_documents d on d.id = oc.doc_id
+  left join lib_doc_clauses c on c.doc_id = oc.doc_id and c.version = d.version and c.anchor = oc.anchor
+  where oc.obligation_id = ${obligationId})`;
+
 /** The clauses of obligations, with the label of the clause in the document's current version. */
 export async function clausesOfObligations(database: Database, obligationIds: number[]) {
   if (!obligationIds.length) return new Map<number, ClauseLink[]>();
-  const rows = await database.db
-    .select({ obligationId: cmpObligationClauses.obligationId, docId: cmpObligationClauses.docId, library: libDocuments.library, module: libDocuments.module, anchor: cmpObligationClauses.anchor, label: libDocClauses.label, docTitle: libDocuments.title, docNumber: libDocuments.docNumber })
-    .from(cmpObligationClauses)
-    .innerJoin(libDocuments, eq(libDocuments.id, cmpObligationClauses.docId))
-    .leftJoin(libDocClauses, and(eq(libDocClauses.docId, cmpObligationClauses.docId), eq(libDocClauses.version, libDocuments.version), eq(libDocClauses.anchor, cmpObligationClauses.anchor)))
-    .where(inArray(cmpObligationClauses.obligationId, obligationIds))
-    .orderBy(asc(cmpObligationClauses.docId), asc(libDocClauses.ordinal));
-  const out = new Map<number, ClauseLink[]>();
-  for (const r of rows) out.set(r.obligationId, [...(out.get(r.obligationId) ?? []), { docId: r.docId, library: r.library, module: r.module, anchor: r.anchor, label: r.label ?? r.anchor, docTitle: r.docTitle, docNumber: r.docNumber }]);
-  return out;
+  // Qualified by hand: drizzle leaves a one-table select's columns bare, and the subquery has its own ids.
+  const rows = await database.db.select({ id: cmpObligations.id, clauses: clauseLinksOf(sql`${cmpObligations}.${sql.identifier('id')}`) }).from(cmpObligations).where(inArray(cmpObligations.id, obligationIds));
+  return new Map(rows.map((r) => [r.id, r.clauses]));
 }
 
-/** Turns item rows into the contract's register items (clauses, open tasks, evidence counts for the page only). */
-export async function toRegisterItems(database: Database, rows: (typeof cmpItems.$inferSelect & { code: string; title: string; kind: string; frequency: string; ownerName: string | null })[]) {
-  const ids = rows.map((r) => r.id);
-  const clauses = await clausesOfObligations(database, [...new Set(rows.map((r) => r.obligationId))]);
-  const tasks = ids.length
-    ? await database.db.select({ itemId: cmpTasks.itemId, n: sql<number>`count(*)::int` }).from(cmpTasks).where(and(inArray(cmpTasks.itemId, ids), sql`${cmpTasks.status} <> 'done'`)).groupBy(cmpTasks.itemId)
-    : [];
-  const files = ids.length ? await database.db.select({ itemId: cmpEvidence.itemId, n: sql<number>`count(*)::int` }).from(cmpEvidence).where(inArray(cmpEvidence.itemId, ids)).groupBy(cmpEvidence.itemId) : [];
-  const taskN = new Map(tasks.map((t) => [t.itemId, t.n]));
-  const fileN = new Map(files.map((t) => [t.itemId, t.n]));
+/** Turns item rows (selected with `itemColumns`) into the contract's register items. */
+export function toRegisterItems(rows: ItemRow[]) {
   return rows.map((r) => ({
     id: r.id,
     obligationId: r.obligationId,
@@ -67,9 +65,9 @@ export async function toRegisterItems(database: Database, rows: (typeof cmpItems
     ownerName: r.ownerName,
     department: r.department,
     nextReview: r.nextReview,
-    clauses: clauses.get(r.obligationId) ?? [],
-    openTasks: taskN.get(r.id) ?? 0,
-    evidenceCount: fileN.get(r.id) ?? 0,
+    clauses: r.clauses,
+    openTasks: r.openTasks,
+    evidenceCount: r.evidenceCount,
     demo: r.demo,
     updatedAt: iso(r.updatedAt),
   }));
@@ -93,39 +91,62 @@ export const itemColumns = {
   kind: cmpObligations.kind,
   frequency: cmpObligations.frequency,
   ownerName: sql<string | null>`coalesce(nullif(${members.realName}, ''), ${members.username})`,
+  clauses: clauseLinksOf(cmpItems.obligationId),
+  openTasks: sql<number>`(select count(*)::int from cmp_tasks t where t.item_id = ${cmpItems.id} and t.status <> 'done')`,
+  evidenceCount: sql<number>`(select count(*)::int from cmp_evidence e where e.item_id = ${cmpItems.id})`,
 };
+type ItemRow = SelectResultFields<typeof itemColumns>;
+
+/**
+ * Counts by status of the scope. Without a filter on the obligation or the owner they come from
+ * the trigger-kept summary (cmp_item_counts) instead of counting up to 10,000 items per page.
+ */
+async function statusCounts(database: Database, customerId: number, q: ListQuery, mineOf: number | undefined, filters: (SQL | undefined)[], needsObligation: boolean) {
+  const { db } = database;
+  if (!q.kind && !q.keyword && !q.ownerId) {
+    return db
+      .select({ status: cmpItemCounts.status, n: sql<number>`sum(${cmpItemCounts.n})::int` })
+      .from(cmpItemCounts)
+      .where(and(eq(cmpItemCounts.customerId, customerId), mineOf ? eq(cmpItemCounts.ownerId, mineOf) : undefined))
+      .groupBy(cmpItemCounts.status);
+  }
+  const countQuery = db.select({ status: cmpItems.status, n: sql<number>`count(*)::int` }).from(cmpItems);
+  return (needsObligation ? countQuery.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : countQuery)
+    .where(and(eq(cmpItems.customerId, customerId), mineOf ? eq(cmpItems.ownerId, mineOf) : undefined, ...filters))
+    .groupBy(cmpItems.status);
+}
 
 /**
  * One page of a customer's register. The customer id always comes from the session, never from
  * the input; `mine` narrows to the caller's items. Counts by status are over the same scope
  * without the status filter, for the progress bar and the filter chips.
+ *
+ * The page is found first on the item indexes alone (ids only, so the offset skips index
+ * entries, not joined rows), then those ids are joined to obligations and owners.
  */
 export async function listRegister(database: Database, customerId: number, q: ListQuery, mineOf?: number) {
   const { db } = database;
-  const scope = [eq(cmpItems.customerId, customerId), mineOf ? eq(cmpItems.ownerId, mineOf) : undefined];
   const filters = [
     q.kind ? eq(cmpObligations.kind, q.kind) : undefined,
     q.ownerId ? eq(cmpItems.ownerId, q.ownerId) : undefined,
     q.keyword ? or(ilike(cmpObligations.title, likeText(q.keyword)), ilike(cmpObligations.code, likeText(q.keyword))) : undefined,
   ];
-  const where = and(...scope, ...filters, q.status ? eq(cmpItems.status, q.status) : undefined);
+  const needsObligation = Boolean(q.kind || q.keyword || q.sort === 'code');
   const sortBy = sorts[q.sort ?? ''] ?? sql`${cmpItems.id}`;
   const direction = q.order === 'asc' ? asc : desc;
-  const needsObligation = Boolean(q.kind || q.keyword || q.sort === 'code');
-  const countQuery = db.select({ status: cmpItems.status, n: sql<number>`count(*)::int` }).from(cmpItems);
+  const order = [direction(sortBy), direction(cmpItems.id)];
+  const where = and(eq(cmpItems.customerId, customerId), mineOf ? eq(cmpItems.ownerId, mineOf) : undefined, ...filters, q.status ? eq(cmpItems.status, q.status) : undefined);
+  const ids = db.select({ id: cmpItems.id }).from(cmpItems);
+  const pageIds = (needsObligation ? ids.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : ids)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
   const [rows, countRows] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(cmpItems)
-      .innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId))
-      .leftJoin(members, eq(members.id, cmpItems.ownerId))
-      .where(where)
-      .orderBy(direction(sortBy), direction(cmpItems.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    (needsObligation ? countQuery.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : countQuery).where(and(...scope, ...filters)).groupBy(cmpItems.status),
+    db.select(itemColumns).from(cmpItems).innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)).leftJoin(members, eq(members.id, cmpItems.ownerId)).where(inArray(cmpItems.id, pageIds)).orderBy(...order),
+    statusCounts(database, customerId, q, mineOf, filters, needsObligation),
   ]);
-  const counts = Object.fromEntries(countRows.map((c) => [c.status, c.n]));
+  const counts = Object.fromEntries(countRows.filter((c) => c.n > 0).map((c) => [c.status, c.n]));
   const total = q.status ? (counts[q.status] ?? 0) : countRows.reduce((s, c) => s + c.n, 0);
-  return { list: await toRegisterItems(database, rows), total, page: q.page, pageSize: q.pageSize, counts };
+  return { list: toRegisterItems(rows), total, page: q.page, pageSize: q.pageSize, counts };
 }

@@ -61,16 +61,19 @@ export const parsedColumns = {
   title: indStandards.title,
 };
 
+/** The standard and its parsed indicators in one query (not its tables: only the detail page reads those). */
 async function ownOfStandard(database: Database, number: string) {
-  const [std] = await database.db.select().from(indStandards).where(eq(indStandards.number, number));
-  if (!std) throw warn('notFound');
   const rows = await database.db
-    .select(parsedColumns)
-    .from(indIndicators)
-    .innerJoin(indStandards, eq(indStandards.id, indIndicators.standardId))
-    .where(eq(indIndicators.standardId, std.id))
+    .select({ std: { number: indStandards.number, title: indStandards.title, refs: indStandards.refs }, ind: parsedColumns })
+    .from(indStandards)
+    .leftJoin(indIndicators, eq(indIndicators.standardId, indStandards.id))
+    .where(eq(indStandards.number, number))
     .orderBy(asc(indIndicators.position));
-  return { title: `${std.number} ${std.title}`, name: productName(std.title), own: rows.map(fromParsed), refs: std.refs };
+  const std = rows[0]?.std;
+  if (!std) throw warn('notFound');
+  // A standard without parsed indicators comes back as one row with a null indicator id.
+  const own = rows.flatMap((r) => (r.ind?.id != null ? [fromParsed(r.ind as IndicatorRow)] : []));
+  return { title: `${std.number} ${std.title}`, name: productName(std.title), own, refs: std.refs };
 }
 
 export async function specLines(database: Database, customerId: number, specId: number) {
@@ -117,7 +120,9 @@ async function inheritedFor(database: Database, foodKey: string) {
   const hit = generalCache.get(foodKey);
   if (hit && Date.now() - hit.at < generalTtlMs) return hit.value;
   const match: FoodMatch = foodKey ? await matchFood(database, foodKey) : { nodes: [], additiveCategory: null };
-  const inherited = [...(await limitIndicators(database, match)), ...(await additiveIndicators(database, match))];
+  // Independent reads: on PostgreSQL they run on two connections at once.
+  const [limits, additives] = await Promise.all([limitIndicators(database, match), additiveIndicators(database, match)]);
+  const inherited = [...limits, ...additives];
   if (generalCache.size > 1000) generalCache.clear();
   const value = { match, inherited };
   generalCache.set(foodKey, { at: Date.now(), value });

@@ -1,8 +1,8 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Indicator, IndicatorCategory } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { libFoodCategories, libSafeItems, limSubstances } from '../../db/schema/index.js';
-import { findFoods, limitsForFood, type ApplicableLimit } from '../limits/limits.repo.js';
+import { findFoods, limitsForFoods, type ApplicableLimit } from '../limits/limits.repo.js';
 
 /**
  * Indicators a product inherits from the general standards by food category: contaminants
@@ -31,6 +31,12 @@ export function productName(title: string): string {
   return (part ? part[1]! : t).replace(/\s+/g, '').replace(/[（(].*?[)）]/g, '');
 }
 
+/** A text[] literal of bound parameters (a plain array would be spread as a list). */
+const textArray = (xs: string[]) => sql`array[${sql.join(
+  xs.map((x) => sql`${x}`),
+  sql`, `,
+)}]::text[]`;
+
 /** Food-category nodes for a product name, or for a node id the user chose ("node:12"). */
 export async function matchFood(database: Database, key: string): Promise<FoodMatch> {
   const nodes: FoodMatch['nodes'] = [];
@@ -52,21 +58,17 @@ export async function matchFood(database: Database, key: string): Promise<FoodMa
       for (const m of more) if (!nodes.some((n) => n.id === m.id)) nodes.push(m);
     }
   }
-  // GB 2760's category by the product's own name first, then by the limits' category names.
+  // GB 2760's category by the product's own name first, then by the limits' category names: one
+  // query over every name (in that order, the shortest category name first for each).
   const names = [...new Set([key.startsWith('node:') ? '' : key, ...nodes.map((n) => n.name)].filter(Boolean))];
-  let additiveCategory: FoodMatch['additiveCategory'] = null;
-  for (const name of names) {
-    const [hit] = await database.db
-      .select({ code: libFoodCategories.code, name: libFoodCategories.name })
-      .from(libFoodCategories)
-      .where(or(eq(libFoodCategories.name, name), like(libFoodCategories.name, `%${name.replace(/[\\%_]/g, '')}%`)))
-      .orderBy(sql`length(${libFoodCategories.name})`)
-      .limit(1);
-    if (hit) {
-      additiveCategory = hit;
-      break;
-    }
-  }
+  const [additiveCategory = null] = names.length
+    ? await database.rows<{ code: string; name: string }>(sql`
+        select c.code, c.name
+          from unnest(${textArray(names)}, ${textArray(names.map((n) => `%${n.replace(/[\\%_]/g, '')}%`))}) with ordinality q(name, pattern, ord)
+          join ${libFoodCategories} c on c.name = q.name or c.name like q.pattern
+         order by q.ord, length(c.name)
+         limit 1`)
+    : [];
   return { nodes, additiveCategory };
 }
 
@@ -75,7 +77,8 @@ const limitRequirement = (l: ApplicableLimit): Indicator['requirement'] =>
 
 /** CN limits (effective rows) of the matched nodes as indicators. */
 export async function limitIndicators(database: Database, match: FoodMatch): Promise<Indicator[]> {
-  const limits = (await Promise.all(match.nodes.map((n) => limitsForFood(database, n.id, ['CN'])))).flat().filter((l) => l.effective);
+  const byNode = await limitsForFoods(database, match.nodes.map((n) => n.id), ['CN']);
+  const limits = match.nodes.flatMap((n) => byNode.get(n.id) ?? []).filter((l) => l.effective);
   if (!limits.length) return [];
   const subs = await database.db
     .select({ id: limSubstances.id, nameZh: limSubstances.nameZh, nameEn: limSubstances.nameEn, cls: limSubstances.substanceClass })

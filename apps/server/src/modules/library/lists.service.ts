@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { summaries, summaryColumns, type SummaryRow } from './documents.repo.js';
 import { addDays, monthStart, nextMonthStart, today, weekStart } from './dates.js';
 import { provinces } from './provinces.js';
+import { industryLabel } from './industries.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { tsQuery } from '../../lib/search/vector.js';
 
@@ -103,7 +104,7 @@ export async function industrySearch(database: Database, library: LibraryKey, q:
     q.keyword ? titleMatch(q.keyword) : undefined,
   )!;
   const page = await pagedDocs(database, where, [sql`${d.publishDate} desc nulls last`, desc(d.id)], q, lang, memberId);
-  return { ...page, industries: industries.map((i) => ({ key: i.key ?? '', label: i.key ?? '', count: Number(i.n) })) };
+  return { ...page, industries: industries.map((i) => ({ key: i.key ?? '', label: industryLabel(i.key ?? '', lang), count: Number(i.n) })) };
 }
 
 export async function provinceCounts(database: Database, library: LibraryKey) {
@@ -144,16 +145,23 @@ export async function safeDb(database: Database, q: Page & { kind: 'additive' | 
   };
 }
 
+/**
+ * foodDb: the GB 2760 category tree. A category's count is its permitted uses (rows of the
+ * additive table) in it and in its sub-categories: exactly the rows safeDb lists for it. The
+ * additives of table A.2 (all foods except categories 1-68) name no category and count in none.
+ * Without a keyword or parent the whole tree is returned (a few hundred rows).
+ */
 export async function foodDb(database: Database, q: { keyword?: string; parentCode?: string }) {
   const { db } = database;
   const c = libFoodCategories;
-  const uses = sql<number>`(select count(*)::int from lib_safe_items s where s.kind = 'additive' and s.food_category_code = ${c.code})`;
+  // The outer column is named with its table: a bare "code" inside the subquery is lib_safe_items.code.
+  const uses = sql<number>`(select count(*)::int from lib_safe_items s where s.kind = 'additive' and (s.food_category_code = lib_food_categories.code or s.food_category_code like lib_food_categories.code || '.%'))`;
   const where = q.keyword
     ? sql`(${ilike(c.name, like(q.keyword))} or ${c.code} like ${`${q.keyword.replace(/[%_\\]/g, '\\$&')}%`})`
     : q.parentCode
       ? eq(c.parentCode, q.parentCode)
-      : sql`${c.parentCode} is null`;
-  const rows = await db.select({ code: c.code, name: c.name, parentCode: c.parentCode, level: c.level, additiveCount: uses }).from(c).where(where).orderBy(asc(c.code)).limit(500);
+      : undefined;
+  const rows = await db.select({ code: c.code, name: c.name, parentCode: c.parentCode, level: c.level, additiveCount: uses }).from(c).where(where).orderBy(asc(c.code)).limit(1000);
   return { list: rows.map((r) => ({ ...r, additiveCount: Number(r.additiveCount) })) };
 }
 

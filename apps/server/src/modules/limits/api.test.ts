@@ -8,6 +8,8 @@ import { createMember, memberSession } from '../../test/factories.js';
 import { loadConfig } from '../../config.js';
 import { importLimitsData, importLimitsFile } from './import/index.js';
 import { refreshSavedQueries } from './queries.service.js';
+import { api } from '@app/contract';
+import { caller, createStaff } from '../admin/test-kit.js';
 
 /** The /hazardsLimits calls on the real data: search, comparison, analysis and its files, rights, bad input. */
 const dir = loadConfig().publicDataDir;
@@ -128,4 +130,57 @@ describe.skipIf(!has)('limits calls', () => {
     const hist = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from lim_limit_history`);
     expect(hist[0]!.n).toBeGreaterThanOrEqual(1);
   });
+
+  it('keeps the per-jurisdiction counts equal to the rows, and pages in the default order as a full sort would', async () => {
+    const [diff] = await t.database.rows<{ food: number; substance: number }>(sql`select
+      (select count(*)::int from (select food_node_id, jurisdiction, count(*)::int as n from lim_limits group by 1, 2) a full join lim_food_counts c using (food_node_id, jurisdiction) where a.n is distinct from c.n) as food,
+      (select count(*)::int from (select substance_id, jurisdiction, count(*)::int as n from lim_limits group by 1, 2) a full join lim_substance_counts c using (substance_id, jurisdiction) where a.n is distinct from c.n) as substance`);
+    expect(diff).toEqual({ food: 0, substance: 0 });
+    const pb = await substanceId('铅');
+    const all = await t.database.rows<{ id: number }>(sql`select id from lim_limits where substance_id = ${pb} order by jurisdiction desc, id limit 40`);
+    const page2 = await post('/whwxl/limits/search', { substance: '铅', page: 2, pageSize: 20, order: 'desc' });
+    const page1 = await post('/whwxl/limits/search', { substance: '铅', page: 1, pageSize: 20, order: 'desc' });
+    // 铅 also finds 四乙基铅 and the like: compare on lead's own rows only when it is the only match.
+    if (page1.data.substances.length === 1) expect([...page1.data.list, ...page2.data.list].map((r: { id: number }) => r.id)).toEqual(all.map((r) => r.id));
+    expect(page1.data.total).toBe(page1.data.byJurisdiction.reduce((a: number, g: { total: number }) => a + g.total, 0));
+  });
+
+  describe('back office', () => {
+    const admin = api.admin.limits;
+    it('lists import runs with counts and rejects, and corrects a limit with its history', async () => {
+      const staff = await createStaff(t.database.db, { permissions: ['limits:import:page', 'limits:limit:page', 'limits:limit:update'] });
+      const call = caller(t.app, staff.token);
+      const runs = await call(admin.importRuns, { page: 1, pageSize: 50 });
+      expect(runs.code).toBe(1);
+      if (has) {
+        const tfda = runs.data.list.find((r: { file: string }) => r.file.includes('tw_tfda_pesticide_mrl'));
+        expect(tfda.read).toBeGreaterThan(8000);
+        expect(tfda.rejectedCount).toBe(tfda.rejected.length);
+        expect((await call(admin.importRuns, { file: 'gb2762' })).data.list.every((r: { file: string }) => r.file.includes('gb2762'))).toBe(true);
+      }
+      const found = await call(admin.limits, { q: '茶叶', jurisdiction: 'CN', pageSize: 50 });
+      expect(found.code).toBe(1);
+      const row = found.data.list.find((r: { substanceZh: string }) => r.substanceZh === '铅') ?? found.data.list[0];
+      if (!row) return;
+      const fixed = await call(admin.editLimit, { id: row.id, reason: '核对原文', valueRaw: '5.0', unit: 'mg/kg', basis: row.basis, footnotes: row.footnotes, flagged: true });
+      expect(fixed).toMatchObject({ code: 1, data: { id: row.id, valueMgKg: 5 } });
+      const after = (await call(admin.limits, { q: '茶叶', jurisdiction: 'CN', pageSize: 50, flaggedFilter: 'yes' })).data.list.find((r: { id: number }) => r.id === row.id);
+      expect(after.flagged).toBe(true);
+      expect(after.historyCount).toBeGreaterThanOrEqual(1);
+      expect(after.historyText).toContain('核对原文');
+      expect((await call(admin.editLimit, { id: row.id, reason: '还原', flagged: false })).code).toBe(1);
+      expect((await call(admin.editLimit, { id: row.id, reason: '坏单位', unit: 'furlong' })).msg).toContain('furlong');
+    });
+
+    it('refuses staff without the rights, and members', async () => {
+      const viewer = await createStaff(t.database.db, { permissions: ['limits:limit:page'] });
+      const call = caller(t.app, viewer.token);
+      expect((await call(admin.limits, {})).code).toBe(1);
+      expect((await call(admin.importRuns, {})).code).not.toBe(1);
+      const [anyLimit] = await t.database.rows<{ id: number }>(sql`select id from lim_limits order by id limit 1`);
+      if (anyLimit) expect((await call(admin.editLimit, { id: anyLimit.id, reason: 'x', valueRaw: '1' })).code).not.toBe(1);
+      expect((await caller(t.app)(admin.limits, {})).code).not.toBe(1);
+    });
+  });
 });
+

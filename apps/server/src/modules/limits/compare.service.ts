@@ -3,9 +3,9 @@ import type { ApplicableItem, CompareCell, JurisdictionInfo, Language, ParsedInp
 import type { Database } from '../../db/client.js';
 import { limFoodNodes, limFoodSchemes, limSubstances } from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';
-import { applicableLimits, limitsForFood } from './limits.repo.js';
+import { applicableItems } from './applicable-items.js';
 import { coverage } from './import/static.js';
-import { checkJurisdictions, enrich, jurisdictionList } from './limits.service.js';
+import { checkJurisdictions } from './limits.service.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
 type NodeRow = { id: number; scheme: string; jurisdiction: string; nameZh: string; nameEn: string; nameSource: string; nameOrigin: string; code: string | null; depth: number; path: number[] };
@@ -83,10 +83,9 @@ function markStrictest(cells: CompareCell[]) {
 }
 
 async function prepare(database: Database, foodNodeId: number, codes: string[]) {
-  await checkJurisdictions(database, codes);
+  const all = await checkJurisdictions(database, codes);
   const node = await nodeWithJurisdiction(database, foodNodeId);
   if (!node) throw warn('limitsUnknownFood');
-  const all = await jurisdictionList(database);
   const jurisdictions = codes.map((c) => all.find((j) => j.code === c)!);
   const targets = await counterparts(database, node, codes);
   return { node, jurisdictions, targets };
@@ -94,20 +93,9 @@ async function prepare(database: Database, foodNodeId: number, codes: string[]) 
 
 const foodItem = (n: NodeRow) => ({ id: n.id, scheme: n.scheme, nameZh: n.nameZh, nameEn: n.nameEn, nameSource: n.nameSource, nameOrigin: n.nameOrigin, code: n.code, depth: n.depth });
 
-/** Limits of every substance for each jurisdiction's counterpart node, by substance id. */
-async function limitsByJurisdiction(database: Database, targets: Map<string, Target>, codes: string[], substanceId?: number) {
-  const out = new Map<string, ApplicableItem[]>();
-  await Promise.all(
-    codes.map(async (code) => {
-      const t = targets.get(code);
-      if (!t) return out.set(code, []);
-      // With a substance, only its rows are read (the index on food node and substance).
-      const rows = (await Promise.all(t.ids.map((id) => (substanceId === undefined ? limitsForFood(database, id, [code]) : applicableLimits(database, { substanceId, foodNodeId: id, jurisdictions: [code] }))))).flat();
-      out.set(code, await enrich(database, rows));
-    }),
-  );
-  return out;
-}
+/** Limits of every substance (or of one) for each jurisdiction's counterpart nodes. */
+const limitsByJurisdiction = (database: Database, targets: Map<string, Target>, codes: string[], substanceId?: number) =>
+  applicableItems(database, new Map(codes.map((code) => [code, targets.get(code)?.ids ?? []])), substanceId);
 
 export async function compare(database: Database, input: In<'compare'>, lang: Language) {
   const [substance] = await database.db.select().from(limSubstances).where(eq(limSubstances.id, input.substanceId));
@@ -120,13 +108,22 @@ export async function compare(database: Database, input: In<'compare'>, lang: La
   return { substance: { id: substance.id, nameZh: substance.nameZh || substance.nameZhTw || substance.nameEn, nameZhTw: substance.nameZhTw, nameEn: substance.nameEn, cas: substance.cas, substanceClass: substance.substanceClass }, food: foodItem(node), jurisdictions, cells };
 }
 
+/** One collator for the whole sort: `localeCompare(…, 'zh')` builds one per comparison. */
+const chineseOrder = new Intl.Collator('zh');
+
 export async function analysis(database: Database, input: In<'analysis'>, lang: Language) {
   const codes = [...new Set(input.jurisdictions)];
   const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
   const byJ = await limitsByJurisdiction(database, targets, codes);
   const ids = [...new Set([...byJ.values()].flat().map((r) => r.substanceId))];
   const bySubstance = new Map<string, ApplicableItem[]>();
-  for (const [code, rows] of byJ) for (const r of rows) bySubstance.set(`${code}|${r.substanceId}`, [...(bySubstance.get(`${code}|${r.substanceId}`) ?? []), r]);
+  for (const [code, rows] of byJ)
+    for (const r of rows) {
+      const key = `${code}|${r.substanceId}`;
+      const list = bySubstance.get(key);
+      if (list) list.push(r);
+      else bySubstance.set(key, [r]);
+    }
   const subs = ids.length ? await database.db.select().from(limSubstances).where(and(inArray(limSubstances.id, ids))) : [];
   const rows = subs
     .map((s) => {
@@ -139,6 +136,6 @@ export async function analysis(database: Database, input: In<'analysis'>, lang: 
       const gaps = cells.filter((c) => !['limit', 'inherited', 'exempt'].includes(c.status)).map((c) => c.jurisdiction);
       return { substanceId: s.id, substanceZh: s.nameZh || s.nameZhTw || s.nameEn, substanceEn: s.nameEn || s.nameZh, cells, strictest, gaps };
     })
-    .sort((a, b) => a.gaps.length - b.gaps.length || a.substanceZh.localeCompare(b.substanceZh, 'zh'));
+    .sort((a, b) => a.gaps.length - b.gaps.length || chineseOrder.compare(a.substanceZh, b.substanceZh));
   return { food: foodItem(node), jurisdictions, rows, generatedAt: new Date().toISOString() };
 }

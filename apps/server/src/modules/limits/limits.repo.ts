@@ -8,6 +8,7 @@
  *         excludes the food; `effective` marks the row that governs (the most specific one per
  *         jurisdiction and measured form), flagged OCR rows are never effective.
  *   limitsForFood(db, foodNodeId, jurisdictions?)      → the same for every substance of a food.
+ *   limitsForFoods(db, foodNodeIds, jurisdictions?)    → limitsForFood of several foods in two queries.
  *   limitsForSubstance(db, substanceId, jurisdictions?) → every limit of a substance, any food.
  *   findSubstances(db, query, limit?)  → substances by any name (simplified or traditional), CAS, English.
  *   findFoods(db, query, limit?)       → food nodes of every scheme by name, plus the nodes mapped to them.
@@ -80,6 +81,7 @@ const limitColumns = {
 };
 
 type LimitRow = Omit<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
+type Resolved = Pick<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
 
 async function nodePath(database: Database, foodNodeId: number): Promise<FoodStep[]> {
   const [node] = await database.db.select({ path: limFoodNodes.path }).from(limFoodNodes).where(eq(limFoodNodes.id, foodNodeId));
@@ -94,9 +96,9 @@ async function nodePath(database: Database, foodNodeId: number): Promise<FoodSte
  * reach a food its exclusion list names (by any step below the group), and per jurisdiction and
  * measured form (limitFor) the row nearest the food governs.
  */
-function resolveInheritance(rows: LimitRow[], path: FoodStep[]): ApplicableLimit[] {
+export function resolveInheritance<R extends LimitRow>(rows: R[], path: FoodStep[]): (R & Resolved)[] {
   const depth = new Map(path.map((s, i) => [s.id, i]));
-  const out: ApplicableLimit[] = [];
+  const out: (R & Resolved)[] = [];
   for (const r of rows) {
     const at = depth.get(r.foodNodeId);
     if (at === undefined) continue;
@@ -104,7 +106,7 @@ function resolveInheritance(rows: LimitRow[], path: FoodStep[]): ApplicableLimit
     if (r.excludes.length && below.length && excludedBy(r.excludes, below.flatMap((s) => [s.nameZh, s.nameSource]))) continue;
     out.push({ ...r, path: path.slice(at), inherited: at < path.length - 1, effective: false });
   }
-  const best = new Map<string, ApplicableLimit>();
+  const best = new Map<string, R & Resolved>();
   for (const r of out) {
     if (r.flagged) continue;
     const k = `${r.substanceId}|${r.jurisdiction}|${r.limitFor}`;
@@ -112,7 +114,8 @@ function resolveInheritance(rows: LimitRow[], path: FoodStep[]): ApplicableLimit
     if (!cur || r.path.length < cur.path.length) best.set(k, r);
   }
   for (const r of best.values()) r.effective = true;
-  return out.sort((a, b) => a.jurisdiction.localeCompare(b.jurisdiction) || a.path.length - b.path.length || a.id - b.id);
+  // Codes are ASCII: a plain comparison orders them as the collator would, without its cost.
+  return out.sort((a, b) => (a.jurisdiction < b.jurisdiction ? -1 : a.jurisdiction > b.jurisdiction ? 1 : 0) || a.path.length - b.path.length || a.id - b.id);
 }
 
 const jurisdictionFilter = (jurisdictions?: string[]): SQL | undefined => (jurisdictions?.length ? inArray(limLimits.jurisdiction, jurisdictions) : undefined);
@@ -139,6 +142,33 @@ export async function limitsForFood(database: Database, foodNodeId: number, juri
   return resolveInheritance(rows, path);
 }
 
+/**
+ * limitsForFood for several food nodes at once, in two queries (every node's path with its steps,
+ * then the rows of every step) instead of three per node: by node id. The indicator lists of
+ * issue 11 read two to four nodes per product on every uncached assembly.
+ */
+export async function limitsForFoods(database: Database, foodNodeIds: number[], jurisdictions?: string[]): Promise<Map<number, ApplicableLimit[]>> {
+  const out = new Map<number, ApplicableLimit[]>();
+  if (!foodNodeIds.length) return out;
+  const steps = await database.rows<FoodStep & { nodeId: number }>(sql`
+    select n.id as "nodeId", f.id, f.name_zh as "nameZh", f.name_source as "nameSource"
+      from ${limFoodNodes} n cross join lateral unnest(n.path) with ordinality s(step_id, ord)
+      join ${limFoodNodes} f on f.id = s.step_id
+     where n.id in ${foodNodeIds}
+     order by n.id, s.ord`);
+  const paths = new Map<number, FoodStep[]>();
+  for (const { nodeId, ...step } of steps) paths.set(nodeId, [...(paths.get(nodeId) ?? []), step]);
+  const stepIds = [...new Set(steps.map((s) => s.id))];
+  const rows = stepIds.length
+    ? await database.db
+        .select(limitColumns)
+        .from(limLimits)
+        .where(and(inArray(limLimits.foodNodeId, stepIds), jurisdictionFilter(jurisdictions)))
+    : [];
+  for (const id of foodNodeIds) out.set(id, paths.has(id) ? resolveInheritance(rows, paths.get(id)!) : []);
+  return out;
+}
+
 /** Every limit of a substance, in any food (no inheritance: each row as the source states it). */
 export async function limitsForSubstance(database: Database, substanceId: number, jurisdictions?: string[]) {
   return database.db
@@ -150,7 +180,7 @@ export async function limitsForSubstance(database: Database, substanceId: number
 }
 
 /** Escapes LIKE wildcards in a user's query. */
-const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Substances by any name, CAS or synonym; exact CAS and name-prefix matches first. */
 export async function findSubstances(database: Database, query: string, limit = 20) {

@@ -6,7 +6,7 @@ import { analysis, compare } from './compare.service.js';
 import { analysisPdf, analysisXlsx } from './analysis-export.js';
 import { riskFactors } from './risk.service.js';
 import { deleteQueries, listQueries, saveQuery } from './queries.service.js';
-import { editLimit, importRuns } from './admin.service.js';
+import { adminLimits, editLimit, importRuns } from './admin.service.js';
 
 /** /hazardsLimits calls (right whwxl) and the back office's import runs and corrections. */
 export const limitsImplementations = [
@@ -29,8 +29,9 @@ export const limitsImplementations = [
     querySave: (input, ctx) => saveQuery(ctx.database, requireMember(ctx), input),
     queryDelete: (input, ctx) => deleteQueries(ctx.database, requireMember(ctx), input),
   }),
-  ...implement(api.limitsAdmin, {
+  ...implement(api.admin.limits, {
     importRuns: (input, ctx) => importRuns(ctx.database, input),
+    limits: (input, ctx) => adminLimits(ctx.database, input),
     editLimit: (input, ctx) => editLimit(ctx.database, requireStaff(ctx), input),
   }),
 ];

@@ -7,6 +7,7 @@ import { today } from '../library/dates.js';
 import { validityLabel } from '../library/status.js';
 import { findFoods, findSubstances, limitsForFood, sourceDocuments, type ApplicableLimit } from './limits.repo.js';
 import { normaliseQuery } from './chinese.js';
+import { countsByJurisdiction, pageInJurisdictionOrder } from './search-page.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
 
@@ -53,12 +54,13 @@ export async function options(database: Database) {
   return { jurisdictions: await jurisdictionList(database), schemes };
 }
 
-/** Refuses codes that are not jurisdictions, naming the first unknown one. */
+/** Refuses codes that are not jurisdictions, naming the first unknown one; answers every jurisdiction. */
 export async function checkJurisdictions(database: Database, codes: string[] | undefined) {
-  if (!codes?.length) return;
-  const known = new Set((await jurisdictionList(database)).map((j) => j.code));
-  const unknown = codes.find((c) => !known.has(c));
+  const all = await jurisdictionList(database);
+  const known = new Set(all.map((j) => j.code));
+  const unknown = codes?.find((c) => !known.has(c));
   if (unknown) throw warn('limitsUnknownJurisdiction', { code: unknown.slice(0, 8) });
+  return all;
 }
 
 /** Food nodes matching a text, plus the nodes of other schemes mapped to them. */
@@ -80,7 +82,7 @@ export async function search(database: Database, input: In<'search'>) {
   const substance = input.substance?.trim() ?? '';
   const food = input.food?.trim() ?? '';
   if (!normaliseQuery(substance) && !normaliseQuery(food)) throw warn('limitsEmptyQuery');
-  await checkJurisdictions(database, input.jurisdictions);
+  if (input.jurisdictions?.length) await checkJurisdictions(database, input.jurisdictions);
   const substances = substance ? await findSubstances(database, substance, 200) : [];
   if (substance && !substances.length) throw warn('limitsUnknownSubstance');
   const { foods, ids: foodIds } = food ? await foodIdsFor(database, food) : { foods: [], ids: [] as number[] };
@@ -89,23 +91,26 @@ export async function search(database: Database, input: In<'search'>) {
     substance ? inArray(limLimits.substanceId, substances.map((s) => s.id)) : undefined,
     food ? inArray(limLimits.foodNodeId, foodIds) : undefined,
   );
-  const filtered = and(where, input.jurisdictions?.length ? inArray(limLimits.jurisdiction, input.jurisdictions) : undefined);
-  const order = sorts[input.sort ?? ''] ?? sorts.jurisdiction!;
-  const dir = input.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  const [list, groups] = await Promise.all([
-    selectItems(database)
-      .where(filtered)
-      .orderBy(sql`${order} ${dir}`, asc(limLimits.jurisdiction), asc(limLimits.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    database.db
-      .select({ code: limLimits.jurisdiction, total: count() })
-      .from(limLimits)
-      .innerJoin(limSubstances, eq(limSubstances.id, limLimits.substanceId))
-      .where(where)
-      .groupBy(limLimits.jurisdiction),
+  const page = { offset: (input.page - 1) * input.pageSize, size: input.pageSize, desc: input.order === 'desc' };
+  const wanted = (code: string) => !input.jurisdictions?.length || input.jurisdictions.includes(code);
+  // One side alone (the common case, and the large one): totals from the kept counts and, in the
+  // default order, a page read through the ordering indexes (search-page.ts).
+  const side = substance && food ? undefined : substance ? ('substance' as const) : ('food' as const);
+  const keys = side === 'substance' ? substances.map((s) => s.id) : foodIds;
+  const fast = side && (input.sort ?? 'jurisdiction') === 'jurisdiction';
+  const [groups, list] = await Promise.all([
+    side ? countsByJurisdiction(database, side, keys).then(sumByJurisdiction) : countGroups(database, where),
+    fast
+      ? selectItems(database)
+          .where(pageInJurisdictionOrder(side, keys, input.jurisdictions, page))
+          .orderBy(page.desc ? desc(limLimits.jurisdiction) : asc(limLimits.jurisdiction), asc(limLimits.id))
+      : selectItems(database)
+          .where(and(where, input.jurisdictions?.length ? inArray(limLimits.jurisdiction, input.jurisdictions) : undefined))
+          .orderBy(sql`${sorts[input.sort ?? ''] ?? sorts.jurisdiction!} ${page.desc ? sql`desc nulls last` : sql`asc nulls last`}`, asc(limLimits.jurisdiction), asc(limLimits.id))
+          .limit(page.size)
+          .offset(page.offset),
   ]);
-  const total = groups.filter((g) => !input.jurisdictions?.length || input.jurisdictions.includes(g.code)).reduce((a, g) => a + g.total, 0);
+  const total = groups.filter((g) => wanted(g.code)).reduce((a, g) => a + g.total, 0);
   return {
     list,
     total,
@@ -115,6 +120,15 @@ export async function search(database: Database, input: In<'search'>) {
     foods: foods.slice(0, 20).map((f) => ({ ...f, code: f.code ?? null })),
     byJurisdiction: groups.sort((a, b) => a.code.localeCompare(b.code)),
   };
+}
+
+const countGroups = (database: Database, where: SQL | undefined) =>
+  database.db.select({ code: limLimits.jurisdiction, total: count() }).from(limLimits).where(where).groupBy(limLimits.jurisdiction);
+
+function sumByJurisdiction(counts: { jurisdiction: string; n: number }[]) {
+  const totals = new Map<string, number>();
+  for (const c of counts) totals.set(c.jurisdiction, (totals.get(c.jurisdiction) ?? 0) + c.n);
+  return [...totals].map(([code, total]) => ({ code, total }));
 }
 
 /** The source document with its validity and whether a newer version is in force (GB 2762-2022 → 2025). */
@@ -150,7 +164,7 @@ async function childrenOf(database: Database, where: SQL) {
   return database.rows<{ id: number; nameZh: string; nameEn: string; nameSource: string; nameOrigin: string; code: string | null; childCount: number; limitCount: number }>(sql`
     select n.id, n.name_zh as "nameZh", n.name_en as "nameEn", n.name_source as "nameSource", n.name_origin as "nameOrigin", n.code,
            (select count(*)::int from lim_food_nodes c where c.parent_id = n.id) as "childCount",
-           (select count(*)::int from lim_limits l join lim_food_nodes d on d.id = l.food_node_id where d.path @> array[n.id]) as "limitCount"
+           (select coalesce(sum(c.n), 0)::int from lim_food_counts c join lim_food_nodes d on d.id = c.food_node_id where d.path @> array[n.id]) as "limitCount"
       from lim_food_nodes n where ${where} order by n.code nulls last, n.id`);
 }
 
@@ -199,7 +213,7 @@ export async function substances(database: Database, input: In<'substances'>) {
     q ? sql`(${limSubstances.searchText} like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${limSubstances.cas} = ${input.q!.trim()})` : undefined,
     input.substanceClass ? eq(limSubstances.substanceClass, input.substanceClass) : undefined,
   );
-  const limitCount = sql<number>`(select count(*)::int from lim_limits l where l.substance_id = ${limSubstances.id})`;
+  const limitCount = sql<number>`(select coalesce(sum(c.n), 0)::int from lim_substance_counts c where c.substance_id = ${limSubstances.id})`;
   const order = input.sort === 'limitCount' ? limitCount : input.sort === 'cas' ? sql`${limSubstances.cas}` : input.sort === 'nameEn' ? sql`lower(${limSubstances.nameEn})` : sql`${limSubstances.id}`;
   const [list, [total]] = await Promise.all([
     database.db

@@ -27,6 +27,11 @@ export const warningTexts = {
     'zh-cn': '抽检预警：{product}（{producer}）{hazard}不合格',
     en: 'Sampling warning: {product} ({producer}) failed on {hazard}',
   },
+  // Records without a producer (loose vegetables) read without an empty "（）".
+  titleNoProducer: {
+    'zh-cn': '抽检预警：{product}{hazard}不合格',
+    en: 'Sampling warning: {product} failed on {hazard}',
+  },
   content: {
     'zh-cn': '监测规则“{rule}”命中{matched}。抽样日期 {date}，被抽样单位 {unit}（{province}），检验结果 {value}{unit2}，标准值 {limit}{unit2}。',
     en: 'Watch rule "{rule}" matched {matched}. Sampled {date} at {unit} ({province}); measured {value}{unit2}, limit {limit}{unit2}.',
@@ -71,3 +76,7 @@ export const reportTexts = {
 
 export const fill = (template: string, vars: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, k: string) => (k in vars ? String(vars[k]) : whole));
+
+/** A warning message's title; the producer's brackets only when there is a producer. */
+export const warningTitle = (vars: { product: string; producer: string | null; hazard: string }, lang: Language) =>
+  fill(vars.producer?.trim() ? warningTexts.title[lang] : warningTexts.titleNoProducer[lang], { ...vars, producer: vars.producer ?? '' });

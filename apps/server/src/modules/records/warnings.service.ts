@@ -5,7 +5,7 @@ import { messages, samplingRecords, samplingWarnings, samplingWatchRules } from 
 import { requireMember, type CallContext } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { descNullsLast, pageWindow } from './record-module.js';
-import { fill, matchedLabel, warningTexts } from './texts.js';
+import { fill, matchedLabel, warningTexts, warningTitle } from './texts.js';
 
 /**
  * Monitoring warnings. A batch of new sampling records is matched against every enabled watch
@@ -71,7 +71,7 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
           memberId: r.memberId!,
           customerId: r.customerId,
           kind: 'sampling_warning' as const,
-          title: fill(warningTexts.title[lang], vars),
+          title: warningTitle(vars, lang),
           content: fill(warningTexts.content[lang], vars),
         };
       });

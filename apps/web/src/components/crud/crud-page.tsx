@@ -24,6 +24,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
   const host = useCrudHost();
   const navigate = useNavigate();
   const { query, update, input, result, rows, page } = useResourceList(def);
+  const filtered = Object.values(query.filters ?? {}).some((v) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
   const [editing, setEditing] = useState<Obj | null | undefined>();
   /**
    * Each opening of the drawer gets a fresh form: antd keeps a form instance's values across
@@ -174,7 +175,8 @@ export function CrudPage({ def }: { def: AnyResource }) {
         dataSource={rows}
         loading={result.isFetching}
         scroll={fit.scroll}
-        locale={{ emptyText: <Empty description={def.emptyHint && !result.isFetching ? say(def.emptyHint, lang) : t('noData')} /> }}
+        // The "nothing yet: add one" hint only when nothing is filtered; a search that finds nothing says so.
+        locale={{ emptyText: <Empty description={def.emptyHint && !result.isFetching && !filtered ? say(def.emptyHint, lang) : t('noData')} /> }}
         expandable={def.tree ? { defaultExpandAllRows: true } : undefined}
         rowSelection={
           selectable

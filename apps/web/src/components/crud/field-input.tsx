@@ -6,7 +6,7 @@ import { HtmlInput } from './html-input';
 import { FileInput } from './file-input';
 import { useChoices } from './use-choices';
 import type { FieldDef } from './types';
-import '../../app/dayjs-locale';
+import '../dayjs-locale';
 
 interface Props {
   field: FieldDef;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, DatePicker, Form, Space } from 'antd';
 import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
-import { dayjs } from '../../app/dayjs-locale';
+import { dayjs } from '../dayjs-locale';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef } from '../list/types';
 import { FieldInput } from './field-input';

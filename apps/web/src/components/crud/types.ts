@@ -1,14 +1,6 @@
-import type { CallRoute, CrudResource, InputOf, OutputOf, StaffPermission } from '@app/contract';
+import type { Bilingual, CallRoute, Choice, CrudResource, Field, FormOptions, InputOf, OutputOf, SearchOptions, StaffPermission, TableOptions } from '@app/contract';
 
-/** A text in both languages, zh-cn first: every label of a definition carries both. */
-export type Bilingual = readonly [zhCn: string, en: string];
-
-/** A choice of a select, radio or tree; `label` is bilingual or plain data text. */
-export interface Choice {
-  value: string | number;
-  label: Bilingual | string;
-  children?: Choice[];
-}
+export type { Bilingual, Choice, FieldType, TableOptions, FormOptions, SearchOptions } from '@app/contract';
 
 /**
  * Where a field's choices come from: a fixed list, or a loader (a dictionary type, the menu
@@ -18,83 +10,8 @@ export type ChoiceSource =
   | readonly Choice[]
   | { key: string; load: () => Promise<Choice[]> };
 
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'password'
-  | 'email'
-  /** Several e-mail addresses separated by commas (push recipients). */
-  | 'emails'
-  | 'number'
-  | 'select'
-  | 'multiSelect'
-  /** A checkable tree whose value is the list of checked ids (role menus and departments). */
-  | 'treeCheck'
-  /** One node of a tree (a parent menu or department). */
-  | 'treeSelect'
-  | 'radio'
-  | 'switch'
-  | 'date'
-  | 'datetime'
-  /** A list of {url, method} pairs (a menu's API resources). */
-  | 'resources'
-  /** Rich text (HTML) edited in place; the server cleans it. */
-  | 'html'
-  /** A stored file's url, set by uploading through `fileUpload`. */
-  | 'file';
-
-export interface TableOptions {
-  sorter?: boolean;
-  width?: number;
-  /** Shown as a coloured tag (statuses). */
-  tag?: boolean;
-  ellipsis?: boolean;
-}
-
-export interface FormOptions {
-  required?: boolean;
-  /** Only when creating (passwords); `editOnly` only when editing. */
-  createOnly?: boolean;
-  editOnly?: boolean;
-  /** Must equal this other field (确认密码与密码输入不一致). */
-  sameAs?: string;
-  /** The catalogue key when `sameAs` fails (default confirmPasswordMismatch). */
-  sameAsMessage?: 'confirmPasswordMismatch' | 'confirmNewPasswordMismatch';
-  /** Required only while this other (switch) field is on. */
-  requiredIf?: string;
-  /** An integer greater than 0 (sort). */
-  positive?: boolean;
-  max?: number;
-  /** Shown greyed out while editing (a login name, a job's bean …). */
-  lockedOnEdit?: boolean;
-  /** Extra hint under the field. */
-  help?: Bilingual;
-  /** Starting value of a new record. */
-  initial?: unknown;
-}
-
-export interface SearchOptions {
-  /** A date range searched by two input keys; the start may not be after the end. */
-  range?: readonly [from: string, to: string];
-}
-
-export interface FieldDef {
-  type: FieldType;
-  label: Bilingual;
-  search?: boolean | SearchOptions;
-  table?: boolean | TableOptions;
-  form?: boolean | FormOptions;
-  /** Shown in the detail view; default: when shown in the table or the form. */
-  detail?: boolean;
-  choices?: ChoiceSource;
-  /** A value that is never displayed (secrets come back masked; passwords never). */
-  secret?: boolean;
-  /** An html field's image upload call (answers `{ url }`). */
-  imageUpload?: CallRoute;
-  /** A file field's upload call (answers `{ url, name }`) and the types it accepts (`.pdf,.docx`). */
-  fileUpload?: CallRoute;
-  accept?: string;
-}
+/** A field as the kit draws it: the contract's field with its choices ready to load. */
+export type FieldDef = Field<ChoiceSource>;
 
 /** How a field's settings read, whichever shorthand the definition used. */
 export const tableOf = (f: FieldDef): TableOptions | undefined =>

@@ -8,7 +8,7 @@ import { FieldsForm } from './fields-form';
 import { say } from './labels';
 import { formToInput } from './values';
 import type { AnyResource, CustomAction, Selection } from './types';
-import { useApp } from '../../app/use-app';
+import { useApp } from '../use-app';
 
 type Obj = Record<string, unknown>;
 type Action = CustomAction<Obj>;

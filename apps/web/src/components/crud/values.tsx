@@ -1,4 +1,4 @@
-import { dayjs, type Dayjs } from '../../app/dayjs-locale';
+import { dayjs, type Dayjs } from '../dayjs-locale';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labelOf } from './labels';

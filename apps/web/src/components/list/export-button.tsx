@@ -4,7 +4,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { exportQuantity, limits } from '@app/contract';
 import { saveBlob } from './save-blob';
-import { useApp } from '../../app/use-app';
+import { useApp } from '../use-app';
 import './texts';
 
 interface Props {

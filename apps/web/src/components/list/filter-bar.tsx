@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, DatePicker, Flex, Input, Select, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { dayjs } from '../../app/dayjs-locale';
+import { dayjs } from '../dayjs-locale';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef } from './types';
-import { useApp } from '../../app/use-app';
+import { useApp } from '../use-app';
 import './texts';
 
 interface Props {

@@ -6,7 +6,7 @@ import { FilterBar } from './filter-bar';
 import { ExportButton } from './export-button';
 import { useFitColumns } from './use-fit-columns';
 import type { ListController } from './use-list-controller';
-import { useApp } from '../../app/use-app';
+import { useApp } from '../use-app';
 import './texts';
 
 interface Props<Row> {

@@ -46,7 +46,7 @@ export function MenuBar({ meta }: { meta: RouteMeta | undefined }) {
   const open = (entry: MenuNode) => {
     if (entry.menu_type === 'link') window.open(entry.url, '_blank', 'noopener');
     else if (entry.menu_type === 'login_link') void openLoginLink(entry);
-    else navigate(entry.url);
+    else void navigate(entry.url);
   };
 
   const items: MenuProps['items'] = menus.map((top) => {

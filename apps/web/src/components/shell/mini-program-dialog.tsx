@@ -6,7 +6,7 @@ import { layout, message as say, memberCalls } from '@app/contract';
 import { callAnswer } from '../../api/call';
 import { CallError } from '../../api/transport';
 import { pageLanguage } from '../../stores/language';
-import { useApp } from '../../app/use-app';
+import { useApp } from '../use-app';
 
 const notOpen = 'notOpen';
 

@@ -1,7 +1,7 @@
 import { FloatButton } from 'antd';
 import { Outlet } from 'react-router';
 import { layout } from '@app/contract';
-import { useRouteMeta } from '../../app/root-layout';
+import { useRouteMeta } from './route-meta';
 import { ShellHeader } from './shell-header';
 import { MenuBar } from './menu-bar';
 import { ShellFooter } from './shell-footer';

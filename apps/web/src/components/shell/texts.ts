@@ -29,7 +29,7 @@ addTexts({
   'shell.linksInChinese': { 'zh-cn': '中文网站', en: 'Chinese-language sites' },
   'shell.copyright': { 'zh-cn': '版权所有', en: 'All rights reserved' },
   'shell.aiAssistant': { 'zh-cn': 'AI助手', en: 'AI assistant' },
-  'shell.aiTab': { 'zh-cn': 'AI助手', en: 'AI' },
+  'shell.aiTab': { 'zh-cn': 'AI助手', en: 'AI assistant' },
   'shell.colon': { 'zh-cn': '：', en: ': ' },
   'shell.aiOpen': { 'zh-cn': '打开AI合规助手', en: 'Open the AI compliance assistant' },
   'shell.collapse': { 'zh-cn': '收起', en: 'Collapse' },

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Language } from '@app/contract';
 import { useSession } from '../../stores/session';
-import { logout, switchLanguage } from '../../stores/session-actions';
+import { logout, switchLanguage } from '../../api/session-actions';
 import { pageLanguage } from '../../stores/language';
 import { loginSettingsQuery } from '../../api/queries';
-import { useApp } from '../../app/use-app';
+import { useApp } from '../use-app';
 
 /** The header's user menu: change password, language zh-cn / en, logout after a warning confirm. */
 export function UserMenu() {
@@ -42,7 +42,7 @@ export function UserMenu() {
     { key: 'logout', label: t('shell.logout'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'password') navigate('/updatePassword');
+    if (key === 'password') void navigate('/updatePassword');
     else if (key === 'logout') confirmLogout();
     else if (key.startsWith('lang:')) void switchLanguage(key.slice(5) as Language);
   };

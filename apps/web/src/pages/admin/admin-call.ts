@@ -18,7 +18,7 @@ function expired() {
   staffSession.clear();
   const here = window.location.pathname + window.location.search;
   if (!window.location.pathname.startsWith('/admin/login'))
-    goTo(`/admin/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+    void goTo(`/admin/login?redirect=${encodeURIComponent(here)}`, { replace: true });
 }
 
 /**

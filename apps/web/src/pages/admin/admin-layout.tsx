@@ -56,13 +56,13 @@ export default function AdminLayout() {
       onOk: async () => {
         await adminCall(adminCalls.auth.logout, {}).catch(() => undefined);
         staffSession.clear();
-        navigate('/admin/login', { replace: true });
+        void navigate('/admin/login', { replace: true });
       },
     });
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={220} aria-label="menu">
+      <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={240} aria-label="menu">
         <div style={{ color: '#fff', padding: '16px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {collapsed ? 'BO' : t('admin.brand')}
         </div>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Table, Tag } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminCalls, type DemoDataModule } from '@app/contract';
@@ -8,7 +8,7 @@ import { useApp } from '../../app/use-app';
 import { adminCall } from './admin-call';
 import './demo-data-texts';
 
-type Row = { module: DemoDataModule; title: string; demo: number; total: number };
+type Row = { module: DemoDataModule; title: string; demo: number; total: number; restorable: number };
 
 /**
  * 演示数据: the generated rows of each module, and one confirmed action per module that deletes
@@ -36,6 +36,19 @@ export default function AdminDemoDataPage() {
       },
     });
 
+  const restore = (row: Row) =>
+    modal.confirm({
+      title: t('admin.demo.restoreTitle', { module: row.title }),
+      content: t('admin.demo.restoreBody', { n: row.restorable }),
+      okText: t('admin.demo.restore'),
+      onOk: async () => {
+        const r = await adminCall(adminCalls.demoData.restore, { module: row.module });
+        void message.success(t('admin.demo.restored', { n: r.restored }));
+        await client.invalidateQueries({ queryKey: ['admin', 'demoData'] });
+        await client.invalidateQueries({ queryKey: ['records'] });
+      },
+    });
+
   return (
     <Card title={t('admin.demo.title')}>
       <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('admin.demo.hint')} />
@@ -52,12 +65,21 @@ export default function AdminDemoDataPage() {
           {
             title: t('admin.demo.action'),
             key: 'action',
-            render: (_: unknown, r: Row) =>
-              host.can('sys:demo:delete') ? (
-                <Button danger icon={<DeleteOutlined />} disabled={!r.demo} data-testid={`delete-demo-${r.module}`} onClick={() => remove(r)}>
-                  {t('admin.demo.delete')}
-                </Button>
-              ) : null,
+            render: (_: unknown, r: Row) => (
+              <>
+                {host.can('sys:demo:delete') && (
+                  <Button danger icon={<DeleteOutlined />} disabled={!r.demo} data-testid={`delete-demo-${r.module}`} onClick={() => remove(r)}>
+                    {t('admin.demo.delete')}
+                  </Button>
+                )}
+                {/* Offered once a module's generated rows are gone and the first start writes some. */}
+                {host.can('sys:demo:restore') && !r.demo && r.restorable > 0 && (
+                  <Button icon={<RedoOutlined />} style={{ marginInlineStart: 8 }} data-testid={`restore-demo-${r.module}`} onClick={() => restore(r)}>
+                    {t('admin.demo.restore')}
+                  </Button>
+                )}
+              </>
+            ),
           },
         ]}
       />

@@ -14,8 +14,15 @@ addTexts({
   'admin.demo.delete': { 'zh-cn': '删除演示数据', en: 'Delete demo data' },
   'admin.demo.confirmTitle': { 'zh-cn': '删除“{module}”的演示数据？', en: 'Delete the demo data of "{module}"?' },
   'admin.demo.confirmBody': {
-    'zh-cn': '将删除 {n} 条演示记录，保留 {kept} 条真实记录。此操作不可撤销，并记入操作日志。',
-    en: '{n} demo rows will be deleted and {kept} real rows kept. This cannot be undone and is written to the operation log.',
+    'zh-cn': '将删除 {n} 条演示记录，保留 {kept} 条真实记录。删除的记录不可恢复（可在本页重新生成同样的演示记录），此操作记入操作日志。',
+    en: '{n} demo rows will be deleted and {kept} real rows kept. The deleted rows cannot be recovered (the same generated rows can be written again here); the action is logged.',
   },
   'admin.demo.deleted': { 'zh-cn': '已删除 {n} 条演示记录', en: '{n} demo rows deleted' },
+  'admin.demo.restore': { 'zh-cn': '重新生成演示数据', en: 'Generate demo data again' },
+  'admin.demo.restoreTitle': { 'zh-cn': '重新生成“{module}”的演示数据？', en: 'Generate the demo data of "{module}" again?' },
+  'admin.demo.restoreBody': {
+    'zh-cn': '将写入首次启动时的 {n} 条生成记录（页面上标为“演示数据”），并记入操作日志。',
+    en: 'The {n} generated records of the first start are written again (marked "Demo data" on every page); the action is logged.',
+  },
+  'admin.demo.restored': { 'zh-cn': '已生成 {n} 条演示记录', en: '{n} demo rows generated' },
 });

@@ -43,7 +43,7 @@ export default function AdminLoginPage() {
       });
       staffSession.set(answer.token);
       void message.success(t('loginSuccess'));
-      navigate(redirect, { replace: true });
+      void navigate(redirect, { replace: true });
     } catch {
       void captcha.refetch();
     } finally {

@@ -29,7 +29,7 @@ export default function AdminPasswordPage() {
     await adminCall(adminCalls.auth.password, v);
     void message.success(t('operationSuccess'));
     staffSession.clear();
-    navigate('/admin/login', { replace: true });
+    void navigate('/admin/login', { replace: true });
   };
   return (
     <Card title={t('admin.changePassword')} style={{ maxWidth: 520 }}>

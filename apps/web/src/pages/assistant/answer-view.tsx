@@ -1,13 +1,16 @@
-import { Fragment } from 'react';
-import { Alert, Space, Tag, Typography } from 'antd';
+import { Fragment, useState } from 'react';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AssistantSource } from '@app/contract';
 import type { Turn } from './use-assistant';
+import { ValidityTag } from '../library/status-badge';
 import './texts';
 
-const validityColour: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 6: 'cyan', 7: 'default', 8: 'volcano' };
+// Long clauses (a whole list of items) are cut here and opened on request; antd's measured
+// ellipsis collapsed such marked-up text to a bare "…".
+const PREVIEW_CHARS = 360;
 
 /** Marks the question's words inside a quoted text (as text nodes, never as HTML). */
 function Marked({ text, words }: { text: string; words: string[] }) {
@@ -31,12 +34,14 @@ function Marked({ text, words }: { text: string; words: string[] }) {
 
 function SourceCard({ source }: { source: AssistantSource }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const cut = !open && source.text.length > PREVIEW_CHARS + 40;
   return (
     <div className="cp-assistant-source" id={`source-${source.passageId}`} data-testid="assistant-source">
       <Space size={6} wrap style={{ marginBottom: 4 }}>
         <Tag>{source.ref}</Tag>
         <Tag color="geekblue">{t(`assistant.kind.${source.kind}`)}</Tag>
-        <Tag color={validityColour[source.validity] ?? 'default'}>{t(`lib.status.${source.validity}`)}</Tag>
+        <ValidityTag validity={source.validity} />
         <Typography.Text strong>{source.label}</Typography.Text>
         {source.docVersion ? <Typography.Text type="secondary">{t('assistant.version', { v: source.docVersion })}</Typography.Text> : null}
         {source.href ? (
@@ -45,8 +50,13 @@ function SourceCard({ source }: { source: AssistantSource }) {
           </Link>
         ) : null}
       </Space>
-      <Typography.Paragraph className="cp-assistant-quote" ellipsis={{ rows: 6, expandable: true, symbol: '…' }}>
-        <Marked text={source.text} words={source.highlights} />
+      <Typography.Paragraph className="cp-assistant-quote">
+        <Marked text={cut ? `${source.text.slice(0, PREVIEW_CHARS)}…` : source.text} words={source.highlights} />
+        {cut ? (
+          <Button type="link" size="small" onClick={() => setOpen(true)}>
+            {t('assistant.more')}
+          </Button>
+        ) : null}
       </Typography.Paragraph>
     </div>
   );

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { assistantCalls } from '@app/contract';
 import { call } from '../../api/call';
+import { formatMoment } from '../../app/format-time';
 import { Chat } from './chat';
 import { useAssistant } from './use-assistant';
 import './texts';
@@ -49,7 +50,7 @@ export default function AssistantPage() {
                   </Popconfirm>,
                 ]}
               >
-                <List.Item.Meta title={c.title} description={c.updatedAt.slice(0, 16)} />
+                <List.Item.Meta title={c.title} description={formatMoment(c.updatedAt)} />
               </List.Item>
             )}
           />

@@ -16,7 +16,10 @@ export function Chat({ assistant, compact }: { assistant: Assistant; compact?: b
   const end = useRef<HTMLDivElement>(null);
   const { turns, busy } = assistant;
 
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [turns]);
+  // A block body: an effect must return nothing or a cleanup function.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [turns]);
 
   const send = (q = question) => {
     const text = q.trim();

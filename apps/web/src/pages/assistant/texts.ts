@@ -18,6 +18,7 @@ addTexts({
   'assistant.deleteConfirm': { 'zh-cn': '删除这个对话？审计记录会保留。', en: 'Delete this conversation? The audit record is kept.' },
   'assistant.thinking': { 'zh-cn': '正在检索…', en: 'Searching…' },
   'assistant.sources': { 'zh-cn': '依据', en: 'Sources' },
+  'assistant.more': { 'zh-cn': '展开全文', en: 'Show all' },
   'assistant.openSource': { 'zh-cn': '查看原文', en: 'Open source' },
   'assistant.extractive': { 'zh-cn': '以下为检索到的原文条款与数据（离线模式，不经模型改写）。', en: 'The clauses and table rows found, quoted as written (offline mode, no model).' },
   'assistant.model': { 'zh-cn': '回答中的每句话都已核对引用原文。', en: 'Every sentence below was checked against the text it quotes.' },

@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
         { repeatSubmit: true },
       );
       void message.success(answer.msg);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch {
       // The request layer has shown the reason.
     } finally {

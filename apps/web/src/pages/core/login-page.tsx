@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { message as say } from '@app/contract';
 import { loginSettingsQuery } from '../../api/queries';
-import { login } from '../../stores/session-actions';
+import { login } from '../../api/session-actions';
 import { pageLanguage } from '../../stores/language';
 import { AuthFrame } from './auth-frame';
 import { useCaptcha } from './use-captcha';
-import { useApp } from '../../app/use-app';
+import { useApp } from '../../components/use-app';
 
 interface LoginForm {
   username: string;

@@ -58,7 +58,8 @@ export default function MessageListPage() {
               ),
             },
             { title: t('message.col.kind'), dataIndex: 'kind', width: 140, render: (k: string) => t(`message.kind.${k}`) },
-            { title: t('message.col.from'), dataIndex: 'fromUsername', width: 140 },
+            // Warnings and reminders come from the platform, not from a member: say so.
+            { title: t('message.col.from'), dataIndex: 'fromUsername', width: 140, render: (v: string | null) => v || t('message.fromPlatform') },
             { title: t('message.col.time'), dataIndex: 'createdAt', width: 180 },
             {
               title: t('message.col.status'),

@@ -68,7 +68,7 @@ addTexts({
   'landing.count.rec.penalty': { 'zh-cn': '行政处罚案例（件）', en: 'Penalty cases' },
   'landing.count.rec.judge': { 'zh-cn': '裁判文书（篇）', en: 'Court judgments' },
   'landing.count.rec.international': { 'zh-cn': '国际预警通报（条）', en: 'International alerts' },
-  'landing.demoRows': { 'zh-cn': '另有演示数据 {{n}} 条（非真实记录）', en: 'plus {{n}} demo rows (not real records)' },
+  'landing.demoRows': { 'zh-cn': '另有演示数据 {n} 条（非真实记录）', en: 'plus {n} demo rows (not real records)' },
   'landing.start': { 'zh-cn': '如何开始', en: 'How to start' },
   'landing.step1': { 'zh-cn': '登录：使用客户经理开通的账号登录；菜单按账号权限显示。', en: 'Log in with the account your account manager opened; the menu shows what it may use.' },
   'landing.step2': { 'zh-cn': '检索：在“统一检索”输入关键词或标准号（如 GB 2760），按状态、类别筛选。', en: 'Search: type words or a standard number (e.g. GB 2760) in Unified search; filter by status and category.' },
@@ -96,6 +96,11 @@ addTexts({
   },
   'guide.title': { 'zh-cn': '操作手册', en: 'Operation manual' },
   'guide.dataSources': { 'zh-cn': '数据来源', en: 'Data sources' },
+  'guide.intro': {
+    'zh-cn': '本手册按使用顺序介绍平台的主要功能，截图取自平台的真实页面（演示账号）。',
+    en: "This manual walks through the portal's main functions in the order you meet them; the screenshots are of the real screens (demo account).",
+  },
+  'guide.shotOf': { 'zh-cn': '“{title}”页面截图', en: 'Screenshot: {title}' },
   'guide.dataSourcesBody': {
     'zh-cn': '标准、法规、限量与国际预警来自公开数据；各数据源的许可、快照日期和行数见“数据来源”页。标为“演示数据”的记录是生成的演示内容。',
     en: 'Standards, laws, limits and international warnings come from public data; the licence, snapshot date and row counts of each source are on the "Data sources" page. Records marked "Demo data" are generated for demonstration.',
@@ -106,6 +111,7 @@ addTexts({
   'message.col.title': { 'zh-cn': '标题', en: 'Title' },
   'message.col.kind': { 'zh-cn': '类型', en: 'Type' },
   'message.col.from': { 'zh-cn': '发送人', en: 'From' },
+  'message.fromPlatform': { 'zh-cn': '平台', en: 'Platform' },
   'message.col.time': { 'zh-cn': '时间', en: 'Time' },
   'message.col.status': { 'zh-cn': '状态', en: 'Status' },
   'message.read': { 'zh-cn': '已读', en: 'Read' },

@@ -26,7 +26,7 @@ export default function UpdatePasswordPage() {
     try {
       const answer = await callAnswer(memberCalls.updatePassword, v, { repeatSubmit: true });
       void message.success(answer.msg || say('operationSuccess', pageLanguage));
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch {
       // The request layer has shown the reason.
     } finally {

@@ -54,8 +54,8 @@ export function docColumns({ module, favorite, extra = [] }: DocColumnOptions = 
       ? [{ title: 'lib.col.module', dataIndex: 'module', width: 110, render: (_: unknown, r: DocSummary) => <ModuleName module={r.module} /> }]
       : []),
     { title: 'lib.col.status', dataIndex: 'status', width: 130, render: (_: unknown, r: DocSummary) => <StatusBadge status={r.status} /> },
-    { title: 'lib.col.publishDate', dataIndex: 'publishDate', width: 120, sortKey: 'publishDate', render: (v: string | null) => v ?? '-' },
-    { title: 'lib.col.implementDate', dataIndex: 'implementDate', width: 120, sortKey: 'implementDate', render: (v: string | null) => v ?? '-' },
+    { title: 'lib.col.publishDate', dataIndex: 'publishDate', width: 140, sortKey: 'publishDate', render: (v: string | null) => v ?? '-' },
+    { title: 'lib.col.implementDate', dataIndex: 'implementDate', width: 140, sortKey: 'implementDate', render: (v: string | null) => v ?? '-' },
     ...extra,
   ];
 }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Breadcrumb, Input, Table } from 'antd';
+import { useMemo } from 'react';
+import { Input, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type OutputOf, libraryCalls } from '@app/contract';
@@ -8,31 +9,42 @@ import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
 
 type Category = OutputOf<typeof libraryCalls.foodDb>['list'][number];
+type Node = Category & { children?: Node[] };
+
+/** Nests the flat list by parentCode (the server returns the whole tree, ordered by code). */
+export function nest(list: Category[]): Node[] {
+  const byCode = new Map<string, Node>(list.map((c) => [c.code, { ...c }]));
+  const roots: Node[] = [];
+  for (const n of byCode.values()) {
+    const parent = n.parentCode ? byCode.get(n.parentCode) : undefined;
+    if (parent) (parent.children ??= []).push(n);
+    else roots.push(n);
+  }
+  return roots;
+}
 
 /**
- * Food category database (/system): the GB 2760 food-category tree, walked level by level
- * (`parent` in the URL), each category with its count of permitted additive uses.
+ * Food category database (/system): the whole GB 2760 food-category tree (appendix E numbering),
+ * expandable level by level, each category with its permitted additive uses (its own and its
+ * sub-categories'), linking to those uses in safeDb. A keyword shows the matching categories flat.
  */
 function FoodDbPage() {
   const lib = useLibrary();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const parent = params.get('parent') ?? undefined;
   const keyword = params.get('keyword') ?? undefined;
   const q = useQuery({
-    queryKey: ['library', lib.key, 'food-db', parent, keyword],
-    queryFn: () => call(libraryCalls.foodDb, { library: lib.key, parentCode: keyword ? undefined : parent, keyword }, { params: lib.params }),
+    queryKey: ['library', lib.key, 'food-db', keyword],
+    queryFn: () => call(libraryCalls.foodDb, { library: lib.key, keyword }, { params: lib.params }),
   });
-  const set = (k: string, v?: string) =>
+  const rows = useMemo(() => (keyword ? (q.data?.list ?? []) : nest(q.data?.list ?? [])), [q.data, keyword]);
+  const setKeyword = (v?: string) =>
     setParams((p) => {
       const n = new URLSearchParams(p);
-      if (v) n.set(k, v);
-      else n.delete(k);
-      if (k === 'parent') n.delete('keyword');
+      if (v) n.set('keyword', v);
+      else n.delete('keyword');
       return n;
     });
-  // Breadcrumb: the parent's ancestors by code prefix (01 → 01.01 → 01.01.01).
-  const trail = parent ? parent.split('.').map((_, i, a) => a.slice(0, i + 1).join('.')) : [];
   return (
     <PageFrame>
       <Input.Search
@@ -41,34 +53,20 @@ function FoodDbPage() {
         defaultValue={keyword}
         allowClear
         style={{ width: 320, marginBottom: 12 }}
-        onSearch={(v) => set('keyword', v.trim() || undefined)}
+        onSearch={(v) => setKeyword(v.trim() || undefined)}
       />
-      <Breadcrumb
-        style={{ marginBottom: 12 }}
-        items={[
-          { title: <a onClick={() => set('parent')}>{t('list.all')}</a> },
-          ...trail.map((c) => ({ title: <a onClick={() => set('parent', c)}>{c}</a> })),
-        ]}
-      />
-      <Table<Category>
+      <Table<Node>
         size="small"
         rowKey="code"
         loading={q.isFetching}
-        dataSource={q.data?.list ?? []}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: t('noData') }}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ y: 'calc(100vh - 320px)' }}
+        locale={{ emptyText: q.isError ? t('list.loadFailed') : t('noData') }}
         columns={[
-          { title: t('lib.food.code'), dataIndex: 'code', width: 140 },
-          {
-            title: t('lib.food.name'),
-            dataIndex: 'name',
-            render: (n: string, r) => (
-              <a role="button" tabIndex={0} onClick={() => set('parent', r.code)} onKeyDown={(e) => e.key === 'Enter' && set('parent', r.code)}>
-                {n}
-              </a>
-            ),
-          },
-          { title: t('lib.food.additives'), dataIndex: 'additiveCount', width: 180, align: 'right' },
+          { title: t('lib.food.code'), dataIndex: 'code', width: 200 },
+          { title: t('lib.food.name'), dataIndex: 'name' },
+          { title: t('lib.food.additives'), dataIndex: 'additiveCount', width: 180, align: 'right', sorter: (a, b) => a.additiveCount - b.additiveCount },
           {
             title: t('lib.col.action'),
             key: 'see',

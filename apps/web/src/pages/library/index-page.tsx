@@ -12,6 +12,15 @@ import { libraryPage, useLibrary } from './library-context';
 import { DocLink } from './doc-link';
 import { StatusBadge } from './status-badge';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The periods the state cards count in (the server's lists.service reads the same dates). */
+function statePeriod(now: Date) {
+  const monday = new Date(now);
+  monday.setDate(now.getDate() - ((now.getDay() + 6) % 7));
+  return { day: ymd(now), week: ymd(monday), month: ymd(now).slice(0, 7) };
+}
+
 /** Library home: search box, counts, state-list counts, latest updates, quick entries, chart. */
 function LibraryIndexPage() {
   const lib = useLibrary();
@@ -24,6 +33,7 @@ function LibraryIndexPage() {
   });
   const data = home.data;
   const { rights } = useSession();
+  const period = statePeriod(new Date());
 
   // Entries follow the member's rights like the menus do (a viewer has no 我的收藏).
   const quick = [
@@ -75,6 +85,9 @@ function LibraryIndexPage() {
                   <Link to={`${lib.base}/stateList/${k}?isOpen=true`}>
                     <Card hoverable>
                       <Statistic title={t(`lib.state.${k}`)} value={data.states[k] ?? 0} />
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`state-basis-${k}`}>
+                        {t(`lib.state.basis.${k}`, period)}
+                      </Typography.Text>
                     </Card>
                   </Link>
                 </Col>

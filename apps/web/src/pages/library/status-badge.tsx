@@ -18,14 +18,22 @@ const colours: Record<number, string> = {
   10: 'purple',
 };
 
+/** A document's validity as a coloured tag (also used where only the code is known, as in the assistant's sources). */
+export function ValidityTag({ validity }: { validity: number }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={colours[validity] ?? 'default'} data-validity={validity}>
+      {t(`lib.status.${validity}`)}
+    </Tag>
+  );
+}
+
 /** The validity badge plus the derived next-month labels. */
 export function StatusBadge({ status }: { status: DocSummary['status'] }) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap>
-      <Tag color={colours[status.validity] ?? 'default'} data-validity={status.validity}>
-        {t(`lib.status.${status.validity}`)}
-      </Tag>
+      <ValidityTag validity={status.validity} />
       {status.derived.map((d) => (
         <Tag key={d} color="gold">
           {t(`lib.derived.${d}`)}

@@ -72,7 +72,7 @@ addTexts({
   'lib.took': { 'zh-cn': '用时 {ms} 毫秒', en: '{ms} ms' },
   'lib.favorite': { 'zh-cn': '收藏', en: 'Favourite' },
   'lib.unfavorite': { 'zh-cn': '取消收藏', en: 'Remove favourite' },
-  'lib.unfavoriteConfirm': { 'zh-cn': '确定取消收藏选中的 {{count}} 条文件吗？', en: 'Remove the {{count}} selected documents from your favourites?' },
+  'lib.unfavoriteConfirm': { 'zh-cn': '确定取消收藏选中的 {count} 条文件吗？', en: 'Remove the {count} selected documents from your favourites?' },
   'lib.favorited': { 'zh-cn': '已收藏', en: 'Favourited' },
   'lib.forward': { 'zh-cn': '转发', en: 'Forward' },
   'lib.export': { 'zh-cn': '导出', en: 'Export' },
@@ -154,7 +154,7 @@ addTexts({
   'lib.safe.source': { 'zh-cn': '来源', en: 'Source' },
   'lib.food.code': { 'zh-cn': '分类号', en: 'Code' },
   'lib.food.name': { 'zh-cn': '食品分类', en: 'Food category' },
-  'lib.food.additives': { 'zh-cn': '允许使用的添加剂条目', en: 'Permitted additive uses' },
+  'lib.food.additives': { 'zh-cn': '允许使用的添加剂条目（含子类）', en: 'Permitted additive uses (incl. sub-categories)' },
   'lib.food.seeAdditives': { 'zh-cn': '查看添加剂', en: 'See additives' },
   'lib.qa.question': { 'zh-cn': '问题', en: 'Question' },
   'lib.qa.answer': { 'zh-cn': '解答', en: 'Answer' },
@@ -206,4 +206,13 @@ addTexts({
 
 addTexts({
   'lib.safe.keywordHint': { 'zh-cn': '名称、INS号或CAS号', en: 'Name, INS or CAS number' },
+});
+
+// What each state card counts: the date it reads and the period (issue 15: 本月废止 0 must say why).
+addTexts({
+  'lib.state.basis.weekBF': { 'zh-cn': '发布日期 ≥ {week}', en: 'Publish date ≥ {week}' },
+  'lib.state.basis.weekUpdate': { 'zh-cn': '更新日期 ≥ {week}', en: 'Update date ≥ {week}' },
+  'lib.state.basis.todayUpdate': { 'zh-cn': '更新日期 = {day}', en: 'Update date = {day}' },
+  'lib.state.basis.monthAbolish': { 'zh-cn': '废止日期在 {month}', en: 'Abolish date in {month}' },
+  'lib.state.basis.monthImplemented': { 'zh-cn': '实施日期在 {month}', en: 'Implemented in {month}' },
 });

@@ -29,7 +29,7 @@ export function ChooseForm({ withSubstance, target, submitLabel }: { withSubstan
     if (!foodNodeId) return setError(t('lim.pickFood'));
     if (jurisdictions.length < (withSubstance ? 2 : 1)) return setError(t('lim.pickJurisdictions'));
     setError('');
-    navigate(`${target}?${new URLSearchParams({ ...(withSubstance ? { substanceId: String(substanceId), sn: names.sn } : {}), foodNodeId: String(foodNodeId), fn: names.fn, jurisdictions: jurisdictions.join(',') })}`);
+    void navigate(`${target}?${new URLSearchParams({ ...(withSubstance ? { substanceId: String(substanceId), sn: names.sn } : {}), foodNodeId: String(foodNodeId), fn: names.fn, jurisdictions: jurisdictions.join(',') })}`);
   };
   return (
     <Form layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>

@@ -15,7 +15,7 @@ export default function LimitQueryPage() {
     const food = v.food?.trim() ?? '';
     if (!substance && !food) return setError(t('limitsEmptyQuery'));
     const qs = new URLSearchParams({ ...(substance ? { substance } : {}), ...(food ? { food } : {}), ...(jurisdictions.length ? { jurisdictions: jurisdictions.join(',') } : {}) });
-    navigate(`/hazardsLimits/searchResult?${qs}`);
+    void navigate(`/hazardsLimits/searchResult?${qs}`);
   };
   const example = (q: string) => navigate(`/hazardsLimits/searchResult?${q}`);
   return (

@@ -43,7 +43,21 @@ export default function DataSourcesPage() {
             }}
             columns={[
               { title: t('sources.source'), dataIndex: 'title', key: 'title', width: 280, render: (v: string, s) => <><b>{v}</b><div style={{ color: '#888' }}>{s.publisher}</div></> },
-              { title: t('sources.licence'), dataIndex: 'licence', key: 'licence', width: 200 },
+              {
+                // The attribution is what the licence asks to show, so it stands beside it, not only in the expanded row.
+                title: t('sources.licence'),
+                dataIndex: 'licence',
+                key: 'licence',
+                width: 220,
+                render: (v: string, s) => (
+                  <>
+                    {v}
+                    <div style={{ color: '#888' }}>
+                      {t('sources.attribution')}: {s.attribution}
+                    </div>
+                  </>
+                ),
+              },
               { title: t('sources.snapshot'), dataIndex: 'snapshot', key: 'snapshot', width: 170 },
               { title: t('sources.fileRows'), dataIndex: 'fileRows', key: 'fileRows', width: 100, align: 'right', render: (n: number) => number(n, i18n.language) },
               { title: t('sources.importedRows'), dataIndex: 'importedRows', key: 'importedRows', width: 110, align: 'right', render: (n: number | null) => number(n, i18n.language) },

@@ -16,7 +16,7 @@ describe('assistant golden set', () => {
     await seedLibrary(database, config, { biaofa: 0, rihua: 0, fodder: 0 });
     await seedLimits(database, config);
     await reindexPassages(database);
-  }, 300_000);
+  }, 600_000);
   afterAll(async () => database.close());
 
   it('has at least 50 questions built from the real data', () => {

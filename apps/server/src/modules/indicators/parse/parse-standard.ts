@@ -1,6 +1,6 @@
 import type { IndicatorCategory, Requirement } from '@app/contract';
 import { findTables, type TableBlock, type TableRow } from './table-blocks.js';
-import { cleanCell, findOp, notDetected, readCount, readRequirement, splitCounts } from './requirement.js';
+import { bothBounds, cleanCell, findOp, notDetected, readCount, readRequirement, splitCounts, splitValueRemark } from './requirement.js';
 import { methodsByName, methodTokens } from './methods.js';
 
 /**
@@ -95,13 +95,15 @@ interface Draft {
   raw: string;
   confidence: number;
   plan?: boolean;
+  /** Words in parentheses after a value, kept as the remark. */
+  remark?: string;
 }
 
 function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>): ParsedIndicator[] {
   const { name, unit, notes } = splitNameUnit(d.nameCell);
   if (!validName(name)) return [];
   const category = categoryOf(name, block.kind);
-  const remark = notes.map((n) => block.notes[n]).filter(Boolean).join(' ');
+  const remark = [...notes.map((n) => block.notes[n]), d.remark].filter(Boolean).join(' ');
   const methods = d.methods.length ? d.methods : (methodIndex.get(name) ?? []);
   const base = { name, unit, category, methods, clause: block.caption, remark, sourceLines: d.raw };
   if (d.plan) {
@@ -120,6 +122,7 @@ function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>)
   let op = d.op;
   const reqs = d.values
     .map((v) => {
+      if (bothBounds(v.text)) return { label: v.label, dash: false, req: readRequirement(v.text) };
       op = findOp(v.text) ?? op;
       return { label: v.label, dash: /^[—–-]$/.test(v.text), req: readRequirement(v.text.replace(/^[≤≥<>＜＞]/, ''), op, asLimit) };
     })
@@ -137,8 +140,48 @@ function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>)
 
 const fmt = (n: number) => (n >= 1000 && Number.isInteger(Math.log10(n)) ? `10^${Math.log10(n)}` : String(n));
 
+const notSpecified = /^N\.?\s*S\.?$|^—$|^-$/;
+
+/**
+ * Nutrient tables of special foods (GB 31662, GB 29922 …): a minimum and a maximum per 100 kJ
+ * and again per 100 kcal, "N.S." where a bound is not set. Read per the first energy unit (the
+ * other is the same requirement converted); null when the table is not of that shape.
+ */
+function minMaxRows(block: TableBlock, methodIndex: Map<string, string[]>): ParsedIndicator[] | null {
+  const at = block.rows.slice(0, 3).findIndex((r) => r.cells.some((c) => cleanCell(c) === '最小值') && r.cells.some((c) => cleanCell(c) === '最大值'));
+  if (at < 0) return null;
+  const head = block.rows[at]!.cells.map(cleanCell);
+  const minCol = head.indexOf('最小值');
+  const maxCol = minCol + 1;
+  if (head[maxCol] !== '最大值') return null;
+  const per = /每\s*(100\s*k?J|100\s*kcal|100\s*m?L|100\s*g)/i.exec(cleanCell(block.rows[at - 1]?.cells[minCol] ?? ''))?.[1]?.replace(/\s+/g, ' ') ?? '';
+  const methodCol = block.rows.slice(0, at + 1).map((r) => r.cells.findIndex((c) => methodHeader.test(cleanCell(c).replace(/\s+/g, '')))).find((j) => j > 0);
+  const out: ParsedIndicator[] = [];
+  for (const row of block.rows.slice(at + 1)) {
+    const bound = (j: number) => {
+      const t = cleanCell(row.cells[j] ?? '');
+      return notSpecified.test(t) ? null : /^\d+(?:\.\d+)?$/.test(t.replace(/\s+/g, '')) ? Number(t.replace(/\s+/g, '')) : undefined;
+    };
+    const [min, max] = [bound(minCol), bound(maxCol)];
+    if (min === undefined || max === undefined || (min === null && max === null)) continue;
+    const requirement: Requirement =
+      min !== null && max !== null ? { kind: 'range', min, max, text: `${min}~${max}` } : min !== null ? { kind: 'min', min, text: `≥ ${min}` } : { kind: 'max', max: max!, text: `≤ ${max}` };
+    const methods = methodCol !== undefined ? methodTokens(row.cells[methodCol] ?? '') : [];
+    const d: Draft = { nameCell: row.cells[0] ?? '', values: [], methods, raw: row.raw, confidence: 0.75 };
+    for (const ind of finish({ ...d, values: [{ text: '0', label: '' }] }, block, methodIndex)) {
+      // Shown as fact only when the energy unit was read and PDF spacing did not break the name
+      // or unit ("1, 3 - 二 油 酸", "( μ gRE) a"): a value without its "/100 kJ" would mislead.
+      const garbled = /[\u4e00-\u9fa5]\s+[\u4e00-\u9fa5]|\s-\s/.test(ind.name) || /[()（）]|[μµ]\s|\s[a-e]$/.test(ind.unit);
+      out.push({ ...ind, unit: per ? `${ind.unit}/${per}` : ind.unit, requirement, category: '理化', confidence: per && !garbled ? d.confidence : 0.5 });
+    }
+  }
+  return out;
+}
+
 /** Rows of a markdown, LaTeX or HTML table, where cells are known. */
 function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): ParsedIndicator[] {
+  const minMax = minMaxRows(block, methodIndex);
+  if (minMax) return minMax;
   const out: ParsedIndicator[] = [];
   const header: string[][] = [];
   let i = 0;
@@ -174,22 +217,28 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
     const methods = methodCol !== undefined ? methodTokens(row.cells[methodCol] ?? '') : [];
     let op = findOp(nameCell);
     const values: { text: string; label: string }[] = [];
+    const remarks = new Set<string>();
     let ownOp = false;
     for (const j of valueCols) {
-      const c = cleanCell(row.cells[j] ?? '');
+      const split = splitValueRemark(row.cells[j] ?? '');
+      const { remark } = split;
+      // "1 000": a thousands space inside one cell, not two values.
+      const c = /^\d{1,3}(?: \d{3})+$/.test(split.value) ? split.value.replace(/ /g, '') : split.value;
+      if (remark) remarks.add(remark);
       if (/^[≤≥<>＜＞]$/.test(c)) {
         op = c;
         ownOp = true;
         continue;
       }
       if (!c) continue;
-      for (const tok of valueTokens(c)) values.push({ text: tok, label: '' });
+      for (const tok of bothBounds(c) ? [c] : valueTokens(c)) values.push({ text: tok, label: '' });
     }
     const named = valueCols.map(labelOf).filter((l, k, all) => all.indexOf(l) === k);
     const labels = named.some(Boolean) ? named.filter(Boolean) : named;
     let confidence = 0.85;
     if (labels.length > 1) {
       if (values.length === labels.length) values.forEach((v, k) => (v.label = labels[k]!));
+      else if (values.length === 1 && bothBounds(values[0]!.text)) confidence = 0.7; // one range for the whole row
       else if (values.length === 1 && ownOp) {
         // A merged value cell under several grade columns applies to all of them.
         const text = values[0]!.text;
@@ -198,9 +247,11 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
       } else confidence = 0.4;
       if (confidence > 0.7) confidence = 0.75;
     } else if (values.length > 1 && !plan) confidence = 0.4;
-    if (!values.every((v) => valueTokenRe.test(v.text))) confidence = Math.min(confidence, 0.4);
+    if (!values.every((v) => valueTokenRe.test(v.text) || bothBounds(v.text))) confidence = Math.min(confidence, 0.4);
+    // A value with words in parentheses after it is read, but shown a step less sure.
+    if (remarks.size) confidence = Math.min(confidence, 0.7);
     if (rowScope && values.length === 1) values[0]!.label = rowScope;
-    out.push(...finish({ nameCell, values, op, methods, raw: row.raw, confidence, plan }, block, methodIndex));
+    out.push(...finish({ nameCell, values, op, methods, raw: row.raw, confidence, plan, remark: [...remarks].join('；') }, block, methodIndex));
   }
   return out;
 }

@@ -17,6 +17,9 @@ export function cleanCell(s: string): string {
     .replace(/\\sim\b|∼/g, '~')
     .replace(/\\times\b/g, '×')
     .replace(/\\mu\b/g, 'μ')
+    .replace(/\\alpha\b/g, 'α')
+    .replace(/\\beta\b/g, 'β')
+    .replace(/\\gamma\b/g, 'γ')
     .replace(/\^\s*\\circ|\\circ/g, '°')
     .replace(/\\%/g, '%')
     .replace(/\\quad|\\qquad|\\,|\\;/g, ' ')
@@ -76,6 +79,10 @@ export function readRequirement(cell: string, opHint?: string, asLimit = false):
     const [a, b] = [Number(range[1]), Number(range[2])];
     return { kind: 'range', min: Math.min(a, b), max: Math.max(a, b), text: t };
   }
+  // "≥1.0；≤3.0" (GB/T 14456 水溶性灰分碱度): both bounds in one cell; a footnote mark may
+  // trail each number as "°".
+  const both = new RegExp(`^[≥≧]\\s*(${num})°?\\s*[；;,，、]\\s*[≤≦]\\s*(${num})°?$`).exec(t);
+  if (both) return { kind: 'range', min: Number(both[1]), max: Number(both[2]), text: t };
   const withOp = new RegExp(`^([≤≥<>＜＞≦≧])\\s*(${num})$`).exec(t);
   if (withOp) return typed(opMap[withOp[1]!]!, Number(withOp[2]), t);
   const plain = new RegExp(`^(${num})$`).exec(t);
@@ -100,3 +107,16 @@ function typed(op: '<=' | '>=' | '<' | '>', value: number, text: string): Requir
 
 /** Finds the operator a cell or name carries, if any. */
 export const findOp = (s: string): string | undefined => /[≤≥<>＜＞≦≧]/.exec(cleanCell(s))?.[0];
+
+/** "≥1.0；≤3.0": a cell that carries both bounds (read whole, its operators are its own). */
+export const bothBounds = (s: string) => /^[≥≧]\s*\d+(?:\.\d+)?°?\s*[；;,，、]\s*[≤≦]\s*\d+(?:\.\d+)?°?$/.test(cleanCell(s));
+
+/**
+ * A remark in parentheses after a value ("≤ 15.0（计重水分为 12.0）", "5.0（其中长于30 mm的茶梗
+ * 不得超过0.1%）"): the value before it is the requirement, the words go to the remark.
+ */
+export function splitValueRemark(cell: string): { value: string; remark: string } {
+  const t = cleanCell(cell);
+  const m = /^(.*?\d(?:\.\d+)?)\s*[（(]([^（）()]*[\u4e00-\u9fa5][^（）()]*)[）)]$/.exec(t);
+  return m && /^[≤≥<>＜＞]?\s*\d+(?:\.\d+)?$/.test(m[1]!.trim()) ? { value: m[1]!.trim(), remark: m[2]!.trim() } : { value: t, remark: '' };
+}

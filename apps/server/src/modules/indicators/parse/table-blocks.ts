@@ -81,7 +81,8 @@ function markdownRows(lines: string[]): TableRow[] {
     .filter((l) => l.trim().startsWith('|') && !/^\s*\|?[\s:|-]+\|?\s*$/.test(l))
     .map((l) => {
       const t = l.trim().replace(/^\|/, '').replace(/\|$/, '');
-      return { cells: t.split('|').map((c) => c.trim()), raw: l.trim() };
+      // OCR puts LaTeX spans in markdown cells too ("| 水分 | \multicolumn{3}{c}{14.0} |").
+      return { cells: t.split('|').flatMap((c) => latexCell(c.trim())), raw: l.trim() };
     });
 }
 

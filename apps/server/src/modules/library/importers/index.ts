@@ -43,8 +43,27 @@ export async function importSharedData(database: Database, dir: string): Promise
   return out;
 }
 
+/** Reasons with their count and first lines, so a file with hundreds of rejects prints a few lines. */
+function byReason(kind: string, rows: { line: number; reason: string }[]) {
+  const groups = new Map<string, number[]>();
+  for (const r of rows) {
+    // Reasons quoting the row's own text (in quotes or a closing bracket) are grouped without it.
+    const key = r.reason
+      .replace(/^[A-Z][A-Z/ ]*\d[\d.]*-\d{4}: /, '')
+      .replace(/"[^"]*"/g, '"…"')
+      .replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '');
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(r.line);
+  }
+  return [...groups].map(
+    ([reason, lines]) =>
+      `  ${kind} ${lines.length} × ${reason} (line ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''})`,
+  );
+}
+
 export const formatReport = (r: ImportReport) =>
   [
-    `${path.basename(r.file)}: read ${r.read}, inserted ${r.inserted}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected.length}, replace links added ${r.relations}`,
-    ...r.rejected.map((x) => `  rejected line ${x.line}: ${x.reason}`),
+    `${path.basename(r.file)}: read ${r.read}, inserted ${r.inserted}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected.length}, ${r.repaired ? `repaired ${r.repaired.length}, ` : ''}replace links added ${r.relations}`,
+    ...byReason('rejected', r.rejected),
+    ...byReason('repaired', r.repaired ?? []),
   ].join('\n');

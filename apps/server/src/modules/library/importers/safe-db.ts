@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { and, eq, like, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { libFoodCategories, libSafeItems } from '../../../db/schema/index.js';
 import { emptyReport, type ImportReport } from './upsert.js';
+import { checkGb2760, checkGb9685, englishOwners, type CsvRow } from './safe-db-clean.js';
 
 type SafeInsert = typeof libSafeItems.$inferInsert;
 
@@ -57,41 +58,66 @@ async function writeSafe(database: Database, rows: SafeInsert[], report: ImportR
 const none = (s?: string) => (s && s.trim() && s.trim() !== '—' ? s.trim() : null);
 
 export async function importGb2760(database: Database, file: string): Promise<ImportReport> {
-  const report = emptyReport(file);
-  const records = parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as Record<string, string>[];
+  const report: ImportReport = { ...emptyReport(file), repaired: [] };
+  const records = parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as CsvRow[];
+  const owners = englishOwners(records);
   const rows: SafeInsert[] = [];
   const seen = new Set<string>();
-  records.forEach((r, i) => {
+  records.forEach((raw, i) => {
     report.read++;
-    const name = none(r.additive_cn);
-    if (!name) return report.rejected.push({ line: i + 2, reason: 'no additive name' });
+    const checked = checkGb2760(raw, owners);
+    if (!checked.ok) return report.rejected.push({ line: i + 2, reason: checked.reason });
+    const r = checked.row;
+    const name = r.additive_cn!;
     const key = `gb2760:${name}|${r.table}|${r.food_category_code}|${r.food_category_name}|${r.max_use}`;
     if (seen.has(key)) return report.rejected.push({ line: i + 2, reason: 'duplicate use' });
     seen.add(key);
-    rows.push({ kind: 'additive', name, nameEn: none(r.en_name), code: none(r.cns), ins: none(r.ins), func: none(r.function), foodCategoryCode: none(r.food_category_code), foodCategory: none(r.food_category_name), maxUse: none(r.max_use), remark: none(r.remark), source: `${r.standard || 'GB 2760-2024'} ${r.table ?? ''}`.trim(), sourceKey: key });
+    for (const reason of checked.repairs) report.repaired!.push({ line: i + 2, reason });
+    rows.push({ kind: 'additive', name, nameEn: none(r.en_name), code: none(r.cns), ins: none(r.ins), func: none(r.function), foodCategoryCode: categoryCode(none(r.food_category_code)), foodCategory: none(r.food_category_name), maxUse: none(r.max_use), remark: none(r.remark), source: `${r.standard || 'GB 2760-2024'} ${r.table ?? ''}`.trim(), sourceKey: key });
   });
+  // Rows of an earlier import that the checks now reject (or whose key a repair changed) go.
+  await database.db.delete(libSafeItems).where(and(eq(libSafeItems.kind, 'additive'), like(libSafeItems.sourceKey, 'gb2760:%'), notInArray(libSafeItems.sourceKey, rows.map((r) => r.sourceKey))));
   await writeSafe(database, rows, report);
   await writeFoodCategories(database, rows);
   return report;
 }
 
 export async function importGb9685(database: Database, file: string): Promise<ImportReport> {
-  const report = emptyReport(file);
-  const records = parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as Record<string, string>[];
+  const report: ImportReport = { ...emptyReport(file), repaired: [] };
+  const records = parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as CsvRow[];
   const rows: SafeInsert[] = [];
-  records.forEach((r, i) => {
+  const seen = new Set<string>();
+  records.forEach((raw, i) => {
     report.read++;
-    const name = none(r.name_cn);
-    if (!name || !none(r.fca_no)) return report.rejected.push({ line: i + 2, reason: 'no FCA number or name' });
-    rows.push({ kind: 'contact', name, nameEn: none(r.name_en), code: none(r.fca_no), cas: none(r.cas), func: none(r.material_categories), maxUse: none(r.max_usage_by_category), remark: [none(r.sml_or_qm), none(r.sml_t)].filter(Boolean).join('；') || null, source: 'GB 9685-2016', sourceKey: `gb9685:${r.fca_no}` });
+    const checked = checkGb9685(raw);
+    if (!checked.ok) return report.rejected.push({ line: i + 2, reason: checked.reason });
+    const r = checked.row;
+    if (seen.has(r.fca_no!)) return report.rejected.push({ line: i + 2, reason: `duplicate FCA number ${r.fca_no}` });
+    seen.add(r.fca_no!);
+    for (const reason of checked.repairs) report.repaired!.push({ line: i + 2, reason });
+    rows.push({ kind: 'contact', name: r.name_cn!.trim(), nameEn: none(r.name_en), code: none(r.fca_no), cas: none(r.cas), func: none(r.material_categories), maxUse: none(r.max_usage_by_category), remark: [none(r.sml_or_qm), none(r.sml_t)].filter(Boolean).join('；') || null, source: 'GB 9685-2016', sourceKey: `gb9685:${r.fca_no}` });
   });
   await writeSafe(database, rows, report);
   return report;
 }
 
+/** Appendix E writes a top category "01.0"; the tree and the counts know it as "01". */
+const categoryCode = (code: string | null) => code?.replace(/^(\d{2})\.0$/, '$1') ?? null;
+
+/**
+ * Intermediate categories of GB 2760-2024 appendix E that no additive use names, so the file
+ * cannot give their names; without them their sub-categories would hang under the top category.
+ */
+const intermediateFoodCategories: [string, string][] = [
+  ['01.01', '巴氏杀菌乳、灭菌乳和调制乳'], ['01.02', '发酵乳和风味发酵乳'], ['04.01', '水果'], ['04.02', '蔬菜'], ['04.02.01', '新鲜蔬菜'],
+  ['04.03', '食用菌和藻类'], ['04.03.01', '新鲜食用菌和藻类'], ['04.04.01', '非发酵豆制品'], ['04.05', '坚果和籽类'], ['06.04', '杂粮粉及其制品'],
+  ['09.02', '冷冻水产品及其制品'], ['10.02', '再制蛋（不改变物理性状）'], ['14.01', '包装饮用水'], ['14.02', '果蔬汁类及其饮料'], ['15.01', '蒸馏酒'],
+  ['16.02', '茶叶、咖啡和茶制品'],
+];
+
 /** foodDb: the 16 top categories plus every sub-category code that the additive uses name. */
 export async function writeFoodCategories(database: Database, uses: SafeInsert[] = []) {
-  const cats = new Map<string, string>(topFoodCategories);
+  const cats = new Map<string, string>([...topFoodCategories, ...intermediateFoodCategories]);
   for (const u of uses) {
     const code = u.foodCategoryCode;
     if (code && /^\d{2}(\.\d{1,2})*$/.test(code) && u.foodCategory && !cats.has(code)) cats.set(code, u.foodCategory.slice(0, 200));
@@ -105,14 +131,20 @@ export async function writeFoodCategories(database: Database, uses: SafeInsert[]
     }
     return { code, name, parentCode: parent, level: parts.length };
   });
+  // A category written by an earlier import keeps its code; its parent and name follow this tree.
+  // "01.0"-style codes of earlier imports are the top categories themselves and go.
+  await database.db.delete(libFoodCategories).where(sql`${libFoodCategories.code} ~ '^[0-9]{2}\\.0$'`);
   for (let i = 0; i < rows.length; i += 400)
-    await database.db.insert(libFoodCategories).values(rows.slice(i, i + 400)).onConflictDoNothing();
+    await database.db
+      .insert(libFoodCategories)
+      .values(rows.slice(i, i + 400))
+      .onConflictDoUpdate({ target: libFoodCategories.code, set: { name: sql`excluded.name`, parentCode: sql`excluded.parent_code`, level: sql`excluded.level` } });
 }
 
 export async function seedSafeFallback(database: Database) {
   const report = emptyReport('fallback');
   const rows: SafeInsert[] = [
-    ...fallbackAdditives.map(([name, nameEn, code, ins, func, catCode, cat, maxUse]) => ({ kind: 'additive', name, nameEn, code, ins, func, foodCategoryCode: catCode, foodCategory: cat, maxUse, remark: null, source: 'GB 2760-2024', sourceKey: `gb2760:${name}|${catCode}` })),
+    ...fallbackAdditives.map(([name, nameEn, code, ins, func, catCode, cat, maxUse]) => ({ kind: 'additive', name, nameEn, code, ins, func, foodCategoryCode: categoryCode(catCode), foodCategory: cat, maxUse, remark: null, source: 'GB 2760-2024', sourceKey: `gb2760:${name}|${catCode}` })),
     ...fallbackContact.map(([code, name, cas, remark]) => ({ kind: 'contact', name, nameEn: null, code, cas, func: null, maxUse: null, remark, source: 'GB 9685-2016', sourceKey: `gb9685:${code}` })),
   ];
   await writeSafe(database, rows, report);

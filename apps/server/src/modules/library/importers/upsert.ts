@@ -12,6 +12,8 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   rejected: { line: number; reason: string }[];
+  /** Rows written after a repair (PDF-extraction damage fixed from the row itself), with what was done. */
+  repaired?: { line: number; reason: string }[];
   relations: number;
 }
 

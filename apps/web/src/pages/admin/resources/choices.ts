@@ -1,43 +1,7 @@
-import { libraries, adminCalls } from '@app/contract';
-import type { Choice } from '../../../components/crud/types';
+import { adminCalls, type Field, type LoadedChoices } from '@app/contract';
+import type { Choice, ChoiceSource, FieldDef } from '../../../components/crud/types';
 import { toTree } from '../../../components/crud/labels';
 import { adminCall } from '../admin-call';
-
-/** Choices shared by several back-office definitions. */
-export const statusChoices: Choice[] = [
-  { value: 1, label: ['正常', 'Normal'] },
-  { value: 0, label: ['停用', 'Stopped'] },
-];
-export const genderChoices: Choice[] = [
-  { value: 0, label: ['男', 'Male'] },
-  { value: 1, label: ['女', 'Female'] },
-  { value: 2, label: ['保密', 'Confidential'] },
-];
-export const jobStatusChoices: Choice[] = [
-  { value: 1, label: ['正常', 'Normal'] },
-  { value: 0, label: ['暂停', 'Paused'] },
-];
-export const resultChoices: Choice[] = [
-  { value: 1, label: ['成功', 'Success'] },
-  { value: 0, label: ['失败', 'Failed'] },
-];
-export const loginStatusChoices: Choice[] = [
-  { value: 1, label: ['成功', 'Success'] },
-  { value: 0, label: ['失败', 'Failed'] },
-  { value: 2, label: ['账号已锁定', 'Account locked'] },
-];
-export const loginOperationChoices: Choice[] = [
-  { value: 0, label: ['登录', 'Login'] },
-  { value: 1, label: ['退出', 'Logout'] },
-];
-export const userKindChoices: Choice[] = [
-  { value: 'member', label: ['门户账号', 'Portal account'] },
-  { value: 'staff', label: ['后台用户', 'Staff'] },
-];
-export const menuTypeChoices: Choice[] = [
-  { value: 0, label: ['菜单', 'Menu'] },
-  { value: 1, label: ['按钮', 'Button'] },
-];
 
 type Named = { id: number; pid: number; name: string };
 /** A flat id/pid list as a choice tree. */
@@ -60,16 +24,27 @@ const withRoot = (source: { key: string; load: () => Promise<Choice[]> }) => ({
   key: `${source.key}-root`,
   load: async (): Promise<Choice[]> => [{ value: 0, label: ['顶级', 'Top level'], children: await source.load() }],
 });
-export const parentMenuChoices = withRoot(menuChoices);
-export const parentDeptChoices = withRoot(deptChoices);
 
-/** Portal rule names (spec 6), and the two system menus: 61 cosmetics, 76 feed. */
+/** Portal rule names (spec 6) with the titles of the menus they open. */
 export const portalRightChoices = {
   key: 'admin-portal-rights',
   load: async (): Promise<Choice[]> =>
     (await adminCall(options.portalRights, {})).map((r) => ({ value: r.value, label: [`${r.title} (${r.value})`, `${r.enTitle} (${r.value})`] })),
 };
-export const systemMenuChoices: Choice[] = [
-  { value: libraries.rihua.menuId, label: ['化妆品系统 (61)', 'Cosmetics system (61)'] },
-  { value: libraries.fodder.menuId, label: ['饲料系统 (76)', 'Feed system (76)'] },
-];
+
+/** The loader of each choice list the contract's definitions name. */
+const loaders: Record<LoadedChoices, ChoiceSource> = {
+  roles: roleChoices,
+  depts: deptChoices,
+  menus: menuChoices,
+  customers: customerChoices,
+  parentMenus: withRoot(menuChoices),
+  parentDepts: withRoot(deptChoices),
+  portalRights: portalRightChoices,
+};
+
+/** The contract's fields of a resource with their named choices turned into loaders. */
+export const screenFields = <F extends Record<string, Field>>(fields: F): { [K in keyof F]: FieldDef } =>
+  Object.fromEntries(
+    Object.entries(fields).map(([k, f]) => [k, typeof f.choices === 'string' ? { ...f, choices: loaders[f.choices] } : f]),
+  ) as { [K in keyof F]: FieldDef };

@@ -1,21 +1,17 @@
-import { adminCalls } from '@app/contract';
+import { adminCalls, backOffice } from '@app/contract';
 import { defineResource } from '../../../components/crud/types';
+import { screenFields } from './choices';
 
 const c = adminCalls.keywords;
 
 /** The provider's keyword library: added one by one (新增) or in bulk from an xlsx import (spec 5). */
 export const keywords = defineResource({
   name: 'keywords',
-  title: ['关键词管理', 'Keywords'],
+  title: backOffice.keywords.title,
   calls: { list: c.page, create: c.save, info: c.info, update: c.update, delete: c.delete, export: c.export, import: c.import },
-  fields: {
-    keyword: { type: 'text', label: ['关键词', 'Keyword'], search: true, table: { sorter: true }, form: { required: true, max: 100 } },
-    category: { type: 'text', label: ['分类', 'Category'], search: true, table: true, form: { max: 50 } },
-    remark: { type: 'textarea', label: ['备注', 'Remark'], table: { ellipsis: true }, form: { max: 200 } },
-    createDate: { type: 'datetime', label: ['创建时间', 'Created'], table: { sorter: true }, search: { range: ['startDate', 'endDate'] } },
-  },
+  fields: screenFields(backOffice.keywords.fields),
   actions: { create: 'sys:keyword:save', update: 'sys:keyword:update', delete: 'sys:keyword:delete', export: 'sys:keyword:export', import: 'sys:keyword:import', info: 'sys:keyword:info' },
-  emptyHint: ['还没有关键词：点击“新增”逐个添加，或点击“导入”从 xlsx 批量添加', 'No keywords yet: add one with New, or many at once with Import (xlsx)'],
+  emptyHint: ['还没有关键词：点击“新增”逐个添加，或点击“导入”从 xlsx 批量添加', 'No keywords yet: add one with Add, or many at once with Import (xlsx)'],
   importHint: [
     '仅支持xlsx格式：A列关键词（逗号或空格分隔），B列分类，C列备注',
     'xlsx only: column A keywords (comma or space separated), B category, C remark',

@@ -1,7 +1,7 @@
-import { adminCalls } from '@app/contract';
+import { adminCalls, backOffice, systemMenuChoices } from '@app/contract';
 import { defineResource, standardActions, standardCalls, type FieldDef } from '../../../components/crud/types';
 import { adminCall } from '../admin-call';
-import { customerChoices, portalRightChoices, statusChoices, systemMenuChoices } from './choices';
+import { portalRightChoices, screenFields } from './choices';
 
 const c = adminCalls.members;
 
@@ -19,27 +19,9 @@ const asRights = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 /** Portal accounts of the customers: create, reset password, stop, delete, grant, batch push. */
 export const members = defineResource({
   name: 'members',
-  title: ['账号管理', 'Portal accounts'],
+  title: backOffice.members.title,
   calls: standardCalls(c),
-  fields: {
-    customerId: { type: 'select', label: ['客户', 'Customer'], choices: customerChoices, search: true, form: { required: true, lockedOnEdit: true }, detail: false },
-    customerName: { type: 'text', label: ['客户', 'Customer'], table: true },
-    username: { type: 'text', label: ['账号', 'Account'], search: true, table: { sorter: true }, form: { required: true, max: 50, lockedOnEdit: true } },
-    realName: { type: 'text', label: ['姓名', 'Name'], table: true, form: { max: 50 } },
-    email: { type: 'email', label: ['邮箱', 'E-mail'], table: true, form: true },
-    mobile: { type: 'text', label: ['手机号', 'Mobile'], form: { max: 20 } },
-    isSuper: { type: 'switch', label: ['管理员', 'Manager'], table: true, form: { initial: false } },
-    parentId: { type: 'number', label: ['上级账号ID', 'Parent account id'], form: true, detail: false },
-    parentName: { type: 'text', label: ['上级账号', 'Parent account'], table: true },
-    showParentData: { type: 'switch', label: ['显示上级授权数据', 'Show parent data'], table: true, form: { initial: true } },
-    status: { type: 'select', label: ['状态', 'Status'], choices: statusChoices, search: true, table: { tag: true }, form: { required: true, initial: 1 } },
-    emailPush: { type: 'switch', label: ['邮件推送', 'E-mail push'], table: true },
-    menuIds: { type: 'multiSelect', label: ['授权系统', 'Systems'], choices: systemMenuChoices, detail: true },
-    rights: { type: 'multiSelect', label: ['权限', 'Rights'], detail: true },
-    password: { type: 'password', label: ['密码', 'Password'], form: { required: true, createOnly: true, max: 100 } },
-    confirmPassword: { type: 'password', label: ['确认密码', 'Confirm password'], form: { required: true, createOnly: true, sameAs: 'password' } },
-    createDate: { type: 'datetime', label: ['创建时间', 'Created'], table: { sorter: true }, search: { range: ['startDate', 'endDate'] } },
-  },
+  fields: screenFields(backOffice.members.fields),
   actions: standardActions('sys:member'),
   toInput: (values) => ({ ...values, parentId: values.parentId ? Number(values.parentId) : null }),
   custom: [

@@ -24,15 +24,17 @@ export const samplingPages = makeRecordPages({
     { field: 'level', kind: 'codes', codes: samplingLevels },
   ],
   columns: [
-    { field: 'productName', link: true, width: 180 },
-    { field: 'foodCategory', width: 120 },
-    { field: 'producer', width: 210 },
+    // Short English headers where the field's own name ("Measured value", "Sampling date") would
+    // be cut to "Measure…" / "Sampli…" in the column's width beside its sort icon.
+    { field: 'productName', link: true, width: 170 },
+    { field: 'foodCategory', width: 120, label: { 'zh-cn': '食品类别', en: 'Category' } },
+    { field: 'producer', width: 196 },
     { field: 'sampledProvince', width: 90, label: { 'zh-cn': '省份', en: 'Province' } },
     { field: 'hazard', width: 140 },
-    { field: 'measuredValue', suffix: 'unit', width: 120 },
+    { field: 'measuredValue', suffix: 'unit', width: 124, label: { 'zh-cn': '检验结果', en: 'Measured' } },
     { field: 'limitValue', suffix: 'unit', width: 120 },
-    { field: 'result', width: 70 },
-    { field: 'samplingDate', width: 110 },
+    { field: 'result', width: 84 },
+    { field: 'samplingDate', width: 120, label: { 'zh-cn': '抽样日期', en: 'Sampled' } },
   ],
   codes: { result: samplingResults, level: samplingLevels },
   detailGroups: [

@@ -1,11 +1,11 @@
 import { message, type InputOf, type Language, memberCalls } from '@app/contract';
-import { call, callAnswer } from '../api/call';
-import { CallError } from '../api/transport';
-import { feedback } from '../api/feedback';
-import { goTo } from '../api/navigation';
-import { session } from './session';
-import { loadCipher } from './secure-storage';
-import { pageLanguage, storeLanguage } from './language';
+import { call, callAnswer } from './call';
+import { CallError } from './transport';
+import { feedback } from './feedback';
+import { goTo } from './navigation';
+import { session } from '../stores/session';
+import { loadCipher } from '../stores/secure-storage';
+import { pageLanguage, storeLanguage } from '../stores/language';
 
 type LoginInput = InputOf<typeof memberCalls.login>;
 
