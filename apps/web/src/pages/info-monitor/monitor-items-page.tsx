@@ -51,21 +51,24 @@ export default function MonitorItemsPage() {
         call(reportsCalls.monitorItemList, {
           page: q.page,
           pageSize: q.pageSize,
+          sort: q.sort,
+          order: q.order,
           kind: (q.filters.kind as MonitorItem['kind']) || undefined,
           keyword: q.filters.keyword || undefined,
           startDate: q.filters.startDate || undefined,
           endDate: q.filters.endDate || undefined,
         }),
       columns: [
-        { title: 'im.itemDate', dataIndex: 'itemDate', width: 110 },
+        { title: 'im.itemDate', dataIndex: 'itemDate', sortKey: 'itemDate', width: 110 },
         {
           title: 'im.kindLabel',
           key: 'kind',
+          sortKey: 'kind',
           width: 100,
           render: (_: unknown, r: MonitorItem) => <Tag color={kindColors[r.kind]}>{t(`im.itemKind.${r.kind}`)}</Tag>,
         },
         { title: 'im.itemTitle', key: 'title', render: (_: unknown, r: MonitorItem) => <ItemTitle item={r} /> },
-        { title: 'im.itemSource', dataIndex: 'source', width: 180, ellipsis: true },
+        { title: 'im.itemSource', dataIndex: 'source', sortKey: 'source', width: 180, ellipsis: true },
         {
           title: 'im.itemTags',
           key: 'tags',

@@ -169,6 +169,12 @@ describe('monitoring items', () => {
     expect(all.data.list).toHaveLength(3);
     expect(all.data.list[0].itemDate >= all.data.list[1].itemDate).toBe(true);
     expect((await portal(api.reports.monitorItemList.path, { kind: 'recall' }, parentOnly)).data.total).toBe(1);
+    const oldest = await portal(
+      api.reports.monitorItemList.path,
+      { sort: 'itemDate', order: 'asc', pageSize: 1 },
+      parentOnly,
+    );
+    expect(oldest.data.list[0].itemDate).toBe('2025-02-10');
     expect((await portal(api.reports.monitorItemList.path, { keyword: '火腿肠' }, parentOnly)).data.total).toBe(1);
     expect(
       (await portal(api.reports.monitorItemList.path, { startDate: '2025-02-20', endDate: '2025-02-21' }, parentOnly))

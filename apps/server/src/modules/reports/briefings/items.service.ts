@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { api, type MonitorItem, type MonitorItemKind } from '@app/contract';
 import type { Database } from '../../../db/client.js';
 import { monitorBriefingEntries, monitorBriefings, monitorItems } from '../../../db/schema/index.js';
@@ -81,6 +81,14 @@ export const monitorItemCrud = crudHandlers(api.admin.monitorItems, {
   },
 });
 
+/** Columns a member may sort by (an unknown key keeps the default, newest first); the id keeps pages stable. */
+const memberSorts = { itemDate: m.itemDate, kind: m.kind, source: m.source } as const;
+function memberOrder(q: { sort?: string; order?: 'asc' | 'desc' }) {
+  const col = memberSorts[q.sort as keyof typeof memberSorts] ?? m.itemDate;
+  const dir = q.order === 'asc' ? asc : desc;
+  return [dir(col), dir(m.id)];
+}
+
 /**
  * Monitoring items for members, newest first. The table grows by at most a few thousand rows a
  * day (three sources, each capped per run) and the keyword is matched against title and summary
@@ -91,6 +99,8 @@ export async function memberItems(
   q: {
     page: number;
     pageSize: number;
+    sort?: string;
+    order?: 'asc' | 'desc';
     kind?: MonitorItemKind | '';
     keyword?: string;
     startDate?: string;
@@ -109,7 +119,7 @@ export async function memberItems(
       .select()
       .from(m)
       .where(where)
-      .orderBy(desc(m.itemDate), desc(m.id))
+      .orderBy(...memberOrder(q))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     database.db.select({ n: count() }).from(m).where(where),

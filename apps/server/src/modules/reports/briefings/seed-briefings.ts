@@ -38,14 +38,12 @@ export async function seedBriefings(database: Database) {
       demo: true,
     })
     .returning({ id: monitorBriefings.id });
-  await database.db
-    .insert(monitorBriefingEntries)
-    .values(
-      picks.map((p, i) => ({
-        briefingId: briefing!.id,
-        itemId: p.id,
-        sort: i + 1,
-        commentary: '演示点评：请打开来源记录核对详情。',
-      })),
-    );
+  await database.db.insert(monitorBriefingEntries).values(
+    picks.map((p, i) => ({
+      briefingId: briefing!.id,
+      itemId: p.id,
+      sort: i + 1,
+      commentary: '演示点评：请打开来源记录核对详情。',
+    })),
+  );
 }
