@@ -2,7 +2,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.ts', '**/node_modules/**', '**/dist/**', 'data/**', '.test-results/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/*.tmp.ts',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.test-results/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -33,21 +44,44 @@ export default tseslint.config(
     files: ['apps/web/src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?app/', message: 'components must not import the app shell' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.{1,2}/(.*/)?app/', message: 'components must not import the app shell' }] },
+      ],
     },
   },
   {
     files: ['apps/web/src/stores/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?(api|app|pages|components)/', message: 'stores hold state only: they import no calls, app, pages or components' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(api|app|pages|components)/',
+              message: 'stores hold state only: they import no calls, app, pages or components',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/src/api/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.{1,2}/(.*/)?(app|pages|components)/', message: 'the api layer sends calls; it imports no app, pages or components' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(app|pages|components)/',
+              message: 'the api layer sends calls; it imports no app, pages or components',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -20,7 +20,13 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       serverProject('pglite'),
       serverProject('postgres'),

@@ -28,10 +28,14 @@ async function logout(page: Page) {
 
 /** Checks one node of an antd checkable tree by its title. */
 const checkTreeNode = (scope: Locator, title: string) =>
-  scope.locator('.ant-tree-treenode', { has: scope.page().locator(`.ant-tree-title:text-is("${title}")`) }).locator('.ant-tree-checkbox').click();
+  scope
+    .locator('.ant-tree-treenode', { has: scope.page().locator(`.ant-tree-title:text-is("${title}")`) })
+    .locator('.ant-tree-checkbox')
+    .click();
 
-
-test('administrator builds a narrow role; its member sees only those screens; a stopped member cannot log in', async ({ page }) => {
+test('administrator builds a narrow role; its member sees only those screens; a stopped member cannot log in', async ({
+  page,
+}) => {
   // A long journey on a shared 2-core machine while the demo seed may still be running.
   test.setTimeout(240_000);
   await login(page, 'admin', 'Admin@2026');
@@ -73,7 +77,8 @@ test('administrator builds a narrow role; its member sees only those screens; a 
   await expect(page).toHaveURL(/\/admin$/);
   const menu = page.locator('aside');
   await expect(menu).toContainText('字典管理');
-  for (const hidden of ['用户管理', '角色管理', '账号管理', '操作日志', '定时任务']) await expect(menu).not.toContainText(hidden);
+  for (const hidden of ['用户管理', '角色管理', '账号管理', '操作日志', '定时任务'])
+    await expect(menu).not.toContainText(hidden);
   await menu.getByText('字典管理').click();
   await expect(page).toHaveURL(/\/admin\/sys\/dict/);
   await expect(page.getByRole('heading', { name: '字典管理' })).toBeVisible();

@@ -22,7 +22,9 @@ async function ask(page: Page, question: string) {
 test.describe('assistant as demo', () => {
   test.beforeEach(async ({ page }) => login(page, 'demo', 'Demo@2026'));
 
-  test('answers from the law and the GB 2760 table, links to the clause, reopens the conversation', async ({ page }) => {
+  test('answers from the law and the GB 2760 table, links to the clause, reopens the conversation', async ({
+    page,
+  }) => {
     await page.goto('about:blank');
     await page.goto('/assistant');
     await expect(page.getByText('法规智能助手').first()).toBeVisible();
@@ -68,8 +70,13 @@ test('the viewer, without the assistant right, is refused by the page and the se
   await login(page, 'viewer', 'Viewer@2026');
   await page.goto('/assistant');
   await expect(page).toHaveURL(/noPermissions/);
-  const session = await (await request.post('/api/member/login', { data: { username: 'viewer', password: 'Viewer@2026' } })).json();
-  const res = await request.post('/comply/ai/ask', { headers: { batoken: session.data.memberInfo.token }, data: { question: '哪些食品禁止生产经营？' } });
+  const session = await (
+    await request.post('/api/member/login', { data: { username: 'viewer', password: 'Viewer@2026' } })
+  ).json();
+  const res = await request.post('/comply/ai/ask', {
+    headers: { batoken: session.data.memberInfo.token },
+    data: { question: '哪些食品禁止生产经营？' },
+  });
   const body = await res.text();
   expect(JSON.parse(body).code).toBe(403);
   expect(body).not.toContain('第三十四条');

@@ -22,13 +22,20 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** A staff editor saves a new body of a document through the back-office call. */
 async function editDocument(request: APIRequestContext, id: number, body: string) {
-  const login = await (await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' } })).json();
-  const res = await (await request.post('/admin/library/document/save', { data: { id, body, batoken: login.data.token } })).json();
+  const login = await (
+    await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' } })
+  ).json();
+  const res = await (
+    await request.post('/admin/library/document/save', { data: { id, body, batoken: login.data.token } })
+  ).json();
   expect(res.code).toBe(1);
   expect(res.data.changed).toBe(true);
 }
 
-test('register journey: assess with evidence, a changed clause, decision, task, documents', async ({ page, request }) => {
+test('register journey: assess with evidence, a changed clause, decision, task, documents', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'demo', 'Demo@2026');
   await page.goto('/compliance');
@@ -53,12 +60,16 @@ test('register journey: assess with evidence, a changed clause, decision, task, 
   await page.getByLabel('部门').fill('品控部');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('操作成功').first()).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles({ name: '检验报告.txt', mimeType: 'text/plain', buffer: Buffer.from('铅 0.05 mg/kg') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '检验报告.txt', mimeType: 'text/plain', buffer: Buffer.from('铅 0.05 mg/kg') });
   await expect(page.getByRole('button', { name: /检验报告\.txt/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: '未评估 → 合规' })).toBeVisible();
 
   const detail = await (
-    await request.post(`/comply/library/biaofa/module/biaozhun/content`, { data: { ...(await memberSession(page)), library: 'biaofa', module: 'biaozhun', itemid: docId } })
+    await request.post(`/comply/library/biaofa/module/biaozhun/content`, {
+      data: { ...(await memberSession(page)), library: 'biaofa', module: 'biaozhun', itemid: docId },
+    })
   ).json();
   expect(detail.code, detail.msg).toBe(1);
   const body: string = detail.data.body;
@@ -102,14 +113,20 @@ test('register journey: assess with evidence, a changed clause, decision, task, 
 
   await page.goto('/compliance/document');
   for (const ext of ['xlsx', 'pdf']) {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `食品安全风险管控清单 ${ext === 'pdf' ? 'PDF' : 'xlsx'}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `食品安全风险管控清单 ${ext === 'pdf' ? 'PDF' : 'xlsx'}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${ext}$`));
     const file = await download.path();
     expect(file).toBeTruthy();
   }
 });
 
-test('the compliance journey in English: profile, assessment with evidence, update decision, task, documents', async ({ page, request }) => {
+test('the compliance journey in English: profile, assessment with evidence, update decision, task, documents', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'demo', 'Demo@2026');
   await page.getByRole('button', { name: /用户菜单|User menu/ }).click();
@@ -128,18 +145,26 @@ test('the compliance journey in English: profile, assessment with evidence, upda
   await expect(row.getByText('Demo data')).toBeVisible();
   await row.getByRole('link', { name: '控制食品中污染物含量' }).click();
   await expect(page).toHaveURL(/verification\/detail\?id=\d+/);
-  const docId = Number(/itemid=(\d+)/.exec((await page.getByTestId('clause').first().getByRole('link').first().getAttribute('href')) ?? '')?.[1]);
+  const docId = Number(
+    /itemid=(\d+)/.exec(
+      (await page.getByTestId('clause').first().getByRole('link').first().getAttribute('href')) ?? '',
+    )?.[1],
+  );
 
   await pickOption(page, page.getByRole('combobox', { name: 'Status' }), 'Compliant');
   await page.getByRole('button', { name: /Save/ }).first().click();
   await expect(page.getByText('Operation succeeded').first()).toBeVisible();
   await expect(page.getByTestId('item-status')).toHaveText('Compliant');
-  await page.locator('input[type=file]').setInputFiles({ name: 'lab-report.txt', mimeType: 'text/plain', buffer: Buffer.from('Pb 0.04 mg/kg') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'lab-report.txt', mimeType: 'text/plain', buffer: Buffer.from('Pb 0.04 mg/kg') });
   await expect(page.getByRole('button', { name: /lab-report\.txt/ })).toBeVisible();
 
   // The limit of 4.1.1 changes again: the item is to be reviewed.
   const detail = await (
-    await request.post(`/comply/library/biaofa/module/biaozhun/content`, { data: { ...(await memberSession(page)), library: 'biaofa', module: 'biaozhun', itemid: docId } })
+    await request.post(`/comply/library/biaofa/module/biaozhun/content`, {
+      data: { ...(await memberSession(page)), library: 'biaofa', module: 'biaozhun', itemid: docId },
+    })
   ).json();
   expect(detail.code, detail.msg).toBe(1);
   const changed = (detail.data.body as string).replace(/(4\.1\.1[\s\S]*?谷物及其制品[^\n]*\n)0\.1/, '$10.05');

@@ -55,7 +55,9 @@ test.describe('content a compliance professional can trust', () => {
     await expect(page.getByTestId('data-sources')).toContainText('European Commission, RASFF');
   });
 
-  test('back office: delete a module’s demo rows in one confirmed action, then generate them again', async ({ page }) => {
+  test('back office: delete a module’s demo rows in one confirmed action, then generate them again', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await page.getByLabel('用户名').fill('admin');
     await page.getByLabel('密码').fill('Admin@2026');
@@ -65,12 +67,18 @@ test.describe('content a compliance professional can trust', () => {
     const button = page.getByTestId('delete-demo-penalty');
     await expect(button).toBeEnabled();
     await button.click();
-    await page.getByRole('dialog').getByRole('button', { name: /删除演示数据/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /删除演示数据/ })
+      .click();
     await expect(page.getByText(/已删除 \d+ 条演示记录/)).toBeVisible();
     await expect(page.getByTestId('delete-demo-penalty')).toBeDisabled();
     // The same generated rows are written again, so the specs after this one find the penalty module as before.
     await page.getByTestId('restore-demo-penalty').click();
-    await page.getByRole('dialog').getByRole('button', { name: /重新生成演示数据/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /重新生成演示数据/ })
+      .click();
     await expect(page.getByText(/已生成 1200 条演示记录/)).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('delete-demo-penalty')).toBeEnabled();
   });

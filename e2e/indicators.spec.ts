@@ -145,7 +145,13 @@ test('viewer lacks product_list: /noPermissions and 403 from the calls', async (
   const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
   expect(token).toBeTruthy();
   for (const url of ['/comply/indicators/choices', '/comply/indicators/assemble', '/comply/indicators/check']) {
-    const res = await request.post(url, { data: { batoken: token, source: { kind: 'standard', key: 'GB 2717-2018' }, results: [{ name: '铅', value: '1' }] } });
+    const res = await request.post(url, {
+      data: {
+        batoken: token,
+        source: { kind: 'standard', key: 'GB 2717-2018' },
+        results: [{ name: '铅', value: '1' }],
+      },
+    });
     expect((await res.json()).code).toBe(403);
   }
 });

@@ -21,15 +21,23 @@ async function memberSession(page: Page) {
 
 /** An editor changes a document through the back office's editor call (staff session). */
 async function editDocument(request: APIRequestContext, id: number, change: Record<string, unknown>) {
-  const login = await (await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' } })).json();
+  const login = await (
+    await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' } })
+  ).json();
   expect(login.code).toBe(1);
-  const saved = await (await request.post('/admin/library/document/save', { data: { batoken: login.data.token, id, ...change } })).json();
+  const saved = await (
+    await request.post('/admin/library/document/save', { data: { batoken: login.data.token, id, ...change } })
+  ).json();
   expect(saved.code, saved.msg).toBe(1);
   expect(saved.data.changed).toBe(true);
   return saved.data as { version: number };
 }
 
-test('search GB 2760, open the detail in a new tab, favourite it, an editor changes it, the badge rises, export', async ({ page, context, request }) => {
+test('search GB 2760, open the detail in a new tab, favourite it, an editor changes it, the badge rises, export', async ({
+  page,
+  context,
+  request,
+}) => {
   // The longest journey: two tabs, a back-office call, a diff and a download.
   test.setTimeout(150_000);
   await loginAs(page, 'demo', 'Demo@2026');
@@ -60,7 +68,9 @@ test('search GB 2760, open the detail in a new tab, favourite it, an editor chan
   // The editor changes the text: the favourite's change counter rises.
   const session = await memberSession(detail);
   const before = await (
-    await request.post(`/comply/library/biaofa/module/biaozhun/content`, { data: { ...session, library: 'biaofa', module: 'biaozhun', itemid } })
+    await request.post(`/comply/library/biaofa/module/biaozhun/content`, {
+      data: { ...session, library: 'biaofa', module: 'biaozhun', itemid },
+    })
   ).json();
   expect(before.code).toBe(1);
   await editDocument(request, itemid, { body: `${before.data.body}\n\n修订说明：本条由浏览器测试加入。` });
@@ -86,10 +96,19 @@ test('search GB 2760, open the detail in a new tab, favourite it, an editor chan
   await page.getByRole('button', { name: /导\s*出/ }).click();
   const quantity = page.getByRole('spinbutton', { name: '导出条数' });
   await quantity.fill('0');
-  await page.getByRole('dialog').getByRole('button', { name: /导\s*出/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /导\s*出/ })
+    .click();
   await expect(page.getByText('请输入1-1000的正整数')).toBeVisible();
   await quantity.fill('10');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: /导\s*出/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /导\s*出/ })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const file = await download.path();
   const { readFileSync } = await import('node:fs');
@@ -161,10 +180,15 @@ test('attachments open in the viewer: PDF through pdf.js, HTML in a sandbox, oth
   await expect(page.getByText('只能查看本站的文件')).toBeVisible();
 });
 
-test('batch novelty check: template, import, progress, results that follow the replace chain, export, records', async ({ page }) => {
+test('batch novelty check: template, import, progress, results that follow the replace chain, export, records', async ({
+  page,
+}) => {
   await loginAs(page, 'demo', 'Demo@2026');
   await page.goto('/system/unifiedSearch?isOpen=true&tab=novelty');
-  const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /下载模板/ }).click()]);
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /下载模板/ }).click(),
+  ]);
   expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
 
   const upload = page.locator('input[type=file]');
@@ -176,7 +200,11 @@ test('batch novelty check: template, import, progress, results that follow the r
   const sheet = book.addWorksheet('list');
   for (const v of ['GB 2760-2014', 'GB 2760-2024', 'GB 99999-2099']) sheet.addRow([v]);
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  await upload.setInputFiles({ name: 'standards.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  await upload.setInputFiles({
+    name: 'standards.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
   await page.getByRole('button', { name: /开始查新/ }).click();
 
   const results = page.getByTestId('novelty-results');
@@ -185,12 +213,17 @@ test('batch novelty check: template, import, progress, results that follow the r
   await expect(replaced).toContainText('已被替代');
   await expect(replaced).toContainText('GB 2760-2024');
   await expect(results.locator('tr').filter({ hasText: 'GB 99999-2099' })).toContainText('未找到');
-  const [exported] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: /导\s*出/ }).click()]);
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    results.getByRole('button', { name: /导\s*出/ }).click(),
+  ]);
   expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
 
   const records = page.getByTestId('novelty-records');
   // The job runs in the background; its row turns 已完成 when the last line is checked.
-  await expect(records.locator('tbody tr').filter({ hasText: 'standards.xlsx' })).toContainText('已完成', { timeout: 30_000 });
+  await expect(records.locator('tbody tr').filter({ hasText: 'standards.xlsx' })).toContainText('已完成', {
+    timeout: 30_000,
+  });
 });
 
 test('forward a document to a colleague and a saved group', async ({ page }) => {

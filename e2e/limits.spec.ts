@@ -62,7 +62,11 @@ test.describe('limits as demo', () => {
 
 test('viewer lacks the limits right: /noPermissions, and the calls refuse', async ({ page, request }) => {
   await login(page, 'viewer', 'Viewer@2026');
-  for (const path of ['/hazardsLimits/indicatorQuery', '/hazardsLimits/indicatorContrast', '/hazardsLimits/basicSubstance']) {
+  for (const path of [
+    '/hazardsLimits/indicatorQuery',
+    '/hazardsLimits/indicatorContrast',
+    '/hazardsLimits/basicSubstance',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/noPermissions/);
   }
@@ -72,7 +76,12 @@ test('viewer lacks the limits right: /noPermissions, and the calls refuse', asyn
 });
 
 /** Back office (issue 10): import runs with their reports, and a correction kept in the limit's history. */
-async function staffLogin(page: Page, username: string, password: string, labels = { user: '用户名', password: '密码' }) {
+async function staffLogin(
+  page: Page,
+  username: string,
+  password: string,
+  labels = { user: '用户名', password: '密码' },
+) {
   await page.goto('/admin/login');
   await page.getByLabel(labels.user).fill(username);
   await page.getByLabel(labels.password).fill(password);
@@ -87,13 +96,19 @@ test('back office: import runs with counts and rejects, and a limit corrected wi
   await expect(page.getByRole('columnheader', { name: '拒收行数' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: /tw_tfda_pesticide_mrl/ }).first()).toBeVisible();
-  await rows(page).first().getByRole('button', { name: /详\s*情/ }).click();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /详\s*情/ })
+    .click();
   await expect(page.getByRole('dialog').getByText('拒收明细（行号: 原因）')).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/limits/limits');
   await page.getByLabel('物质或食品').fill('茶叶');
-  await page.getByRole('search').getByRole('button', { name: /查\s*询/ }).click();
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   await expect(rows(page).first()).toBeVisible();
   const first = rows(page).first();
   await first.getByRole('button', { name: /修\s*改/ }).click();
@@ -107,7 +122,12 @@ test('back office: import runs with counts and rejects, and a limit corrected wi
   await expect(page.getByRole('dialog').getByText(/e2e 核对原文/)).toBeVisible();
 });
 
-test('back office in English, and staff without the limits rights are refused', async ({ page, context, baseURL, request }) => {
+test('back office in English, and staff without the limits rights are refused', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
   await staffLogin(page, 'admin', 'Admin@2026', { user: 'Username', password: 'Password' });
   await page.goto('/admin/limits/import-runs');
@@ -116,10 +136,18 @@ test('back office in English, and staff without the limits rights are refused', 
   await page.goto('/admin/limits/limits');
   await expect(page.getByRole('heading', { name: 'Limit corrections' })).toBeVisible();
   // The seeded auditor reads only the logs: the limits calls refuse it.
-  const login = await (await request.post('/admin-api/login', { data: { username: 'auditor', password: 'Auditor@2026' }, headers: { 'x-forwarded-for': '10.99.0.7' } })).json();
+  const login = await (
+    await request.post('/admin-api/login', {
+      data: { username: 'auditor', password: 'Auditor@2026' },
+      headers: { 'x-forwarded-for': '10.99.0.7' },
+    })
+  ).json();
   expect(login.code).toBe(1);
   const headers = { batoken: login.data.token as string };
   expect((await (await request.get('/admin-api/limits/page', { headers })).json()).code).toBe(403);
   expect((await (await request.get('/admin-api/limits/import-runs/page', { headers })).json()).code).toBe(403);
-  expect((await (await request.put('/admin-api/limits', { headers, data: { id: 1, reason: 'x', valueRaw: '1' } })).json()).code).toBe(403);
+  expect(
+    (await (await request.put('/admin-api/limits', { headers, data: { id: 1, reason: 'x', valueRaw: '1' } })).json())
+      .code,
+  ).toBe(403);
 });

@@ -142,7 +142,9 @@ test('the favourites entry shows for demo and is hidden for viewer', async ({ br
 });
 
 test('single sign-on by ?token= logs in without the form', async ({ browser, request }) => {
-  const login = await (await request.post('/api/member/login', { data: { username: 'demo', password: 'Demo@2026' } })).json();
+  const login = await (
+    await request.post('/api/member/login', { data: { username: 'demo', password: 'Demo@2026' } })
+  ).json();
   const batoken = login.data.memberInfo.token as string;
   const sso = await (await request.post('/comply/biaofa.biaofa/getSpylToken', { data: { batoken } })).json();
   expect(sso.code).toBe(1);

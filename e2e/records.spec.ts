@@ -17,7 +17,8 @@ async function login(page: Page, username: string, password: string) {
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** Picks an option of an antd Select named by its label. */
-const choose = (page: Page, label: string, option: string) => pickOption(page, page.getByRole('combobox', { name: label }), option);
+const choose = (page: Page, label: string, option: string) =>
+  pickOption(page, page.getByRole('combobox', { name: label }), option);
 
 async function expectDownload(page: Page, click: () => Promise<unknown>, ext: string) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -132,7 +133,9 @@ test.describe('records modules as demo', () => {
     await expect(page.getByText('当事人与裁判')).toBeVisible();
 
     await page.goto('/judge/judgeStatistics');
-    await expect(page.getByRole('table', { name: '交叉统计表' }).locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: '交叉统计表' }).locator('tbody tr.ant-table-row').first(),
+    ).toBeVisible();
 
     await page.goto('/judge/classicCaseAnalysis');
     await expect(rows(page).first()).toBeVisible();
@@ -161,7 +164,9 @@ test.describe('records modules as demo', () => {
     await page.goto('/InternationalWarning/analyze');
     await expect(page.getByTestId('kpi-share')).toContainText('%');
     await page.getByRole('tab', { name: '交叉分析' }).click();
-    await expect(page.getByRole('table', { name: '交叉统计表' }).locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: '交叉统计表' }).locator('tbody tr.ant-table-row').first(),
+    ).toBeVisible();
   });
 
   test('in English', async ({ page, context, baseURL }) => {
@@ -171,7 +176,9 @@ test.describe('records modules as demo', () => {
     await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
     await page.goto('/penalty/statisticsCase');
     await expect(page.getByRole('combobox', { name: 'Rows' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Cross-tab' }).locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Cross-tab' }).locator('tbody tr.ant-table-row').first(),
+    ).toBeVisible();
     await page.goto('/sampleSystem/visualization');
     await expect(page.getByRole('region', { name: 'Failures by province' })).toBeVisible();
     await expect(page.getByTestId('kpi-share')).toContainText('%');
@@ -181,7 +188,10 @@ test.describe('records modules as demo', () => {
   });
 });
 
-test('viewer lacks every records right: /noPermissions on each module, 403 from its calls', async ({ page, request }) => {
+test('viewer lacks every records right: /noPermissions on each module, 403 from its calls', async ({
+  page,
+  request,
+}) => {
   await login(page, 'viewer', 'Viewer@2026');
   for (const path of [
     '/sampleSystem/dataQuery',

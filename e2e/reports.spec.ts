@@ -38,18 +38,30 @@ test.describe('reports, information, tools and chains as demo', () => {
 
     await page.goBack();
     await expect(page.getByTestId('period-report')).toBeVisible();
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载PDF' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载PDF' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载Word' }).click()]);
+    const [docx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载Word' }).click(),
+    ]);
     expect(docx.suggestedFilename()).toMatch(/\.docx$/);
 
-    const [print] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: '打印版' }).click()]);
+    const [print] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: '打印版' }).click(),
+    ]);
     await expect(print).toHaveURL(/\/infoMonitor\/report\/detail\?id=\d+/);
     await expect(print.getByRole('button', { name: '打印' })).toBeVisible();
     await expect(print.getByTestId('period-report')).toBeVisible();
 
     // Earlier reports: the list opens one by id; a future period is refused with a message.
-    await page.getByRole('link', { name: /^周报 / }).first().click();
+    await page
+      .getByRole('link', { name: /^周报 / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/infoMonitor\/detail\?id=\d+/);
     await expect(page.getByTestId('period-report')).toBeVisible();
     await page.goto('/infoMonitor/monthReport?date=2099-01-01');
@@ -85,7 +97,9 @@ test.describe('reports, information, tools and chains as demo', () => {
     await expect(page).toHaveURL(/kind=standards/);
   });
 
-  test('briefing (简报): the latest issue, the list, one issue; public-opinion items link to their rows', async ({ page }) => {
+  test('briefing (简报): the latest issue, the list, one issue; public-opinion items link to their rows', async ({
+    page,
+  }) => {
     await page.goto('/infoMonitor/newspaper');
     const briefing = page.getByTestId('briefing');
     await expect(briefing).toBeVisible();
@@ -143,13 +157,28 @@ test.describe('reports, information, tools and chains as demo', () => {
 
 test('viewer lacks these rights: /noPermissions on each route, 403 from the calls', async ({ page, request }) => {
   await login(page, 'viewer', 'Viewer@2026');
-  for (const path of ['/infoMonitor/weekReport', '/infoMonitor/dayReport', '/information', '/database', '/industrialChain', '/infoMonitor/newspaper/list', '/infoMonitor/report']) {
+  for (const path of [
+    '/infoMonitor/weekReport',
+    '/infoMonitor/dayReport',
+    '/information',
+    '/database',
+    '/industrialChain',
+    '/infoMonitor/newspaper/list',
+    '/infoMonitor/report',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/noPermissions/);
   }
   const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
   expect(token).toBeTruthy();
-  for (const url of ['/comply/monitor/report/week/open', '/comply/information/list', '/comply/database/tools', '/comply/chain/list', '/comply/monitor/briefing/list', '/comply/monitor/items/list']) {
+  for (const url of [
+    '/comply/monitor/report/week/open',
+    '/comply/information/list',
+    '/comply/database/tools',
+    '/comply/chain/list',
+    '/comply/monitor/briefing/list',
+    '/comply/monitor/items/list',
+  ]) {
     const res = await request.post(url, { data: { batoken: token } });
     expect((await res.json()).code).toBe(403);
   }

@@ -5,7 +5,12 @@ import { test, expect, type Page } from '@playwright/test';
 const stamp = Date.now().toString(36);
 
 async function adminToken(request: import('@playwright/test').APIRequestContext) {
-  const login = await (await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' }, headers: { 'x-forwarded-for': '10.99.0.1' } })).json();
+  const login = await (
+    await request.post('/admin-api/login', {
+      data: { username: 'admin', password: 'Admin@2026' },
+      headers: { 'x-forwarded-for': '10.99.0.1' },
+    })
+  ).json();
   expect(login.code).toBe(1);
   return login.data.token as string;
 }
@@ -15,7 +20,9 @@ async function breakChunks(page: Page) {
   await page.route(/\/assets\/not-found-[^/]+\.js$/, (route) => route.abort());
 }
 
-test('a page whose code cannot be loaded after a deploy shows 页面加载失败 with a reload button (zh-cn)', async ({ page }) => {
+test('a page whose code cannot be loaded after a deploy shows 页面加载失败 with a reload button (zh-cn)', async ({
+  page,
+}) => {
   await breakChunks(page);
   await page.goto('/no-such-page-after-deploy');
   await expect(page.getByText('页面加载失败')).toBeVisible();
@@ -42,7 +49,14 @@ test('back office: five wrong passwords lock the account, even for the right one
   const saved = await (
     await request.post('/admin-api/sys/user', {
       headers: { batoken: token },
-      data: { username, deptId: depts.data[0].id, password: 'Lock2026ab', confirmPassword: 'Lock2026ab', status: 1, roleIdList: [] },
+      data: {
+        username,
+        deptId: depts.data[0].id,
+        password: 'Lock2026ab',
+        confirmPassword: 'Lock2026ab',
+        status: 1,
+        roleIdList: [],
+      },
     })
   ).json();
   expect(saved.code, saved.msg).toBe(1);
@@ -63,12 +77,30 @@ test('back office: five wrong passwords lock the account, even for the right one
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test('a user without the right: the viewer is refused a module, and no call takes the cookie as a session', async ({ request }) => {
-  const login = await (await request.post('/api/member/login', { data: { username: 'viewer', password: 'Viewer@2026' }, headers: { 'x-forwarded-for': '10.99.0.2' } })).json();
+test('a user without the right: the viewer is refused a module, and no call takes the cookie as a session', async ({
+  request,
+}) => {
+  const login = await (
+    await request.post('/api/member/login', {
+      data: { username: 'viewer', password: 'Viewer@2026' },
+      headers: { 'x-forwarded-for': '10.99.0.2' },
+    })
+  ).json();
   expect(login.code).toBe(1);
   const token = login.data.memberInfo.token as string;
-  expect((await (await request.post('/api/member/userInfo', { headers: { batoken: token }, data: {} })).json()).code).toBe(1);
-  expect((await (await request.post('/comply/library/rihua/keywords/list', { headers: { batoken: token }, data: {} })).json()).code).toBe(403);
-  const cookieOnly = await request.post('/api/member/userInfo', { headers: { cookie: `Admin-Token=${token}` }, data: {} });
+  expect(
+    (await (await request.post('/api/member/userInfo', { headers: { batoken: token }, data: {} })).json()).code,
+  ).toBe(1);
+  expect(
+    (
+      await (
+        await request.post('/comply/library/rihua/keywords/list', { headers: { batoken: token }, data: {} })
+      ).json()
+    ).code,
+  ).toBe(403);
+  const cookieOnly = await request.post('/api/member/userInfo', {
+    headers: { cookie: `Admin-Token=${token}` },
+    data: {},
+  });
   expect((await cookieOnly.json()).code).toBe(303);
 });

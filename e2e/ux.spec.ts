@@ -24,17 +24,24 @@ async function adminLogin(page: Page) {
 
 /** The table scrolls sideways only when its columns do not fit: then the pinned 操作 column covers some. */
 const tableOverflow = (page: Page) =>
-  page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+  page
+    .locator('.ant-table-content, .ant-table-body')
+    .first()
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
 
 /** Texts shown cut ("Sampli…", "Reports and informa…"): wider than the box that clips them. */
 const cutTexts = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((boxes) =>
-    boxes
-      .filter((box) =>
-        [box, ...Array.from(box.querySelectorAll<HTMLElement>('*'))].some((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'),
-      )
-      .map((box) => box.textContent),
-  );
+  page
+    .locator(selector)
+    .evaluateAll((boxes) =>
+      boxes
+        .filter((box) =>
+          [box, ...Array.from(box.querySelectorAll<HTMLElement>('*'))].some(
+            (e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible',
+          ),
+        )
+        .map((box) => box.textContent),
+    );
 const cutHeaders = (page: Page) => cutTexts(page, 'th');
 
 test.describe.configure({ timeout: 120_000 });
@@ -84,7 +91,9 @@ test('a viewer sees only the quick entries the rights open (no 我的收藏)', a
   await expect(quick.getByRole('link', { name: '我的收藏' })).toHaveCount(0);
 });
 
-test('English: the language is chosen before login, <html lang> follows, all 16 menu entries show', async ({ page }) => {
+test('English: the language is chosen before login, <html lang> follows, all 16 menu entries show', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -99,7 +108,9 @@ test('English: the language is chosen before login, <html lang> follows, all 16 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const shown = await menu
     .locator(':scope > li.ant-menu-overflow-item:not(.ant-menu-overflow-item-rest)')
-    .evaluateAll((els) => els.filter((e) => getComputedStyle(e).opacity !== '0' && e.getBoundingClientRect().height > 0).length);
+    .evaluateAll(
+      (els) => els.filter((e) => getComputedStyle(e).opacity !== '0' && e.getBoundingClientRect().height > 0).length,
+    );
   expect(shown).toBe(16);
   // The footer says which of its values are data in Chinese, and that the contact is a demo one.
   await expect(page.getByTestId('contact-demo')).toHaveText('Demo data');
@@ -139,7 +150,9 @@ test('the open pages fill their counts in (no raw {n} placeholders)', async ({ p
   await expect(page.getByTestId('state-basis-monthAbolish')).toHaveText(/^废止日期在 \d{4}-\d{2}$/);
 });
 
-test('back office: 修改 after 新增 shows the record; the empty portal_url param saves; keywords have 新增', async ({ page }) => {
+test('back office: 修改 after 新增 shows the record; the empty portal_url param saves; keywords have 新增', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await adminLogin(page);
   await page.goto('/admin/sys/params?paramCode=portal_url');

@@ -35,7 +35,11 @@ const shots: { name: string; open: (page: Page) => Promise<void> }[] = [
     name: 'detail',
     open: async (p) => {
       // The title link opens the detail in a new tab: follow its address in this one.
-      const href = await p.locator('.ant-table-row').first().getByRole('link', { name: /食品安全国家标准/ }).getAttribute('href');
+      const href = await p
+        .locator('.ant-table-row')
+        .first()
+        .getByRole('link', { name: /食品安全国家标准/ })
+        .getAttribute('href');
       await go(p, href!);
       await p.getByText('GB 2760-2024').first().waitFor();
       await p.waitForTimeout(500);
@@ -74,16 +78,19 @@ async function go(page: Page, url: string) {
 
 /** PNG → WebP at 960 px wide, through the browser's own encoder (no image tool needed). */
 async function toWebp(page: Page, png: Buffer) {
-  const data = await page.evaluate(async (src) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 960;
-    canvas.height = Math.round((img.height * 960) / img.width);
-    canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL('image/webp', 0.72);
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  const data = await page.evaluate(
+    async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 960;
+      canvas.height = Math.round((img.height * 960) / img.width);
+      canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
+      return canvas.toDataURL('image/webp', 0.72);
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
   return Buffer.from(data.split(',')[1]!, 'base64');
 }
 

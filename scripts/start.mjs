@@ -29,7 +29,10 @@ for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
 server.on('exit', (code) => process.exit(process.exitCode ?? code ?? 0));
 if (build) {
   console.log('building the web app …');
-  const vite = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  const vite = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
   vite.on('exit', (code) => {
     if (code !== 0) {
       console.error(`the web app could not be built (vite exited with ${code})`);

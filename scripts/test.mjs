@@ -14,8 +14,8 @@ let broken = [];
 
 if (run('npm', ['run', 'typecheck', '--silent']) !== 0) broken.push('typecheck');
 if (run('npx', ['eslint', '.']) !== 0) broken.push('lint');
-// The formatter's check, off until the tree has been formatted once (`npm run format`): set to true then.
-const checkFormat = false;
+// The formatter's check: the tree is formatted (`npm run format` before committing).
+const checkFormat = true;
 if (checkFormat && run('npm', ['run', 'format:check', '--silent']) !== 0) broken.push('format');
 
 const projects = ['contract', 'server-pglite', 'web'];
@@ -24,13 +24,25 @@ const pgHere = process.env.DATABASE_URL || existsSync('/usr/lib/postgresql/15/bi
 const pgRequired = process.env.REQUIRE_POSTGRES === '1' || process.env.CI === 'true';
 if (pgHere) projects.push('server-postgres');
 else if (pgRequired) {
-  console.log('\n!! server-postgres cannot run: no DATABASE_URL and no PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin');
+  console.log(
+    '\n!! server-postgres cannot run: no DATABASE_URL and no PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin',
+  );
   broken.push('postgres missing');
-} else console.log('\n!! server-postgres skipped: no DATABASE_URL and no PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin');
+} else
+  console.log(
+    '\n!! server-postgres skipped: no DATABASE_URL and no PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin',
+  );
 
 const vitestJson = path.join(root, '.test-results/vitest.json');
 rmSync(vitestJson, { force: true });
-const v = run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const v = run('npx', [
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += r.numPassedTests;

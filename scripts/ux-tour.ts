@@ -15,7 +15,11 @@ const out = process.env.TOUR_DIR ?? 'var/tour-shots';
 const only = process.env.TOUR_ONLY; // e.g. "demo-en"
 mkdirSync(out, { recursive: true });
 
-interface Finding { shot: string; url: string; what: string }
+interface Finding {
+  shot: string;
+  url: string;
+  what: string;
+}
 const findings: Finding[] = [];
 
 /** What the page shows that a reader should not meet. */
@@ -25,7 +29,16 @@ async function inspect(page: Page, lang: 'zh-cn' | 'en') {
     const doc = document.documentElement;
     if (doc.scrollWidth > window.innerWidth + 1) issues.push(`page scrolls sideways (${doc.scrollWidth}px)`);
     const body = document.body.innerText;
-    for (const bad of ['服务器内部错误', '暂不可用', 'Internal server error', 'undefined', 'NaN', '[object Object]', 'Invalid Date', 'Invalid date']) {
+    for (const bad of [
+      '服务器内部错误',
+      '暂不可用',
+      'Internal server error',
+      'undefined',
+      'NaN',
+      '[object Object]',
+      'Invalid Date',
+      'Invalid date',
+    ]) {
       if (body.includes(bad)) issues.push(`text "${bad}"`);
     }
     // Raw i18n keys: dotted lower-case words standing alone.
@@ -38,10 +51,15 @@ async function inspect(page: Page, lang: 'zh-cn' | 'en') {
       const el = n.parentElement;
       if (!text || !el || el.closest('[lang]:not(html)')) continue;
       const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden' || el.getBoundingClientRect().height === 0) continue;
+      if (style.display === 'none' || style.visibility === 'hidden' || el.getBoundingClientRect().height === 0)
+        continue;
       if (lang === 'en' && /[\u4e00-\u9fff]/.test(text)) foreign.add(text.slice(0, 40));
       // Element cut by its own width (ellipsis) in a header or menu.
-      if (el.scrollWidth > el.clientWidth + 2 && /ellipsis/.test(style.textOverflow) && el.closest('.ant-menu, th, .ant-card-head-title, .ant-tabs-tab'))
+      if (
+        el.scrollWidth > el.clientWidth + 2 &&
+        /ellipsis/.test(style.textOverflow) &&
+        el.closest('.ant-menu, th, .ant-card-head-title, .ant-tabs-tab')
+      )
         issues.push(`cut: ${text.slice(0, 30)}`);
     }
     // A column header broken over two lines ("Implement / ed"): its column is too narrow.
@@ -54,7 +72,8 @@ async function inspect(page: Page, lang: 'zh-cn' | 'en') {
         if (tops.size > 1) issues.push(`header wraps: ${(t.textContent ?? '').trim().slice(0, 30)}`);
       }
     }
-    if (foreign.size) issues.push(`Chinese on the English page (${foreign.size}): ${[...foreign].slice(0, 12).join(' | ')}`);
+    if (foreign.size)
+      issues.push(`Chinese on the English page (${foreign.size}): ${[...foreign].slice(0, 12).join(' | ')}`);
     return issues;
   }, lang);
 }
@@ -80,7 +99,10 @@ async function visit(page: Page, tag: string, url: string, lang: 'zh-cn' | 'en',
 async function memberTour(user: string, password: string, lang: 'zh-cn' | 'en') {
   const tag = `${user}-${lang}`;
   if (only && only !== tag) return;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -120,7 +142,10 @@ async function memberTour(user: string, password: string, lang: 'zh-cn' | 'en') 
 async function adminTour(lang: 'zh-cn' | 'en') {
   const tag = `admin-${lang}`;
   if (only && only !== tag) return;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   await context.addCookies([{ name: 'languageName', value: lang, url: base }]);
   const page = await context.newPage();

@@ -17,7 +17,10 @@ function callRoutesLiteral(): Plugin {
     enforce: 'pre',
     async load(id) {
       if (id.split('?')[0] !== file) return null;
-      const { module: routes } = await runnerImport<Record<string, unknown> & { callRoutes: object }>(file, { configFile: false, logLevel: 'warn' });
+      const { module: routes } = await runnerImport<Record<string, unknown> & { callRoutes: object }>(file, {
+        configFile: false,
+        logLevel: 'warn',
+      });
       const domains = routes.callRoutes as Record<string, unknown>;
       const code = [`export const callRoutes = ${JSON.stringify(domains)};`];
       for (const [name, value] of Object.entries(routes)) {

@@ -28,7 +28,10 @@ declare module 'autocannon' {
     duration: number;
   }
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', cb: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+    on(
+      event: 'response',
+      cb: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): void;
   }
   function autocannon(opts: Options): Instance;
   export default autocannon;

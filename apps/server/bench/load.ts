@@ -47,7 +47,10 @@ const percentile = (sorted: number[], p: number) =>
  */
 export function load(opts: LoadOptions): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
-    const child = fork(import.meta.filename, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_LOAD_CHILD: '1' } });
+    const child = fork(import.meta.filename, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_LOAD_CHILD: '1' },
+    });
     child.once('message', (figures) => resolve(figures as LoadFigures));
     child.once('error', reject);
     child.once('exit', (code) => (code ? reject(new Error(`load generator exited with ${code}`)) : undefined));
@@ -69,7 +72,11 @@ async function paced(opts: LoadOptions & { rate: number }): Promise<LoadFigures>
     if (opts.distinctClients) headers['x-forwarded-for'] = nextClientAddress();
     const t = performance.now();
     try {
-      const res = await fetch(opts.url, { method: opts.method ?? 'POST', headers, body: opts.body ? JSON.stringify(opts.body) : undefined });
+      const res = await fetch(opts.url, {
+        method: opts.method ?? 'POST',
+        headers,
+        body: opts.body ? JSON.stringify(opts.body) : undefined,
+      });
       const text = await res.text();
       if (!res.ok || (text.startsWith('{') && !/^\{"code":1[,}]/.test(text))) failures++;
     } catch {
@@ -87,7 +94,14 @@ async function paced(opts: LoadOptions & { rate: number }): Promise<LoadFigures>
   await Promise.all(inFlight);
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: times.length / seconds, requests: times.length, failures };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    rps: times.length / seconds,
+    requests: times.length,
+    failures,
+  };
 }
 
 async function generate(opts: LoadOptions): Promise<LoadFigures> {
@@ -106,7 +120,8 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
         method: opts.method ?? 'POST',
         headers,
         body: opts.body ? JSON.stringify(opts.body) : undefined,
-        setupRequest: (req) => (opts.distinctClients ? { ...req, headers: { ...headers, 'x-forwarded-for': nextClientAddress() } } : req),
+        setupRequest: (req) =>
+          opts.distinctClients ? { ...req, headers: { ...headers, 'x-forwarded-for': nextClientAddress() } } : req,
         onResponse: (status, text) => {
           if (status < 200 || status >= 300) failures++;
           // The envelope code sits at the start of every answer: no need to parse the whole body.

@@ -102,7 +102,8 @@ async function postgresBaseUrl(): Promise<string> {
  * scale serves many runs: the seeds only add what is missing.
  */
 const keepDir = process.env.BENCH_KEEP;
-if (keepDir && !process.env.DATABASE_URL) console.warn('BENCH_KEEP keeps PostgreSQL data only with DATABASE_URL (the throwaway cluster goes away)');
+if (keepDir && !process.env.DATABASE_URL)
+  console.warn('BENCH_KEEP keeps PostgreSQL data only with DATABASE_URL (the throwaway cluster goes away)');
 
 async function createPgDatabase(keepAs?: string): Promise<string> {
   const base = await postgresBaseUrl();
@@ -206,9 +207,12 @@ async function main() {
     if (!mod.scenario) throw new Error(`${file} exports no \`scenario\``);
     loaded.push({ file: file.replace(/\.ts$/, ''), scenario: mod.scenario });
   }
-  const chosen = names.length ? loaded.filter((l) => names.includes(l.file) || names.includes(l.scenario.name)) : loaded;
+  const chosen = names.length
+    ? loaded.filter((l) => names.includes(l.file) || names.includes(l.scenario.name))
+    : loaded;
   const unknown = names.filter((n) => !loaded.some((l) => l.file === n || l.scenario.name === n));
-  if (unknown.length) throw new Error(`no scenario named ${unknown.join(', ')}; have ${loaded.map((l) => l.file).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`no scenario named ${unknown.join(', ')}; have ${loaded.map((l) => l.file).join(', ')}`);
   let failed = false;
   try {
     for (const { scenario } of chosen) {

@@ -48,9 +48,15 @@ export interface Readiness {
 }
 
 /** Paths that are not API calls and so carry no access rule. */
-const isInfrastructure = (url: string) => url.startsWith('/docs') || url === '/*' || url === '/healthz' || url === '/readyz';
+const isInfrastructure = (url: string) =>
+  url.startsWith('/docs') || url === '/*' || url === '/healthz' || url === '/readyz';
 
-export async function buildApp({ database, config, logger, readiness = { ready: true } }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  logger,
+  readiness = { ready: true },
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 6 * 1024 * 1024,
@@ -98,7 +104,8 @@ export async function buildApp({ database, config, logger, readiness = { ready: 
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, req, reply) => {
     const lang = requestLanguage(req);
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ code: ResultCode.warning, msg: message('tooManyRequests', lang) });
+    if (status === 429)
+      return reply.status(429).send({ code: ResultCode.warning, msg: message('tooManyRequests', lang) });
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
       return reply.status(413).send({ code: ResultCode.warning, msg: message('tooLarge', lang) });
     if (status >= 400 && status < 500) {
@@ -108,7 +115,9 @@ export async function buildApp({ database, config, logger, readiness = { ready: 
     }
     req.log.error({ err: error, url: maskUrl(req.url) }, 'server fault');
     // A fault that cannot reach the error log table still reaches stdout.
-    await recordError(database.db, req, error).catch((logError: unknown) => req.log.error({ err: logError }, 'error log not written'));
+    await recordError(database.db, req, error).catch((logError: unknown) =>
+      req.log.error({ err: logError }, 'error log not written'),
+    );
     return reply.status(200).send({ code: ResultCode.serverError, msg: message('serverError', lang) });
   });
 
@@ -119,13 +128,19 @@ export async function buildApp({ database, config, logger, readiness = { ready: 
       return { code: ResultCode.ok, msg: '', data: { db: database.kind, ready: readiness.ready } };
     } catch (error) {
       req.log.error({ err: error }, 'health check: database not answering');
-      return reply.status(503).send({ code: ResultCode.serverError, msg: message('serverError', requestLanguage(req)), data: { db: database.kind, ready: false } });
+      return reply.status(503).send({
+        code: ResultCode.serverError,
+        msg: message('serverError', requestLanguage(req)),
+        data: { db: database.kind, ready: false },
+      });
     }
   });
   app.get('/readyz', async (_req, reply) =>
-    reply
-      .status(readiness.ready ? 200 : 503)
-      .send({ code: readiness.ready ? ResultCode.ok : ResultCode.warning, msg: '', data: { ready: readiness.ready, step: readiness.step ?? null } }),
+    reply.status(readiness.ready ? 200 : 503).send({
+      code: readiness.ready ? ResultCode.ok : ResultCode.warning,
+      msg: '',
+      data: { ready: readiness.ready, step: readiness.step ?? null },
+    }),
   );
 
   // The operation log sees every declared call (lib/audit.ts, back office).
@@ -142,7 +157,8 @@ export async function buildApp({ database, config, logger, readiness = { ready: 
     const lang = requestLanguage(req);
     const apiLike = /^\/(api|comply|cj|admin-api)\//.test(req.url);
     if (req.method === 'GET' && !apiLike && hasWeb()) return reply.type('text/html').sendFile('index.html');
-    if (req.method === 'GET' && !apiLike && readiness.webPending) return reply.status(503).header('retry-after', '5').type('text/html').send(startingPage(readiness.step));
+    if (req.method === 'GET' && !apiLike && readiness.webPending)
+      return reply.status(503).header('retry-after', '5').type('text/html').send(startingPage(readiness.step));
     return reply.status(404).send({ code: 404, msg: message('pageLost', lang) });
   });
   return app;
@@ -158,11 +174,13 @@ function guardRequestBodies(app: FastifyInstance) {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const problem = jsonProblem(String(body));
-    if (problem) return done(Object.assign(new Error(`request body refused: ${problem}`), { statusCode: 400 }), undefined);
+    if (problem)
+      return done(Object.assign(new Error(`request body refused: ${problem}`), { statusCode: 400 }), undefined);
     void parseJson(req, String(body), done);
   });
   app.addHook('onRequest', async (req) => {
-    if (hasEncodedNul(req.url)) throw Object.assign(new Error('request URL refused: nulCharacter'), { statusCode: 400 });
+    if (hasEncodedNul(req.url))
+      throw Object.assign(new Error('request URL refused: nulCharacter'), { statusCode: 400 });
   });
 }
 
@@ -177,4 +195,3 @@ const startingPage = (step?: string) =>
   `<!doctype html><html lang="zh-cn"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>正在启动 · Starting</title></head>` +
   `<body style="font-family:sans-serif;margin:15vh auto;max-width:36em;text-align:center"><h1>正在启动…</h1><p>首次启动：正在构建网页并导入公开数据，页面将自动刷新。</p>` +
   `<p>First start: building the web app and importing the public data; this page reloads itself.</p>${step ? `<p><code>${step.replace(/[<>&]/g, '')}</code></p>` : ''}</body></html>`;
-

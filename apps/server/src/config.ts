@@ -65,7 +65,8 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   } catch {
     throw new ConfigError(name, raw.replace(/\/\/[^@/]*@/, '//…@'), `a URL (${protocols.join(', ')})`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(name, parsed.protocol, `a URL (${protocols.join(', ')})`);
+  if (!protocols.includes(parsed.protocol))
+    throw new ConfigError(name, parsed.protocol, `a URL (${protocols.join(', ')})`);
   return raw;
 }
 
@@ -81,7 +82,8 @@ function llm(env: NodeJS.ProcessEnv): Config['llm'] {
   const baseUrl = url(env, 'LLM_BASE_URL', ['http:', 'https:']);
   if (!baseUrl) return undefined;
   const timeoutMs = Number(env.LLM_TIMEOUT_MS || 20_000);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000) throw new ConfigError('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS ?? '', 'milliseconds between 100 and 600000');
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000)
+    throw new ConfigError('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS ?? '', 'milliseconds between 100 and 600000');
   return { baseUrl, model: env.LLM_MODEL || 'default', apiKey: env.LLM_API_KEY || undefined, timeoutMs };
 }
 

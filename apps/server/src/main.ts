@@ -26,7 +26,14 @@ const database = await openDatabase({
   dataDir: `${config.dataDir}/pglite`,
   // The embedded database's worker died: every query now fails; exit so the supervisor restarts us.
   onCrash: (error) => {
-    console.error(JSON.stringify({ level: 60, time: Date.now(), msg: 'embedded database worker crashed; exiting', err: error.message }));
+    console.error(
+      JSON.stringify({
+        level: 60,
+        time: Date.now(),
+        msg: 'embedded database worker crashed; exiting',
+        err: error.message,
+      }),
+    );
     process.exit(1);
   },
 });

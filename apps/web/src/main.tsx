@@ -15,5 +15,11 @@ const render = () =>
 
 // A stored member is encrypted: its cipher is loaded before the first render (the login page,
 // with nothing stored, never loads it).
-if (localStorage.getItem(storageKeys.userInfo)) void loadCipher().then(() => session.reload(), () => undefined).finally(render);
+if (localStorage.getItem(storageKeys.userInfo))
+  void loadCipher()
+    .then(
+      () => session.reload(),
+      () => undefined,
+    )
+    .finally(render);
 else render();

@@ -18,7 +18,10 @@ export const foodCategories = labelled({
   '01.0': { 'zh-cn': '乳及乳制品', en: 'Dairy products' },
   '02.0': { 'zh-cn': '脂肪、油和乳化脂肪制品', en: 'Fats, oils and fat emulsions' },
   '03.0': { 'zh-cn': '冷冻饮品', en: 'Frozen drinks' },
-  '04.0': { 'zh-cn': '水果、蔬菜、豆类、食用菌、藻类、坚果以及籽类等', en: 'Fruit, vegetables, pulses, fungi, algae, nuts and seeds' },
+  '04.0': {
+    'zh-cn': '水果、蔬菜、豆类、食用菌、藻类、坚果以及籽类等',
+    en: 'Fruit, vegetables, pulses, fungi, algae, nuts and seeds',
+  },
   '05.0': { 'zh-cn': '可可制品、巧克力和巧克力制品以及糖果', en: 'Cocoa, chocolate and confectionery' },
   '06.0': { 'zh-cn': '粮食和粮食制品', en: 'Cereals and cereal products' },
   '07.0': { 'zh-cn': '焙烤食品', en: 'Bakery products' },
@@ -89,4 +92,3 @@ export const generatedDocuments = labelled({
   monthly: { 'zh-cn': '月调度记录', en: 'Monthly review record' },
   register: { 'zh-cn': '合规义务登记册', en: 'Obligation register' },
 });
-

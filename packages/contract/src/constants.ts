@@ -1,4 +1,3 @@
-
 /** Spec 4.1: legal-document validity codes. */
 export const validity = {
   0: { 'zh-cn': '未知', en: 'Unknown' },
@@ -121,10 +120,7 @@ export const searchRight = (library: LibraryKey): LibraryRight => `${libraries[l
 /** Every portal rule name the product knows. */
 export const allPortalRights: PortalRight[] = [
   ...libraryKeys,
-  ...libraryKeys.flatMap((lib) => [
-    ...libraryModuleRights.map((r) => libraryRight(lib, r)),
-    searchRight(lib),
-  ]),
+  ...libraryKeys.flatMap((lib) => [...libraryModuleRights.map((r) => libraryRight(lib, r)), searchRight(lib)]),
   ...otherRights,
 ];
 

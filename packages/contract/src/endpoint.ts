@@ -13,9 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - staff: a logged-in back-office user; `right` is a colon-style menu permission.
  */
 export type Access =
-  | { kind: 'public' }
-  | { kind: 'member'; right: MemberRightRule }
-  | { kind: 'staff'; right: StaffPermission | 'any' };
+  { kind: 'public' } | { kind: 'member'; right: MemberRightRule } | { kind: 'staff'; right: StaffPermission | 'any' };
 
 /**
  * The portal right a member call needs: a rule name, any member, or derived from the path

@@ -1,4 +1,3 @@
-
 /** Business result codes carried in every answer's envelope (DESIGN.md section 3). */
 export const ResultCode = {
   ok: 1,

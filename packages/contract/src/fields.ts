@@ -9,9 +9,7 @@ export const validitySchema = z.coerce.number().int().min(0).max(10);
 export const librarySchema = z.enum(['biaofa', 'rihua', 'fodder']);
 
 /** Dates travel as YYYY-MM-DD strings. */
-export const dateString = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });
+export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });
 
 /** Fields every member call carries (spec 7: customer_id and batoken). */
 export const sessionFields = {

@@ -71,12 +71,18 @@ export const messages = {
   duplicateValue: { 'zh-cn': '{attr}已存在', en: '{attr} already exists' },
   hasChildren: { 'zh-cn': '请先删除下级数据', en: 'Delete the sub-items first' },
   deptHasUsers: { 'zh-cn': '该部门下存在用户，不能删除', en: 'The department still has users and cannot be deleted' },
-  parentInvalid: { 'zh-cn': '上级不能是自身或下级', en: 'The parent cannot be the item itself or one of its sub-items' },
+  parentInvalid: {
+    'zh-cn': '上级不能是自身或下级',
+    en: 'The parent cannot be the item itself or one of its sub-items',
+  },
   cronInvalid: { 'zh-cn': 'Cron表达式格式错误', en: 'The cron expression is invalid' },
   superProtected: { 'zh-cn': '超级管理员不能删除或停用', en: 'The super administrator cannot be deleted or stopped' },
   unknownRight: { 'zh-cn': '权限标识不存在：{attr}', en: 'Unknown permission key: {attr}' },
   mailPushSubject: { 'zh-cn': '法规标准更新提醒', en: 'Regulation and standard update reminder' },
-  mailPushIntro: { 'zh-cn': '{name}，您好：以下是{since}以来的更新。', en: 'Hello {name}, here are the updates since {since}.' },
+  mailPushIntro: {
+    'zh-cn': '{name}，您好：以下是{since}以来的更新。',
+    en: 'Hello {name}, here are the updates since {since}.',
+  },
   mailPushKeywordHits: { 'zh-cn': '关键词命中', en: 'Keyword hits' },
   mailPushMessages: { 'zh-cn': '新消息', en: 'New messages' },
   fullscreenUnsupported: {
@@ -101,36 +107,72 @@ export const messages = {
   fileTooLarge: { 'zh-cn': '文件过大，最大{max}', en: 'The file is too large (at most {max})' },
   fileEmpty: { 'zh-cn': '文件中没有数据', en: 'The file holds no data' },
   notYetAvailable: { 'zh-cn': '该功能暂未开放', en: 'This page is not yet available' },
-  passwordRule: { 'zh-cn': '密码须为8-32位，且包含字母和数字', en: 'The password must be 8 to 32 characters with letters and digits' },
+  passwordRule: {
+    'zh-cn': '密码须为8-32位，且包含字母和数字',
+    en: 'The password must be 8 to 32 characters with letters and digits',
+  },
   wrongOldPassword: { 'zh-cn': '原密码错误', en: 'The old password is wrong' },
   resetLinkInvalid: { 'zh-cn': '重置链接无效或已过期', en: 'The reset link is invalid or has expired' },
-  resetMailSent: { 'zh-cn': '如果该邮箱已注册，重置链接已发送', en: 'If the e-mail is registered, a reset link has been sent' },
+  resetMailSent: {
+    'zh-cn': '如果该邮箱已注册，重置链接已发送',
+    en: 'If the e-mail is registered, a reset link has been sent',
+  },
   resetMailSubject: { 'zh-cn': '重置密码', en: 'Reset your password' },
-  resetMailBody: { 'zh-cn': '请在{minutes}分钟内打开以下链接重置密码：{link}', en: 'Open this link within {minutes} minutes to reset your password: {link}' },
+  resetMailBody: {
+    'zh-cn': '请在{minutes}分钟内打开以下链接重置密码：{link}',
+    en: 'Open this link within {minutes} minutes to reset your password: {link}',
+  },
   ssoTokenInvalid: { 'zh-cn': '单点登录令牌无效或已过期', en: 'The single-sign-on token is invalid or has expired' },
-  pageWindow: { 'zh-cn': '仅可翻阅前{max}条结果，请缩小查询条件', en: 'Only the first {max} results can be paged; please narrow the filters' },
-  warningRuleEmpty: { 'zh-cn': '请至少填写一个关键词、产品、品牌或生产企业', en: 'Enter at least one keyword, product, brand or producer' },
+  pageWindow: {
+    'zh-cn': '仅可翻阅前{max}条结果，请缩小查询条件',
+    en: 'Only the first {max} results can be paged; please narrow the filters',
+  },
+  warningRuleEmpty: {
+    'zh-cn': '请至少填写一个关键词、产品、品牌或生产企业',
+    en: 'Enter at least one keyword, product, brand or producer',
+  },
   paramCodeTaken: { 'zh-cn': '编码已存在', en: 'The code already exists' },
   dictValueTaken: { 'zh-cn': '该字典类型下字典值已存在', en: 'This value already exists in the dictionary type' },
   keywordTaken: { 'zh-cn': '关键词“{keyword}”已存在', en: 'The keyword "{keyword}" already exists' },
   limitsTooLong: { 'zh-cn': '查询内容过长', en: 'The query is too long' },
-  limitsTooManyJurisdictions: { 'zh-cn': '一次最多比较10个法域', en: 'At most 10 jurisdictions can be compared at once' },
-  limitsPickJurisdictions: { 'zh-cn': '请选择要比较的法域（至少两个）', en: 'Choose the jurisdictions to compare (at least two)' },
+  limitsTooManyJurisdictions: {
+    'zh-cn': '一次最多比较10个法域',
+    en: 'At most 10 jurisdictions can be compared at once',
+  },
+  limitsPickJurisdictions: {
+    'zh-cn': '请选择要比较的法域（至少两个）',
+    en: 'Choose the jurisdictions to compare (at least two)',
+  },
   limitsEmptyQuery: { 'zh-cn': '请输入物质或食品名称', en: 'Enter a substance or a food' },
   limitsUnknownSubstance: { 'zh-cn': '未找到该物质', en: 'No such substance' },
   limitsUnknownFood: { 'zh-cn': '未找到该食品类别', en: 'No such food category' },
   limitsUnknownJurisdiction: { 'zh-cn': '未知的法域：{code}', en: 'Unknown jurisdiction: {code}' },
   limitsUnknownUnit: { 'zh-cn': '无法换算的单位：{unit}', en: 'The unit {unit} cannot be converted to mg/kg' },
   limitsNotFound: { 'zh-cn': '该限量不存在', en: 'The limit does not exist' },
-  reportPeriodNotOver: { 'zh-cn': '该周期尚未结束（{end}），报告在周期结束后生成', en: 'This period has not ended yet ({end}); its report is made once it is over' },
-  plainTextOnly: { 'zh-cn': '{attr}只能是纯文本，不能包含HTML标签', en: '{attr} must be plain text, without HTML tags' },
+  reportPeriodNotOver: {
+    'zh-cn': '该周期尚未结束（{end}），报告在周期结束后生成',
+    en: 'This period has not ended yet ({end}); its report is made once it is over',
+  },
+  plainTextOnly: {
+    'zh-cn': '{attr}只能是纯文本，不能包含HTML标签',
+    en: '{attr} must be plain text, without HTML tags',
+  },
   briefingEmpty: { 'zh-cn': '简报中还没有条目，不能发布', en: 'The briefing has no items yet and cannot be published' },
   briefingPublished: { 'zh-cn': '该简报已发布', en: 'This briefing is already published' },
-  monitorItemInBriefing: { 'zh-cn': '该条目已在已发布的简报中，不能删除', en: 'The item is in a published briefing and cannot be deleted' },
+  monitorItemInBriefing: {
+    'zh-cn': '该条目已在已发布的简报中，不能删除',
+    en: 'The item is in a published briefing and cannot be deleted',
+  },
   briefingEntryTaken: { 'zh-cn': '该条目已在此简报中', en: 'The item is already in this briefing' },
   briefingMailSubject: { 'zh-cn': '新简报：{title}', en: 'New briefing: {title}' },
-  briefingMessage: { 'zh-cn': '第{issueNo}期简报已发布，共{count}条。请在“信息监测 › 简报”中阅读：{path}', en: 'Briefing no. {issueNo} is out with {count} items. Read it under Monitoring › Newspaper: {path}' },
-  indicatorResultsTooMany: { 'zh-cn': '每次最多导入{max}行检测结果', en: 'At most {max} result rows can be imported at once' },
+  briefingMessage: {
+    'zh-cn': '第{issueNo}期简报已发布，共{count}条。请在“信息监测 › 简报”中阅读：{path}',
+    en: 'Briefing no. {issueNo} is out with {count} items. Read it under Monitoring › Newspaper: {path}',
+  },
+  indicatorResultsTooMany: {
+    'zh-cn': '每次最多导入{max}行检测结果',
+    en: 'At most {max} result rows can be imported at once',
+  },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
@@ -144,6 +186,4 @@ export const message = (
   lang: Language = defaultLanguage,
   vars: Record<string, string | number> = {},
 ): string =>
-  messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));

@@ -18,7 +18,8 @@ describe('paging and ranges', () => {
   });
 
   it('accepts export quantities 1 to 1000 only', () => {
-    for (const bad of [0, 1001, 1.5, 'x', -1]) expect(exportQuantity.safeParse(bad).error?.issues[0]?.message).toBe('exportQuantity');
+    for (const bad of [0, 1001, 1.5, 'x', -1])
+      expect(exportQuantity.safeParse(bad).error?.issues[0]?.message).toBe('exportQuantity');
     expect(exportQuantity.parse('1000')).toBe(1000);
   });
 });

@@ -4,7 +4,12 @@ import { limits } from './constants.js';
 /** Paging, sorting: the fields every list call takes. Bounds are checked, not trusted. */
 export const pageInput = {
   page: z.coerce.number().int().min(1).max(100_000, { message: 'pageNumberRange' }).default(1),
-  pageSize: z.coerce.number().int().min(1, { message: 'pageSizeRange' }).max(limits.pageSizeMax, { message: 'pageSizeRange' }).default(20),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'pageSizeRange' })
+    .max(limits.pageSizeMax, { message: 'pageSizeRange' })
+    .default(20),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).optional(),
 };
@@ -31,14 +36,12 @@ export const dateRangeFields = (from: string, to: string) => ({
  * Refinement for an object holding a date range: start after end gives 开始日期不能大于结束日期.
  * Use as `.superRefine(dateRange('startDate', 'endDate'))`.
  */
-export const dateRange =
-  (from: string, to: string) =>
-  (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const a = value[from];
-    const b = value[to];
-    if (typeof a === 'string' && typeof b === 'string' && a && b && a > b)
-      ctx.addIssue({ code: 'custom', message: 'startAfterEnd', path: [from] });
-  };
+export const dateRange = (from: string, to: string) => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  const a = value[from];
+  const b = value[to];
+  if (typeof a === 'string' && typeof b === 'string' && a && b && a > b)
+    ctx.addIssue({ code: 'custom', message: 'startAfterEnd', path: [from] });
+};
 
 /** Export quantity 1..1000 (spec 5): 请输入1-1000的正整数. */
 export const exportQuantity = z.coerce

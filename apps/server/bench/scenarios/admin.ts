@@ -45,25 +45,54 @@ export const scenario: Scenario = {
       const { token } = await staffSession(database.db, admin!.id);
       const server = await ctx.app(database);
       const headers = { batoken: token };
-      const write = { url: `${server.url}/admin-api/sys/role`, body: { name: 'bench role', remark: '', menuIdList: [], deptIdList: [] }, headers, connections: 10, duration: 8 };
+      const write = {
+        url: `${server.url}/admin-api/sys/role`,
+        body: { name: 'bench role', remark: '', menuIdList: [], deptIdList: [] },
+        headers,
+        connections: 10,
+        duration: 8,
+      };
 
       setAuditEnabled(false);
       ctx.report(`role create without operation log ${kind} (10 clients, 8 s)`, await load(write));
-      ctx.report(`role create without operation log ${kind} (1 client, 5 s)`, await load({ ...write, connections: 1, duration: 5 }));
+      ctx.report(
+        `role create without operation log ${kind} (1 client, 5 s)`,
+        await load({ ...write, connections: 1, duration: 5 }),
+      );
       setAuditEnabled(true);
       ctx.report(`role create with operation log ${kind} (10 clients, 8 s)`, await load(write));
-      ctx.report(`role create with operation log ${kind} (1 client, 5 s)`, await load({ ...write, connections: 1, duration: 5 }));
+      ctx.report(
+        `role create with operation log ${kind} (1 client, 5 s)`,
+        await load({ ...write, connections: 1, duration: 5 }),
+      );
 
       await fill(database, ctx.scale);
-      const list = (path: string) => load({ url: `${server.url}${path}`, method: 'GET', headers, connections: 10, duration: 8 });
+      const list = (path: string) =>
+        load({ url: `${server.url}${path}`, method: 'GET', headers, connections: 10, duration: 8 });
       // One client: the latency of a call on its own, without queueing behind nine others.
-      const alone = (path: string) => load({ url: `${server.url}${path}`, method: 'GET', headers, connections: 1, duration: 5 });
-      ctx.report(`staff users page ${kind} (2000 users, 10 clients)`, await list('/admin-api/sys/user/page?page=1&pageSize=20'));
-      ctx.report(`operation log page ${kind} (${logRows * ctx.scale} rows, 10 clients)`, await list('/admin-api/sys/log/operation/page?page=1&pageSize=20'));
-      ctx.report(`operation log page 50 filtered by operator ${kind}`, await list('/admin-api/sys/log/operation/page?page=50&pageSize=20&operatorName=staff7'));
-      ctx.report(`login log page ${kind} (${logRows * ctx.scale} rows in two tables, 10 clients)`, await list('/admin-api/sys/log/login/page?page=1&pageSize=20'));
+      const alone = (path: string) =>
+        load({ url: `${server.url}${path}`, method: 'GET', headers, connections: 1, duration: 5 });
+      ctx.report(
+        `staff users page ${kind} (2000 users, 10 clients)`,
+        await list('/admin-api/sys/user/page?page=1&pageSize=20'),
+      );
+      ctx.report(
+        `operation log page ${kind} (${logRows * ctx.scale} rows, 10 clients)`,
+        await list('/admin-api/sys/log/operation/page?page=1&pageSize=20'),
+      );
+      ctx.report(
+        `operation log page 50 filtered by operator ${kind}`,
+        await list('/admin-api/sys/log/operation/page?page=50&pageSize=20&operatorName=staff7'),
+      );
+      ctx.report(
+        `login log page ${kind} (${logRows * ctx.scale} rows in two tables, 10 clients)`,
+        await list('/admin-api/sys/log/login/page?page=1&pageSize=20'),
+      );
       ctx.report(`staff users page ${kind} (1 client)`, await alone('/admin-api/sys/user/page?page=1&pageSize=20'));
-      ctx.report(`operation log page ${kind} (1 client)`, await alone('/admin-api/sys/log/operation/page?page=1&pageSize=20'));
+      ctx.report(
+        `operation log page ${kind} (1 client)`,
+        await alone('/admin-api/sys/log/operation/page?page=1&pageSize=20'),
+      );
       ctx.report(`login log page ${kind} (1 client)`, await alone('/admin-api/sys/log/login/page?page=1&pageSize=20'));
       await server.close();
     }

@@ -16,7 +16,13 @@ const otherOnFiller = 190;
 const fillerObligations = 1_000;
 const sections = 50;
 const bodyOf = (limit: (i: number) => string) =>
-  ['前言', ...Array.from({ length: sections }, (_, i) => `${i + 1} 第${i + 1}项要求\n${i + 1}.1 食品中污染物限量为${limit(i)} mg/kg，企业应当检验。`)].join('\n');
+  [
+    '前言',
+    ...Array.from(
+      { length: sections },
+      (_, i) => `${i + 1} 第${i + 1}项要求\n${i + 1}.1 食品中污染物限量为${limit(i)} mg/kg，企业应当检验。`,
+    ),
+  ].join('\n');
 const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
 
 /**
@@ -27,12 +33,29 @@ const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
  * the document whose new version the re-check handles.
  */
 export async function seed(database: Database, customers: number) {
-  const doc = await saveDocument(database, { library: 'biaofa', module: 'biaozhun', title: '基准测试标准', docNumber: 'GB 99999-2026', body: bodyOf(() => '0.2'), implementDate: '2026-12-01', validity: 2 });
-  const filler = await saveDocument(database, { library: 'biaofa', module: 'biaozhun', title: '基准测试填充标准', docNumber: 'GB 99998-2026', body: bodyOf(() => '0.3'), implementDate: '2026-12-01', validity: 2 });
+  const doc = await saveDocument(database, {
+    library: 'biaofa',
+    module: 'biaozhun',
+    title: '基准测试标准',
+    docNumber: 'GB 99999-2026',
+    body: bodyOf(() => '0.2'),
+    implementDate: '2026-12-01',
+    validity: 2,
+  });
+  const filler = await saveDocument(database, {
+    library: 'biaofa',
+    module: 'biaozhun',
+    title: '基准测试填充标准',
+    docNumber: 'GB 99998-2026',
+    body: bodyOf(() => '0.3'),
+    implementDate: '2026-12-01',
+    validity: 2,
+  });
   await ensureClauses(database, doc.id);
   await ensureClauses(database, filler.id);
   await database.rows(sql`insert into customers (name) select 'bench-' || g from generate_series(1, ${customers}) g`);
-  const obligations = (prefix: string, n: number) => database.rows(sql`insert into cmp_obligations (code, title, requirement, kind, frequency)
+  const obligations = (prefix: string, n: number) =>
+    database.rows(sql`insert into cmp_obligations (code, title, requirement, kind, frequency)
     select ${prefix}::text || g, '基准义务 ' || ${prefix}::text || g, '要求 ' || g, case when g % 10 = 0 then 'recommended' else 'mandatory' end, (array['daily','weekly','monthly','yearly'])[1 + g % 4]
     from generate_series(1, ${n}) g`);
   await obligations('B-', measuredItems);
@@ -44,7 +67,8 @@ export async function seed(database: Database, customers: number) {
     (select min(id)::int from cmp_obligations where code like 'B-%') as b,
     (select min(id)::int from cmp_obligations where code like 'F-%') as f`);
   const measured = ids!.first + Math.floor(customers / 2);
-  const item = (obligation: SQL) => sql`${obligation}, (array['unassessed','applicable','compliant','noncompliant','not_applicable'])[1 + (${obligation}) % 5], '企业档案符合', date '2027-01-01' + ((${obligation}) % 365)`;
+  const item = (obligation: SQL) =>
+    sql`${obligation}, (array['unassessed','applicable','compliant','noncompliant','not_applicable'])[1 + (${obligation}) % 5], '企业档案符合', date '2027-01-01' + ((${obligation}) % 365)`;
   await database.rows(sql`insert into cmp_items (customer_id, obligation_id, status, reason, next_review)
     select ${measured}, ${item(sql`${ids!.b} + g - 1`)} from generate_series(1, ${measuredItems}) g`);
   await database.rows(sql`insert into cmp_items (customer_id, obligation_id, status, reason, next_review)
@@ -53,7 +77,8 @@ export async function seed(database: Database, customers: number) {
   await database.rows(sql`insert into cmp_items (customer_id, obligation_id, status, reason, next_review)
     select c.id, ${item(sql`${ids!.f} + (c.id + k * 5) % ${fillerObligations}`)}
     from customers c, generate_series(0, ${otherOnFiller - 1}) k where c.name like 'bench-%' and c.id <> ${measured}`);
-  for (const t of ['customers', 'cmp_items', 'cmp_obligations', 'cmp_obligation_clauses', 'lib_doc_clauses']) await database.rows(sql.raw(`vacuum analyze ${t}`));
+  for (const t of ['customers', 'cmp_items', 'cmp_obligations', 'cmp_obligation_clauses', 'lib_doc_clauses'])
+    await database.rows(sql.raw(`vacuum analyze ${t}`));
   return { doc, measured };
 }
 
@@ -72,11 +97,17 @@ export const scenario: Scenario = {
       const database = await ctx.database(kind);
       const t0 = Date.now();
       const { doc, measured } = await seed(database, customers);
-      const [sizes] = await database.rows<Record<string, number>>(sql`select (select count(*)::int from cmp_items) as items,
+      const [sizes] = await database.rows<
+        Record<string, number>
+      >(sql`select (select count(*)::int from cmp_items) as items,
         (select count(*)::int from customers where name like 'bench-%') as customers,
         (select count(*)::int from cmp_items where customer_id = ${measured}) as measuredItems,
         (select count(*)::int from cmp_items i join cmp_obligation_clauses oc on oc.obligation_id = i.obligation_id where oc.doc_id = ${doc.id}) as itemsOnDocument`);
-      ctx.report(`compliance seed ${kind}`, { ...sizes, seconds: Math.round((Date.now() - t0) / 1000), load1: load1() });
+      ctx.report(`compliance seed ${kind}`, {
+        ...sizes,
+        seconds: Math.round((Date.now() - t0) / 1000),
+        load1: load1(),
+      });
 
       const member = await createMember(database.db, { customerId: measured, rights: ['hgywy_oblmanage'] });
       const { auth } = await memberSession(database.db, member);
@@ -84,8 +115,14 @@ export const scenario: Scenario = {
       const list = async (label: string, query: Record<string, string>) => {
         const url = `${server.url}/comply/compliance/register/list?${new URLSearchParams({ customer_id: String(auth.customer_id), batoken: auth.batoken, ...query })}`;
         await load({ url, method: 'GET', connections: 1, amount: 20 }); // warm-up
-        ctx.report(`register list ${label} ${kind} (1 client)`, { ...(await load({ url, method: 'GET', connections: 1, amount: 300 })), load1: load1() });
-        ctx.report(`register list ${label} ${kind} (10 clients)`, { ...(await load({ url, method: 'GET', connections: 10, duration: 5 })), load1: load1() });
+        ctx.report(`register list ${label} ${kind} (1 client)`, {
+          ...(await load({ url, method: 'GET', connections: 1, amount: 300 })),
+          load1: load1(),
+        });
+        ctx.report(`register list ${label} ${kind} (10 clients)`, {
+          ...(await load({ url, method: 'GET', connections: 10, duration: 5 })),
+          load1: load1(),
+        });
       };
       await list('page 1', {});
       await list('status filter', { status: 'noncompliant' });
@@ -107,8 +144,16 @@ export const scenario: Scenario = {
         // For PGlite the database runs in this process (its worker thread): CPU time is less hostage to the machine's load than wall time.
         const used = process.cpuUsage(cpu);
         const cpuMs = kind === 'pglite' ? Math.round((used.user + used.system) / 1000) : 'n/a';
-        const [flagged] = await database.rows<{ n: number; u: number }>(sql`select count(*)::int as n, (select count(*)::int from cmp_updates where doc_id = ${doc.id} and to_version = ${saved.version}) as u from cmp_items where status = 'review'`);
-        ctx.report(`re-check ${label} ${kind}`, { ms, cpuMs, itemsUnderReview: flagged!.n, updatesOfThisVersion: flagged!.u, load1: load1() });
+        const [flagged] = await database.rows<{ n: number; u: number }>(
+          sql`select count(*)::int as n, (select count(*)::int from cmp_updates where doc_id = ${doc.id} and to_version = ${saved.version}) as u from cmp_items where status = 'review'`,
+        );
+        ctx.report(`re-check ${label} ${kind}`, {
+          ms,
+          cpuMs,
+          itemsUnderReview: flagged!.n,
+          updatesOfThisVersion: flagged!.u,
+          load1: load1(),
+        });
       }
       await server.close();
     }

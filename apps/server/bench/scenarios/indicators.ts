@@ -57,12 +57,18 @@ export const scenario: Scenario = {
       const { auth } = await memberSession(database.db, member);
       const server = await ctx.app(database, { publicDataDir: dataDir });
       const post = async (url: string, body: object) => {
-        const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...auth, ...body }) });
+        const res = await fetch(`${server.url}${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...auth, ...body }),
+        });
         const json = (await res.json()) as { code: number; data: { indicators?: { name: string; unit: string }[] } };
         if (json.code !== 1) throw new Error(`${url}: code ${json.code}`);
         return json.data;
       };
-      const standards = await database.rows<{ number: string }>(sql`select s.number from ind_standards s where exists (select 1 from ind_indicators i where i.standard_id = s.id) order by s.number`);
+      const standards = await database.rows<{ number: string }>(
+        sql`select s.number from ind_standards s where exists (select 1 from ind_indicators i where i.standard_id = s.id) order by s.number`,
+      );
       await post('/comply/indicators/assemble', { source: { kind: 'standard', key: standards[0]!.number } }); // warm-up
       // cold: every cache dropped before each call; general cached: the food category's inherited
       // rows are kept (they change only on import), the product's own list is read every time.
@@ -75,28 +81,40 @@ export const scenario: Scenario = {
             dropAssembledCache();
             if (mode === 'cold') dropGeneralCache();
             const t = performance.now();
-            queries.push(await countQueries(() => post('/comply/indicators/assemble', { source: { kind: 'standard', key: s.number } })));
+            queries.push(
+              await countQueries(() =>
+                post('/comply/indicators/assemble', { source: { kind: 'standard', key: s.number } }),
+              ),
+            );
             const ms = performance.now() - t;
             times.push(ms);
             fastest.set(s.number, Math.min(ms, fastest.get(s.number) ?? Infinity));
           }
-        ctx.report(`assemble a product's list, ${mode}, HTTP ${kind} (${standards.length} standards x3, ${report?.indicators ?? 0} parsed indicators)`, {
-          calls: times.length,
-          p50_ms: percentile(times, 50),
-          p95_ms: percentile(times, 95),
-          max_ms: percentile(times, 100),
-          p95_of_fastest_ms: percentile([...fastest.values()], 95),
-          queries_mean: Number((queries.reduce((a, b) => a + b, 0) / queries.length).toFixed(1)),
-          queries_max: Math.max(...queries),
-          load1: load1(),
-        });
+        ctx.report(
+          `assemble a product's list, ${mode}, HTTP ${kind} (${standards.length} standards x3, ${report?.indicators ?? 0} parsed indicators)`,
+          {
+            calls: times.length,
+            p50_ms: percentile(times, 50),
+            p95_ms: percentile(times, 95),
+            max_ms: percentile(times, 100),
+            p95_of_fastest_ms: percentile([...fastest.values()], 95),
+            queries_mean: Number((queries.reduce((a, b) => a + b, 0) / queries.length).toFixed(1)),
+            queries_max: Math.max(...queries),
+            load1: load1(),
+          },
+        );
       }
 
       const soy = { kind: 'standard', key: 'GB 2717-2018' };
       const list = (await post('/comply/indicators/assemble', { source: soy })).indicators!;
       const results = Array.from({ length: 1000 }, (_, i) => {
         const ind = list[i % list.length]!;
-        return { name: ind.name, value: i % 7 === 0 ? '未检出' : String((i % 50) / 10), unit: ind.unit, loq: i % 7 === 0 ? '0.01' : '' };
+        return {
+          name: ind.name,
+          value: i % 7 === 0 ? '未检出' : String((i % 50) / 10),
+          unit: ind.unit,
+          loq: i % 7 === 0 ? '0.01' : '',
+        };
       });
       const checks: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -106,7 +124,12 @@ export const scenario: Scenario = {
         await post('/comply/indicators/check', { source: soy, results });
         checks.push(performance.now() - t);
       }
-      ctx.report(`check 1,000 results in one call, uncached, HTTP ${kind}`, { runs: checks.length, p50_ms: percentile(checks, 50), max_ms: percentile(checks, 100), load1: load1() });
+      ctx.report(`check 1,000 results in one call, uncached, HTTP ${kind}`, {
+        runs: checks.length,
+        p50_ms: percentile(checks, 50),
+        max_ms: percentile(checks, 100),
+        load1: load1(),
+      });
       await server.close();
     }
   },

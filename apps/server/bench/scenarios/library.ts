@@ -34,8 +34,16 @@ async function noveltyFile(numbers: string[]) {
 
 function multipart(fields: Record<string, string>, file: Buffer) {
   const boundary = `----b${randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="check.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="check.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -47,16 +55,32 @@ export const scenario: Scenario = {
       const database = await ctx.database(kind);
       const t0 = Date.now();
       // A database kept by BENCH_KEEP is seeded already.
-      const [{ have } = { have: 0 }] = await database.rows<{ have: number }>(sql`select count(*)::int as have from lib_documents`);
-      if (have && have < docs) throw new Error(`the kept ${kind} database holds ${have} documents, fewer than ${docs}: remove it to seed afresh`);
+      const [{ have } = { have: 0 }] = await database.rows<{ have: number }>(
+        sql`select count(*)::int as have from lib_documents`,
+      );
+      if (have && have < docs)
+        throw new Error(
+          `the kept ${kind} database holds ${have} documents, fewer than ${docs}: remove it to seed afresh`,
+        );
       let inserted = 0;
       if (!have) {
-        await seedLibrary(database, { publicDataDir: '/nonexistent' } as Parameters<typeof seedLibrary>[1], { biaofa: 0, rihua: 0, fodder: 0 });
+        await seedLibrary(database, { publicDataDir: '/nonexistent' } as Parameters<typeof seedLibrary>[1], {
+          biaofa: 0,
+          rihua: 0,
+          fodder: 0,
+        });
         inserted = await seedLibraryScale(database, docs, (n) => process.stdout.write(`\r  ${kind}: ${n} documents`));
         process.stdout.write('\n');
       }
-      const [{ n, mb } = { n: 0, mb: 0 }] = await database.rows<{ n: number; mb: number }>(sql`select count(*)::int as n, round(avg(length(body)))::int as mb from lib_documents`);
-      ctx.report(`seed ${kind}`, { documents: n, avgBodyChars: mb, inserted, seconds: Math.round((Date.now() - t0) / 1000) });
+      const [{ n, mb } = { n: 0, mb: 0 }] = await database.rows<{ n: number; mb: number }>(
+        sql`select count(*)::int as n, round(avg(length(body)))::int as mb from lib_documents`,
+      );
+      ctx.report(`seed ${kind}`, {
+        documents: n,
+        avgBodyChars: mb,
+        inserted,
+        seconds: Math.round((Date.now() - t0) / 1000),
+      });
 
       const customer = await createMember(database.db, { rights: allPortalRights });
       const { auth } = await memberSession(database.db, customer);
@@ -74,7 +98,11 @@ export const scenario: Scenario = {
         ['full text 卡尔·费休法 (rare)', { keyword: '卡尔·费休法', fullLibrary: true, fullText: true }],
       ];
       const ask = async (body: Record<string, unknown>) => {
-        const res = await fetch(url('search'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...auth, ...body }) });
+        const res = await fetch(url('search'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...auth, ...body }),
+        });
         return (await res.json()) as { data: { total: number; estimated?: boolean } };
       };
       const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
@@ -95,34 +123,75 @@ export const scenario: Scenario = {
           total: `${answer!.data.total}${answer!.data.estimated ? '~' : ''}`,
           load: `${loadBefore}-${load1()}`,
         });
-        ctx.report(`search ${label} ${kind} (10 clients, ${seconds} s)`, await load({ url: url('search'), body: { ...auth, ...body }, connections: 10, duration: seconds }));
+        ctx.report(
+          `search ${label} ${kind} (10 clients, ${seconds} s)`,
+          await load({ url: url('search'), body: { ...auth, ...body }, connections: 10, duration: seconds }),
+        );
       }
       for (const kindOfList of ['weekBF', 'monthImplemented']) {
-        ctx.report(`state list ${kindOfList} ${kind} (10 clients)`, await load({ url: url('state-list'), body: { ...auth, kind: kindOfList }, connections: 10, duration: seconds }));
+        ctx.report(
+          `state list ${kindOfList} ${kind} (10 clients)`,
+          await load({
+            url: url('state-list'),
+            body: { ...auth, kind: kindOfList },
+            connections: 10,
+            duration: seconds,
+          }),
+        );
       }
-      const [doc] = await database.rows<{ id: number }>(sql`select id from lib_documents where number_key = 'GB2760-2014' limit 1`);
-      const [anyDoc] = await database.rows<{ id: number; module: string }>(sql`select id, module from lib_documents where library = 'biaofa' and module = 'biaozhun' order by id desc limit 1`);
+      const [doc] = await database.rows<{ id: number }>(
+        sql`select id from lib_documents where number_key = 'GB2760-2014' limit 1`,
+      );
+      const [anyDoc] = await database.rows<{ id: number; module: string }>(
+        sql`select id, module from lib_documents where library = 'biaofa' and module = 'biaozhun' order by id desc limit 1`,
+      );
       const target = doc ?? anyDoc!;
-      ctx.report(`detail (replace chain) ${kind} (10 clients)`, await load({ url: url('module/biaozhun/content'), body: { ...auth, itemid: target.id }, connections: 10, duration: seconds }));
+      ctx.report(
+        `detail (replace chain) ${kind} (10 clients)`,
+        await load({
+          url: url('module/biaozhun/content'),
+          body: { ...auth, itemid: target.id },
+          connections: 10,
+          duration: seconds,
+        }),
+      );
 
       // 1000 numbers: half real numbers of the corpus, some curated, some unknown.
-      const sample = await database.rows<{ doc_number: string }>(sql`select doc_number from lib_documents where doc_number is not null and module = 'biaozhun' and library = 'biaofa' order by id limit 900`);
-      const numbers = [...sample.map((r) => r.doc_number), 'GB 2760-2014', 'GB 7718-2011', ...Array.from({ length: 98 }, (_, i) => `GB ${90000 + i}-2001`)].slice(0, 1000);
+      const sample = await database.rows<{ doc_number: string }>(
+        sql`select doc_number from lib_documents where doc_number is not null and module = 'biaozhun' and library = 'biaofa' order by id limit 900`,
+      );
+      const numbers = [
+        ...sample.map((r) => r.doc_number),
+        'GB 2760-2014',
+        'GB 7718-2011',
+        ...Array.from({ length: 98 }, (_, i) => `GB ${90000 + i}-2001`),
+      ].slice(0, 1000);
       const file = await noveltyFile(numbers);
       const runs: number[] = [];
       for (let i = 0; i < 3; i++) {
         const mp = multipart({ customer_id: String(auth.customer_id), batoken: auth.batoken }, file);
         const s = performance.now();
-        const start = (await (await fetch(url('novelty/start'), { method: 'POST', headers: { 'content-type': mp.type }, body: mp.body })).json()) as { code: number; data: { id: number } };
+        const start = (await (
+          await fetch(url('novelty/start'), { method: 'POST', headers: { 'content-type': mp.type }, body: mp.body })
+        ).json()) as { code: number; data: { id: number } };
         if (start.code !== 1) throw new Error(`novelty start failed: ${JSON.stringify(start)}`);
         for (;;) {
-          const job = (await (await fetch(url('novelty/job'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...auth, id: start.data.id }) })).json()) as { data: { state: string } };
+          const job = (await (
+            await fetch(url('novelty/job'), {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ ...auth, id: start.data.id }),
+            })
+          ).json()) as { data: { state: string } };
           if (job.data.state !== 'running') break;
           await new Promise((r) => setTimeout(r, 20));
         }
         runs.push(performance.now() - s);
       }
-      ctx.report(`novelty check 1000 rows end to end ${kind}`, { p50: Math.round(percentile(runs, 50)), max: Math.round(Math.max(...runs)) });
+      ctx.report(`novelty check 1000 rows end to end ${kind}`, {
+        p50: Math.round(percentile(runs, 50)),
+        max: Math.round(Math.max(...runs)),
+      });
       await server.close();
     }
   },

@@ -19,7 +19,9 @@ async function generate(database: Parameters<typeof importLimitsData>[0], target
   await database.rows(sql`insert into lim_jurisdictions (code, name_zh, name_en, no_limit_rule, no_limit_zh, no_limit_en, sort)
     values ('X1', '演示法域一', 'Generated jurisdiction 1', 'listed_only', '演示数据', 'demo data', 8), ('X2', '演示法域二', 'Generated jurisdiction 2', 'positive_list', '演示数据', 'demo data', 9) on conflict do nothing`);
   for (const x of ['X1', 'X2']) {
-    await database.rows(sql`insert into lim_food_schemes (code, jurisdiction, name_zh, name_en, sort) values (${`BENCH_${x}`}, ${x}, '演示分类', 'generated scheme', 9) on conflict do nothing`);
+    await database.rows(
+      sql`insert into lim_food_schemes (code, jurisdiction, name_zh, name_en, sort) values (${`BENCH_${x}`}, ${x}, '演示分类', 'generated scheme', 9) on conflict do nothing`,
+    );
     await database.rows(sql`insert into lim_food_nodes (scheme, key, name_source, name_zh, name_en, demo)
       select ${`BENCH_${x}`}, key, name_source, name_zh, name_en, true from lim_food_nodes where scheme = 'GB2762' on conflict do nothing`);
     // Same tree shape: parent and path through the GB 2762 originals.
@@ -35,7 +37,9 @@ async function generate(database: Parameters<typeof importLimitsData>[0], target
         from lim_limits l join lim_food_nodes o on o.id = l.food_node_id and o.scheme = 'GB2762' join lim_food_nodes b on b.scheme = ${`BENCH_${x}`} and b.key = o.key
        where not l.demo on conflict do nothing`);
   }
-  const [{ n }] = (await database.rows<{ n: number }>(sql`select count(*)::int as n from lim_limits`)) as [{ n: number }];
+  const [{ n }] = (await database.rows<{ n: number }>(sql`select count(*)::int as n from lim_limits`)) as [
+    { n: number },
+  ];
   const missing = Math.max(0, target - n);
   // The rest: random substance × random node of the node's jurisdiction, in batches.
   for (let done = 0; done < missing; done += 50_000) {
@@ -60,9 +64,15 @@ export const scenario: Scenario = {
       await importLimitsData(database, loadConfig().publicDataDir);
       const t1 = Date.now();
       await generate(database, target);
-      const [sizes] = await database.rows<Record<string, number>>(sql`select (select count(*)::int from lim_limits) as limits, (select count(*)::int from lim_limits where not demo) as real,
+      const [sizes] = await database.rows<
+        Record<string, number>
+      >(sql`select (select count(*)::int from lim_limits) as limits, (select count(*)::int from lim_limits where not demo) as real,
         (select count(*)::int from lim_substances) as substances, (select count(*)::int from lim_food_nodes) as nodes`);
-      ctx.report(`limits seed ${kind}`, { ...sizes, importSeconds: Math.round((t1 - t0) / 1000), generateSeconds: Math.round((Date.now() - t1) / 1000) });
+      ctx.report(`limits seed ${kind}`, {
+        ...sizes,
+        importSeconds: Math.round((t1 - t0) / 1000),
+        generateSeconds: Math.round((Date.now() - t1) / 1000),
+      });
 
       const member = await createMember(database.db, { rights: ['whwxl'] });
       const { auth } = await memberSession(database.db, member);
@@ -78,7 +88,11 @@ export const scenario: Scenario = {
         const cpu = process.cpuUsage();
         const figures = await load({ url: `${server.url}${path}`, body: { ...auth, ...body }, connections: 1, amount });
         const used = process.cpuUsage(cpu);
-        ctx.report(`${label} ${kind}`, { ...figures, cpuMsPerRequest: (used.user + used.system) / 1000 / figures.requests, load1: os.loadavg()[0]! });
+        ctx.report(`${label} ${kind}`, {
+          ...figures,
+          cpuMsPerRequest: (used.user + used.system) / 1000 / figures.requests,
+          load1: os.loadavg()[0]!,
+        });
       };
       await call('substance query 铅', '/whwxl/limits/search', { substance: '铅' });
       await call('substance query by CAS', '/whwxl/limits/search', { substance: '7440-43-9' });
@@ -86,9 +100,23 @@ export const scenario: Scenario = {
       await call('food query 大米', '/whwxl/limits/search', { food: '大米' });
       await call('food query rice', '/whwxl/limits/search', { food: 'rice' });
       await call('substance + food 铅 茶叶', '/whwxl/limits/search', { substance: '铅', food: '茶叶' });
-      await call('compare 5 jurisdictions (Pb, rice)', '/whwxl/limits/compare', { substanceId: ids!.pb, foodNodeId: ids!.rice, jurisdictions: ['CN', 'EU', 'TW', 'X1', 'X2'] });
-      await call('analysis report 大米(粉), 5 markets', '/whwxl/limits/analysis', { foodNodeId: ids!.rice, jurisdictions: ['CN', 'EU', 'TW', 'X1', 'X2'] }, 20);
-      await call('analysis xlsx 茶叶, 5 markets', '/whwxl/limits/analysis/xlsx', { foodNodeId: ids!.tea, jurisdictions: ['CN', 'EU', 'TW', 'X1', 'X2'] }, 10);
+      await call('compare 5 jurisdictions (Pb, rice)', '/whwxl/limits/compare', {
+        substanceId: ids!.pb,
+        foodNodeId: ids!.rice,
+        jurisdictions: ['CN', 'EU', 'TW', 'X1', 'X2'],
+      });
+      await call(
+        'analysis report 大米(粉), 5 markets',
+        '/whwxl/limits/analysis',
+        { foodNodeId: ids!.rice, jurisdictions: ['CN', 'EU', 'TW', 'X1', 'X2'] },
+        20,
+      );
+      await call(
+        'analysis xlsx 茶叶, 5 markets',
+        '/whwxl/limits/analysis/xlsx',
+        { foodNodeId: ids!.tea, jurisdictions: ['CN', 'EU', 'TW', 'X1', 'X2'] },
+        10,
+      );
       await server.close();
     }
   },

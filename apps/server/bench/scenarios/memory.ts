@@ -23,7 +23,11 @@ export const scenario: Scenario = {
       await seedPlatform(database, loadConfig());
       const server = await ctx.app(database);
       const credentials = { username: 'demo', password: 'Demo@2026' };
-      const res = await fetch(`${server.url}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1' }, body: JSON.stringify(credentials) });
+      const res = await fetch(`${server.url}/api/member/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.254.0.1' },
+        body: JSON.stringify(credentials),
+      });
       const { data } = (await res.json()) as { data: { memberInfo: { token: string; customer_id: number } } };
       const auth = { customer_id: data.memberInfo.customer_id, batoken: data.memberInfo.token };
       const samples: { heap: number; rss: number }[] = [];
@@ -32,13 +36,27 @@ export const scenario: Scenario = {
       for (let i = 0; i < rounds; i++) {
         const figures =
           i % 5 === 4
-            ? await load({ url: `${server.url}/api/member/login`, body: credentials, distinctClients: true, duration: 30, connections: 10 })
-            : await load({ url: `${server.url}/api/member/userInfo`, body: auth, distinctClients: true, duration: 30, connections: 50 });
+            ? await load({
+                url: `${server.url}/api/member/login`,
+                body: credentials,
+                distinctClients: true,
+                duration: 30,
+                connections: 10,
+              })
+            : await load({
+                url: `${server.url}/api/member/userInfo`,
+                body: auth,
+                distinctClients: true,
+                duration: 30,
+                connections: 50,
+              });
         requests += figures.requests;
         failures += figures.failures;
         const m = process.memoryUsage();
         samples.push({ heap: m.heapUsed, rss: m.rss });
-        console.log(`    round ${i + 1}/${rounds}: heap ${mb(m.heapUsed)} MB, rss ${mb(m.rss)} MB, ${figures.rps} req/s`);
+        console.log(
+          `    round ${i + 1}/${rounds}: heap ${mb(m.heapUsed)} MB, rss ${mb(m.rss)} MB, ${figures.rps} req/s`,
+        );
       }
       const third = Math.max(1, Math.floor(samples.length / 3));
       const avg = (xs: typeof samples, k: 'heap' | 'rss') => xs.reduce((a, s) => a + s[k], 0) / xs.length;

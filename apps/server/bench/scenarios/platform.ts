@@ -22,7 +22,6 @@ const freePort = () =>
     });
   });
 
-
 async function startNpm(dataDir: string, port: number) {
   const started = Date.now();
   const child = spawn('npm', ['start'], {
@@ -36,7 +35,10 @@ async function startNpm(dataDir: string, port: number) {
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const deadline = started + 180_000;
   for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not answer:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -63,7 +65,15 @@ async function jsLoadedBy(base: string) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -93,7 +103,8 @@ async function jsLoadedBy(base: string) {
     /** No request in flight for 500 ms (the language poll sends none), then every body read. */
     const quiet = async () => {
       const deadline = Date.now() + 30_000;
-      while ((inFlight > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while ((inFlight > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       await Promise.all(reads);
     };
     const figures = (urls: Iterable<string>) => {
@@ -114,11 +125,17 @@ async function jsLoadedBy(base: string) {
     const reached = await page
       .waitForURL((u) => u.pathname !== '/login' && u.pathname !== '/', { timeout: 30_000 })
       .then(() => page.getByTestId('shell-header').waitFor({ timeout: 30_000 }))
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!reached) return { login, loginPath: new URL(page.url()).pathname };
     await quiet();
     const added = [...scripts.keys()].filter((u) => !atLogin.has(u));
-    return { login, shell: { path: new URL(page.url()).pathname, added: figures(added), total: figures(scripts.keys()) } };
+    return {
+      login,
+      shell: { path: new URL(page.url()).pathname, added: figures(added), total: figures(scripts.keys()) },
+    };
   } finally {
     await browser.close();
   }
@@ -133,13 +150,22 @@ export const scenario: Scenario = {
       await seedPlatform(database, loadConfig());
       const server = await ctx.app(database);
       const credentials = { username: 'demo', password: 'Demo@2026' };
-      const login = { url: `${server.url}/api/member/login`, body: credentials, distinctClients: true, duration: seconds };
+      const login = {
+        url: `${server.url}/api/member/login`,
+        body: credentials,
+        distinctClients: true,
+        duration: seconds,
+      };
       ctx.report(`login ${kind} (50 clients, ${seconds} s)`, await load(login));
       // 50 clients each waiting for its answer before the next login ask for more scrypt work than
       // two cores do (about 55 hashes a second): the closed loop measures the queue. An open load
       // of 20 logins a second (72,000 an hour) shows what a user waits at a busy hour.
       ctx.report(`login ${kind} (open load, 20 logins/s)`, await load({ ...login, rate: 20 }));
-      const res = await fetch(`${server.url}/api/member/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' }, body: JSON.stringify(credentials) });
+      const res = await fetch(`${server.url}/api/member/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' },
+        body: JSON.stringify(credentials),
+      });
       const { data } = (await res.json()) as { data: { memberInfo: { token: string; customer_id: number } } };
       const auth = { customer_id: data.memberInfo.customer_id, batoken: data.memberInfo.token };
       const userInfo = { url: `${server.url}/api/member/userInfo`, body: auth, duration: seconds };
@@ -156,9 +182,18 @@ export const scenario: Scenario = {
       const js = await jsLoadedBy(`http://127.0.0.1:${port}`);
       ctx.report('JS gzip loaded by /login', { kb: js.login.kb, files: js.login.files });
       if (js.shell) {
-        ctx.report(`JS gzip added by logging in, shell first page ${js.shell.path}`, { kb: js.shell.added.kb, files: js.shell.added.files });
-        ctx.report('JS gzip of /login + shell first page together', { kb: js.shell.total.kb, files: js.shell.total.files });
-      } else ctx.report('JS gzip of the shell first page', { skipped: `logging in on the page did not reach the shell (still at ${js.loginPath})` });
+        ctx.report(`JS gzip added by logging in, shell first page ${js.shell.path}`, {
+          kb: js.shell.added.kb,
+          files: js.shell.added.files,
+        });
+        ctx.report('JS gzip of /login + shell first page together', {
+          kb: js.shell.total.kb,
+          files: js.shell.total.files,
+        });
+      } else
+        ctx.report('JS gzip of the shell first page', {
+          skipped: `logging in on the page did not reach the shell (still at ${js.loginPath})`,
+        });
     } finally {
       await run.stop();
     }

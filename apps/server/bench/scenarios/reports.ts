@@ -23,10 +23,9 @@ const pct = (xs: number[], p: number) => {
 export const scenario: Scenario = {
   name: 'reports',
   run: async (ctx) => {
-    const counts = Object.fromEntries(Object.entries(scales.bench).map(([k, v]) => [k, Math.max(100, Math.round(v * ctx.scale))])) as Record<
-      keyof (typeof scales)['bench'],
-      number
-    >;
+    const counts = Object.fromEntries(
+      Object.entries(scales.bench).map(([k, v]) => [k, Math.max(100, Math.round(v * ctx.scale))]),
+    ) as Record<keyof (typeof scales)['bench'], number>;
     for (const kind of ctx.kinds) {
       const database = await ctx.database(kind);
       const t0 = Date.now();
@@ -34,7 +33,8 @@ export const scenario: Scenario = {
       const [docs] = await database.rows<{ n: number }>(sql`select count(*)::int as n from lib_documents`);
       // A kept database (BENCH_KEEP) already holds the library.
       if (!docs?.n) await seedLibraryScale(database, 5000);
-      for (const t of ['sampling_records', 'penalty_records', 'judge_records', 'intl_warnings', 'lib_documents']) await database.rows(sql.raw(`vacuum analyze ${t}`));
+      for (const t of ['sampling_records', 'penalty_records', 'judge_records', 'intl_warnings', 'lib_documents'])
+        await database.rows(sql.raw(`vacuum analyze ${t}`));
       await database.rows(sql`delete from monitor_reports`);
       const [sizes] = await database.rows<Record<string, number>>(sql`select
         (select count(*)::int from sampling_records) as sampling, (select count(*)::int from penalty_records) as penalty,
@@ -89,7 +89,11 @@ export const scenario: Scenario = {
       await build('month', months);
       // A stored report opens without building again.
       const t = performance.now();
-      await fetch(`${server.url}/comply/monitor/report/week/open`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...auth, date: weeks[0] }) }).then((r) => r.json());
+      await fetch(`${server.url}/comply/monitor/report/week/open`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...auth, date: weeks[0] }),
+      }).then((r) => r.json());
       ctx.report(`stored week report open ${kind}`, { ms: Math.round(performance.now() - t) });
       await server.close();
     }

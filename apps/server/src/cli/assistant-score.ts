@@ -28,8 +28,13 @@ try {
   const score = await scoreGolden(database);
   const ms = (performance.now() - started) / score.total;
   for (const r of score.results)
-    if (verbose || r.rank === null) console.log(`${r.rank === null ? 'MISS' : `#${r.rank}  `} ${r.question}${r.rank === null ? `\n      got: ${r.top.join(' | ')}` : ''}`);
-  console.log(`golden set: ${score.hits}/${score.total} questions with the expected passage in the top 5 (${(score.rate * 100).toFixed(1)} %), ${ms.toFixed(1)} ms a question`);
+    if (verbose || r.rank === null)
+      console.log(
+        `${r.rank === null ? 'MISS' : `#${r.rank}  `} ${r.question}${r.rank === null ? `\n      got: ${r.top.join(' | ')}` : ''}`,
+      );
+  console.log(
+    `golden set: ${score.hits}/${score.total} questions with the expected passage in the top 5 (${(score.rate * 100).toFixed(1)} %), ${ms.toFixed(1)} ms a question`,
+  );
 } finally {
   await database.close();
 }

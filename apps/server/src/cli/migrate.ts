@@ -17,7 +17,9 @@ try {
   }
   const drift = await schemaDrift(database);
   if (drift.length) {
-    console.error(`the database schema differs from the drizzle definitions (${drift.length}):\n${drift.map((d) => `  ${d}`).join('\n')}`);
+    console.error(
+      `the database schema differs from the drizzle definitions (${drift.length}):\n${drift.map((d) => `  ${d}`).join('\n')}`,
+    );
     process.exitCode = 1;
   } else console.log('schema matches the drizzle definitions');
 } finally {

@@ -83,7 +83,11 @@ export async function openPglite(dataDir?: string, options: WorkerOptions = {}):
   };
 }
 
-export async function openDatabase(opts: { url?: string; dataDir?: string; onCrash?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  onCrash?: (error: Error) => void;
+}): Promise<Database> {
   return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, { onCrash: opts.onCrash });
 }
 

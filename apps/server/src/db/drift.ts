@@ -14,7 +14,10 @@ const ignoredTables = new Set(['app_migrations', '__drizzle_migrations']);
 
 /** drizzle's SQL type names as PostgreSQL's format_type() prints them. */
 export function normalType(t: string): string {
-  let s = t.toLowerCase().replace(/\s*,\s*/g, ',').trim();
+  let s = t
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ',')
+    .trim();
   const array = s.endsWith('[]');
   if (array) s = s.slice(0, -2);
   s = s
@@ -48,7 +51,9 @@ export async function schemaDrift(database: Database): Promise<string[]> {
     from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`);
   const liveIndexes = new Set(
-    (await database.rows<{ name: string }>(sql`select indexname as name from pg_indexes where schemaname = 'public'`)).map((r) => r.name),
+    (
+      await database.rows<{ name: string }>(sql`select indexname as name from pg_indexes where schemaname = 'public'`)
+    ).map((r) => r.name),
   );
   const liveTables = new Map<string, Map<string, LiveColumn>>();
   for (const c of live) {
@@ -78,16 +83,21 @@ export async function schemaDrift(database: Database): Promise<string[]> {
         continue;
       }
       const want = normalType(col.getSQLType());
-      if (want !== normalType(l.type)) problems.push(`column ${config.name}.${col.name}: drizzle type ${want}, database type ${l.type}`);
+      if (want !== normalType(l.type))
+        problems.push(`column ${config.name}.${col.name}: drizzle type ${want}, database type ${l.type}`);
       // A primary key column is NOT NULL whether or not the definition says so.
       const notNull = col.notNull || col.primary;
-      if (notNull !== l.not_null) problems.push(`column ${config.name}.${col.name}: drizzle ${notNull ? 'not null' : 'nullable'}, database ${l.not_null ? 'not null' : 'nullable'}`);
+      if (notNull !== l.not_null)
+        problems.push(
+          `column ${config.name}.${col.name}: drizzle ${notNull ? 'not null' : 'nullable'}, database ${l.not_null ? 'not null' : 'nullable'}`,
+        );
     }
     for (const name of columns.keys())
       if (!names.has(name)) problems.push(`column ${config.name}.${name}: in the database, not defined in drizzle`);
     for (const index of config.indexes) {
       const name = index.config.name;
-      if (name && !liveIndexes.has(name)) problems.push(`index ${name} on ${config.name}: defined in drizzle, missing in the database`);
+      if (name && !liveIndexes.has(name))
+        problems.push(`index ${name} on ${config.name}: defined in drizzle, missing in the database`);
     }
   }
   for (const table of liveTables.keys())

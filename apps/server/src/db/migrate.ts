@@ -11,7 +11,9 @@ interface Journal {
 }
 
 export const journalTags = (): string[] =>
-  (JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as Journal).entries.map((e) => e.tag);
+  (JSON.parse(readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8')) as Journal).entries.map(
+    (e) => e.tag,
+  );
 
 /**
  * Applies the migrations of the journal in order, each in its own transaction (a failing one
@@ -24,13 +26,17 @@ export async function migrate(database: Database): Promise<string[]> {
   const { db } = database;
   await db.transaction(async (tx) => {
     if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-    await tx.execute(sql`create table if not exists app_migrations (tag text primary key, applied_at timestamptz not null default now())`);
+    await tx.execute(
+      sql`create table if not exists app_migrations (tag text primary key, applied_at timestamptz not null default now())`,
+    );
   });
   const applied: string[] = [];
   for (const tag of journalTags()) {
     await db.transaction(async (tx) => {
       if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-      const done = (await tx.execute(sql`select 1 from app_migrations where tag = ${tag}`)) as unknown as { rows: unknown[] };
+      const done = (await tx.execute(sql`select 1 from app_migrations where tag = ${tag}`)) as unknown as {
+        rows: unknown[];
+      };
       if (done.rows.length) return;
       const text = readFileSync(path.join(migrationsDir, `${tag}.sql`), 'utf8');
       for (const statement of text.split('--> statement-breakpoint')) {

@@ -47,14 +47,18 @@ export class WorkerPglite {
     private worker: Worker,
     private options: WorkerOptions,
   ) {
-    worker.on('message', (m: { id?: number; result?: unknown; error?: { message: string; code?: string; detail?: string } }) => {
-      if (m.id === undefined) return;
-      const p = this.pending.get(m.id);
-      this.pending.delete(m.id);
-      if (!p) return;
-      if (m.error) p.reject(Object.assign(new Error(m.error.message), { code: m.error.code, detail: m.error.detail }));
-      else p.resolve(m.result);
-    });
+    worker.on(
+      'message',
+      (m: { id?: number; result?: unknown; error?: { message: string; code?: string; detail?: string } }) => {
+        if (m.id === undefined) return;
+        const p = this.pending.get(m.id);
+        this.pending.delete(m.id);
+        if (!p) return;
+        if (m.error)
+          p.reject(Object.assign(new Error(m.error.message), { code: m.error.code, detail: m.error.detail }));
+        else p.resolve(m.result);
+      },
+    );
     worker.on('error', (e) => this.fail(e));
     worker.on('exit', (code) => {
       if (!this.closing) this.fail(new Error(`the embedded database worker stopped (exit code ${code})`));
@@ -70,7 +74,10 @@ export class WorkerPglite {
   }
 
   static async start(dataDir?: string, options: WorkerOptions = {}): Promise<WorkerPglite> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir }, execArgv: [] });
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir },
+      execArgv: [],
+    });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (m: { ready?: boolean }) => {
         if (m.ready) {
@@ -80,7 +87,9 @@ export class WorkerPglite {
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the embedded database worker stopped while opening (exit code ${code})`)));
+      worker.once('exit', (code) =>
+        reject(new Error(`the embedded database worker stopped while opening (exit code ${code})`)),
+      );
     });
     return new WorkerPglite(worker, options);
   }

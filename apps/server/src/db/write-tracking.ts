@@ -16,7 +16,8 @@ type WriteListener = (statement: string) => void;
 const current = new AsyncLocalStorage<WriteMark & { statements?: string[] }>();
 const listeners: WriteListener[] = [];
 
-const writeStatement = /^\s*(insert|update|delete|merge|truncate)\b|^\s*with\b[\s\S]*\b(insert\s+into|delete\s+from)\b|\bupdate\s+"\w+"\s+set\b/i;
+const writeStatement =
+  /^\s*(insert|update|delete|merge|truncate)\b|^\s*with\b[\s\S]*\b(insert\s+into|delete\s+from)\b|\bupdate\s+"\w+"\s+set\b/i;
 
 export const isWriteStatement = (query: string) => writeStatement.test(query);
 

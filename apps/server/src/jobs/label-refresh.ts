@@ -4,7 +4,14 @@ import type { JobRun } from './beans.js';
 import { applyEditions } from '../modules/library/editions.js';
 import { isoDay } from '../modules/library/dates.js';
 
-const paramsSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }).strict();
+const paramsSchema = z
+  .object({
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
+  })
+  .strict();
 
 /**
  * The daily refresh of date-derived states (spec 4.1): a document "to be implemented" whose

@@ -30,7 +30,9 @@ export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
   for (const { member, settings } of candidates) {
     const frequency = settings?.frequency ?? 'daily';
     const periodStart = frequency === 'weekly' ? weekStart(at) : dayStart(at);
-    const lastSent = settings?.lastSentAt ? new Date(String(settings.lastSentAt).replace(' ', 'T').replace(/\+00$/, 'Z')) : undefined;
+    const lastSent = settings?.lastSentAt
+      ? new Date(String(settings.lastSentAt).replace(' ', 'T').replace(/\+00$/, 'Z'))
+      : undefined;
     if (at.getUTCHours() < (settings?.sendHour ?? 8) || (lastSent && lastSent >= periodStart)) continue;
     const since = lastSent ?? new Date(at.getTime() - (frequency === 'weekly' ? 7 : 1) * 86_400_000);
     const recipients = (settings?.recipients || member.email).split(',').filter(Boolean);
@@ -45,10 +47,15 @@ export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
     const hits = await keywordHits(database, member.id, member.isSuper, since);
     if (recipients.length && (news.length || hits.length)) {
       const lines = [
-        message('mailPushIntro', lang, { name: member.realName || member.username, since: since.toISOString().slice(0, 10) }),
+        message('mailPushIntro', lang, {
+          name: member.realName || member.username,
+          since: since.toISOString().slice(0, 10),
+        }),
         '',
         ...(news.length ? [`${message('mailPushMessages', lang)}:`, ...news.map((n) => `- ${n.title}`), ''] : []),
-        ...(hits.length ? [`${message('mailPushKeywordHits', lang)}:`, ...hits.map((h) => `- [${h.keyword}] ${h.title}`)] : []),
+        ...(hits.length
+          ? [`${message('mailPushKeywordHits', lang)}:`, ...hits.map((h) => `- [${h.keyword}] ${h.title}`)]
+          : []),
       ];
       await deliverMail(config, { to: recipients, subject: message('mailPushSubject', lang), text: lines.join('\n') });
       sent++;
@@ -62,19 +69,34 @@ export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
 };
 
 /** Documents of the member's libraries added or changed since `since` whose title holds a keyword. */
-async function keywordHits(database: Parameters<JobRun>[0]['database'], memberId: number, isSuper: boolean, since: Date) {
+async function keywordHits(
+  database: Parameters<JobRun>[0]['database'],
+  memberId: number,
+  isSuper: boolean,
+  since: Date,
+) {
   const db = database.db;
-  const words = (await db.select({ k: libKeywords.keyword }).from(libKeywords).where(eq(libKeywords.memberId, memberId))).map((r) => r.k);
+  const words = (
+    await db.select({ k: libKeywords.keyword }).from(libKeywords).where(eq(libKeywords.memberId, memberId))
+  ).map((r) => r.k);
   if (!words.length) return [];
   const held = isSuper
     ? [...libraryKeys]
-    : (await db.select({ r: memberRights.ruleName }).from(memberRights).where(and(eq(memberRights.memberId, memberId), inArray(memberRights.ruleName, [...libraryKeys])))).map((r) => r.r);
+    : (
+        await db
+          .select({ r: memberRights.ruleName })
+          .from(memberRights)
+          .where(and(eq(memberRights.memberId, memberId), inArray(memberRights.ruleName, [...libraryKeys])))
+      ).map((r) => r.r);
   if (!held.length) return [];
   const day = since.toISOString().slice(0, 10);
   // Only the few documents new since the last mail are scanned, through the add/update date indexes.
   const recent = await database.rows<{ id: number; title: string }>(sql`
     select id, title from lib_documents
-    where library in (${sql.join(held.map((h) => sql`${h}`), sql`, `)})
+    where library in (${sql.join(
+      held.map((h) => sql`${h}`),
+      sql`, `,
+    )})
       and (add_date >= ${day}::date or update_date >= ${day}::date or content_updated_at >= ${since.toISOString()})
     order by id desc limit 2000`);
   const hits: { keyword: string; title: string }[] = [];

@@ -34,7 +34,9 @@ export async function runJob(database: Database, config: Config, job: JobRow, sl
   // Runs of one job in this process queue up, so two timers (or a timer and "run now") never overlap.
   const queue = queues.get(database) ?? new Map<number, Promise<boolean>>();
   queues.set(database, queue);
-  const run = (queue.get(job.id) ?? Promise.resolve(true)).catch(() => false).then(() => runOnce(database, config, job, slot));
+  const run = (queue.get(job.id) ?? Promise.resolve(true))
+    .catch(() => false)
+    .then(() => runOnce(database, config, job, slot));
   queue.set(job.id, run);
   try {
     return await run;
@@ -81,7 +83,9 @@ async function runOnce(database: Database, config: Config, job: JobRow, slot?: D
   if (database.kind !== 'postgres' || !slot) return execute();
   // The transaction only holds the lock (and its connection); the job works through the pool.
   return database.db.transaction(async (tx) => {
-    const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockSpace}, ${job.id}) as ok`)) as unknown as { rows: { ok: boolean }[] };
+    const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockSpace}, ${job.id}) as ok`)) as unknown as {
+      rows: { ok: boolean }[];
+    };
     return res.rows[0]?.ok ? execute() : false;
   });
 }
@@ -110,8 +114,8 @@ export class Scheduler {
       if (this.timers.has(id)) continue;
       try {
         const stop = this.clock.schedule(job.cronExpression, async (slot) => {
-          await runJob(this.database, this.config, job, new Date(Math.floor(slot.getTime() / 1000) * 1000)).catch((e: unknown) =>
-            console.error(`job ${job.id} ${job.beanName} failed to run`, e),
+          await runJob(this.database, this.config, job, new Date(Math.floor(slot.getTime() / 1000) * 1000)).catch(
+            (e: unknown) => console.error(`job ${job.id} ${job.beanName} failed to run`, e),
           );
         });
         this.timers.set(id, { stop, fingerprint: fingerprint(job) });
@@ -142,5 +146,3 @@ export const running = new Map<Database, Scheduler>();
 
 /** The running scheduler of a database, if jobs were started for it. */
 export const schedulerOf = (database: Database) => running.get(database);
-
-

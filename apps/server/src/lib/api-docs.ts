@@ -22,7 +22,9 @@ function withoutParams(schema: JsonSchema, params: string[]): JsonSchema {
   const properties = schema.properties as Record<string, unknown> | undefined;
   if (!properties || !params.length) return schema;
   const rest = Object.fromEntries(Object.entries(properties).filter(([k]) => !params.includes(k)));
-  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((k) => !params.includes(k)) : undefined;
+  const required = Array.isArray(schema.required)
+    ? (schema.required as string[]).filter((k) => !params.includes(k))
+    : undefined;
   return { ...schema, properties: rest, ...(required ? { required } : {}) };
 }
 
@@ -31,16 +33,31 @@ export function endpointDocSchema(endpoint: Endpoint): JsonSchema {
   const input = withoutParams(toSchema(endpoint.input, 'input'), params);
   const doc: JsonSchema = { summary: endpoint.summary };
   if (params.length)
-    doc.params = { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])), required: params };
+    doc.params = {
+      type: 'object',
+      properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])),
+      required: params,
+    };
   if (endpoint.access.kind !== 'public')
-    doc.headers = { type: 'object', properties: { batoken: { type: 'string', description: 'session token (login answer)' } }, required: ['batoken'] };
+    doc.headers = {
+      type: 'object',
+      properties: { batoken: { type: 'string', description: 'session token (login answer)' } },
+      required: ['batoken'],
+    };
   if (endpoint.method === 'GET') doc.querystring = input;
   else if (endpoint.upload) {
     doc.consumes = ['multipart/form-data'];
     const properties = (input.properties as Record<string, unknown> | undefined) ?? {};
     doc.body = {
       type: 'object',
-      properties: { ...properties, file: { type: 'string', format: 'binary', description: `${endpoint.upload.extensions.join('/')}, at most ${endpoint.upload.maxBytes} bytes` } },
+      properties: {
+        ...properties,
+        file: {
+          type: 'string',
+          format: 'binary',
+          description: `${endpoint.upload.extensions.join('/')}, at most ${endpoint.upload.maxBytes} bytes`,
+        },
+      },
       required: ['file'],
     };
   } else doc.body = input;
@@ -49,7 +66,14 @@ export function endpointDocSchema(endpoint: Endpoint): JsonSchema {
     200: {
       description: endpoint.answer === 'blob' ? 'the file, or the envelope when refused' : 'the envelope',
       type: 'object',
-      properties: { code: { type: 'integer', description: '1 success; 601 warning; 403 no right; 303/409 session expired; 500 fault' }, msg: { type: 'string' }, data },
+      properties: {
+        code: {
+          type: 'integer',
+          description: '1 success; 601 warning; 403 no right; 303/409 session expired; 500 fault',
+        },
+        msg: { type: 'string' },
+        data,
+      },
       required: ['code', 'msg'],
     },
   };

@@ -28,8 +28,10 @@ const envelopeCode = (payload: unknown): number | undefined => {
 
 function operator(req: FastifyRequest) {
   const p = req.principal;
-  if (p?.kind === 'staff') return { operatorKind: 'staff', operatorId: p.id, operatorName: p.username, customerId: null };
-  if (p?.kind === 'member') return { operatorKind: 'member', operatorId: p.id, operatorName: p.username, customerId: p.customerId };
+  if (p?.kind === 'staff')
+    return { operatorKind: 'staff', operatorId: p.id, operatorName: p.username, customerId: null };
+  if (p?.kind === 'member')
+    return { operatorKind: 'member', operatorId: p.id, operatorName: p.username, customerId: p.customerId };
   // A login names who tries it.
   const input = (req.callInput ?? req.body) as { username?: unknown } | undefined;
   const name = typeof input?.username === 'string' ? input.username.slice(0, 100) : '';

@@ -26,7 +26,10 @@ export const registerCacheTopic = (topic: CacheTopic) => {
 };
 
 /** Starts announcing and hearing cache invalidations for this database; returns a stop function. */
-export async function startCacheSync(database: Database, log: (msg: string) => void = console.error): Promise<() => Promise<void>> {
+export async function startCacheSync(
+  database: Database,
+  log: (msg: string) => void = console.error,
+): Promise<() => Promise<void>> {
   if (database.kind !== 'postgres' || !database.listen) return async () => undefined;
   const stopListening = await database.listen(channel, (payload) => {
     for (const t of topics) if (t.name === payload) t.forget(database);
@@ -36,7 +39,8 @@ export async function startCacheSync(database: Database, log: (msg: string) => v
   let scheduled = false;
   const flush = () => {
     scheduled = false;
-    for (const name of pending) database.rows(sql`select pg_notify(${channel}, ${name})`).catch((e: Error) => log(`cache sync: ${e.message}`));
+    for (const name of pending)
+      database.rows(sql`select pg_notify(${channel}, ${name})`).catch((e: Error) => log(`cache sync: ${e.message}`));
     pending.clear();
   };
   const listener = (statement: string) => {

@@ -8,7 +8,10 @@ import { expired } from './errors.js';
 type CustomerRow = typeof customers.$inferSelect;
 export interface MemberProfile {
   member: typeof members.$inferSelect;
-  customer: Pick<CustomerRow, 'name' | 'enName' | 'platformName' | 'platformEnName' | 'companyId' | 'themeColor'> | null;
+  customer: Pick<
+    CustomerRow,
+    'name' | 'enName' | 'platformName' | 'platformEnName' | 'companyId' | 'themeColor'
+  > | null;
 }
 
 export interface MemberPrincipal {

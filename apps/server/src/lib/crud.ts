@@ -69,7 +69,8 @@ export type CrudDefinition<C extends CrudCalls, Row> = ListDefinition<C, Row> & 
 export const given = <T>(v: T | '' | undefined | null): v is T => v !== undefined && v !== null && v !== '';
 
 /** ISO string of a timestamp as the driver gives it ('2026-11-21 15:58:12+00' or a Date). */
-export const iso = (v: unknown): string => (v ? new Date(String(v).replace(' ', 'T').replace(/\+00$/, 'Z')).toISOString() : '');
+export const iso = (v: unknown): string =>
+  v ? new Date(String(v).replace(' ', 'T').replace(/\+00$/, 'Z')).toISOString() : '';
 
 function dateWhere(col: AnyPgColumn, f: { startDate?: string; endDate?: string }) {
   const out: SQL[] = [];
@@ -80,12 +81,29 @@ function dateWhere(col: AnyPgColumn, f: { startDate?: string; endDate?: string }
 }
 
 function conditions<C extends ListCalls, Row>(def: ListDefinition<C, Row>, f: Filters<C>, ctx: CallContext) {
-  const parts = [...def.where(f, ctx), ...dateWhere(def.dateColumn, f as { startDate?: string; endDate?: string }), def.scope?.(ctx)];
+  const parts = [
+    ...def.where(f, ctx),
+    ...dateWhere(def.dateColumn, f as { startDate?: string; endDate?: string }),
+    def.scope?.(ctx),
+  ];
   return and(...parts.filter((p): p is SQL => !!p));
 }
 
-async function selectRows<Row>(db: Db, table: PgTable, where: SQL | undefined, order: SQL[], limit: number, offset = 0) {
-  return (await db.select().from(table).where(where).orderBy(...order).limit(limit).offset(offset)) as Row[];
+async function selectRows<Row>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset = 0,
+) {
+  return (await db
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)) as Row[];
 }
 
 function ordering<C extends ListCalls, Row>(def: ListDefinition<C, Row>, f: { sort?: string; order?: 'asc' | 'desc' }) {
@@ -103,13 +121,22 @@ export const estimateAbove = 10_000;
  * PostgreSQL's own statistics answer at once (`estimated: true`); counting 100k log rows on
  * every page turn costs more than the page itself.
  */
-export async function pageTotal(ctx: CallContext, table: PgTable, where: SQL | undefined): Promise<{ total: number; estimated?: boolean }> {
+export async function pageTotal(
+  ctx: CallContext,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ total: number; estimated?: boolean }> {
   if (!where) {
-    const [stat] = await ctx.database.rows<{ n: number }>(sql`select reltuples::bigint as n from pg_class where oid = ${getTableName(table)}::regclass`);
+    const [stat] = await ctx.database.rows<{ n: number }>(
+      sql`select reltuples::bigint as n from pg_class where oid = ${getTableName(table)}::regclass`,
+    );
     const n = Number(stat?.n ?? -1);
     if (n > estimateAbove) return { total: n, estimated: true };
   }
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return { total: Number(count?.n ?? 0) };
 }
 
@@ -127,7 +154,13 @@ export function listHandlers<C extends ListCalls, Row>(calls: C, def: ListDefini
   };
   const exportRows: Handler<C['export']> = async (input, ctx) => {
     const f = input as Filters<C>;
-    const rows = await selectRows<Row>(ctx.db, def.table, conditions(def, f, ctx), ordering(def, {}), limits.exportRowsMax);
+    const rows = await selectRows<Row>(
+      ctx.db,
+      def.table,
+      conditions(def, f, ctx),
+      ordering(def, {}),
+      limits.exportRowsMax,
+    );
     const items = (await def.toItems(rows, ctx)) as Record<string, unknown>[];
     const columns = Array.isArray(def.exportColumns) ? def.exportColumns : exportColumnsOf(def.exportColumns, ctx.lang);
     const buffer = await writeXlsx({ sheetName: def.exportName, columns, rows: items.map(flatten) });
@@ -138,11 +171,19 @@ export function listHandlers<C extends ListCalls, Row>(calls: C, def: ListDefini
 
 /** Arrays and flags become readable cells. */
 const flatten = (item: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(item).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : typeof v === 'boolean' ? (v ? 1 : 0) : v]));
+  Object.fromEntries(
+    Object.entries(item).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.join(',') : typeof v === 'boolean' ? (v ? 1 : 0) : v,
+    ]),
+  );
 
 /** Loads rows by id inside the caller's scope; missing ids (or out of scope) give "not found". */
 export async function scopedRows<Row>(ctx: CallContext, table: PgTable, id: AnyPgColumn, ids: number[], scope?: SQL) {
-  const rows = (await ctx.db.select().from(table).where(and(inArray(id, ids), scope))) as Row[];
+  const rows = (await ctx.db
+    .select()
+    .from(table)
+    .where(and(inArray(id, ids), scope))) as Row[];
   if (rows.length !== new Set(ids).size) throw notFound();
   return rows;
 }
@@ -152,7 +193,11 @@ export async function inTransaction<T>(ctx: CallContext, work: (tx: CallContext)
   return ctx.db.transaction(async (transaction) => {
     const db = transaction as unknown as Db;
     // `database` too: on PGlite a query sent outside the open transaction would wait for it forever.
-    const database = { ...ctx.database, db, rows: async <R>(q: SQL) => ((await db.execute(q)) as unknown as { rows: R[] }).rows };
+    const database = {
+      ...ctx.database,
+      db,
+      rows: async <R>(q: SQL) => ((await db.execute(q)) as unknown as { rows: R[] }).rows,
+    };
     return work({ ...ctx, db, database });
   });
 }
@@ -188,7 +233,10 @@ export function writeHandlers<C extends WriteCalls, Row>(_calls: C, def: WriteDe
     await scopedRows<Row>(ctx, def.table, def.id, [form.id], scope(ctx));
     const values = await def.values(form, ctx, form.id);
     await inTransaction(ctx, async (tx) => {
-      await tx.db.update(def.table).set(values).where(inArray(def.id, [form.id]));
+      await tx.db
+        .update(def.table)
+        .set(values)
+        .where(inArray(def.id, [form.id]));
       await def.afterSave?.(form.id, form, tx, false);
     });
     ctx.say('operationSuccess');

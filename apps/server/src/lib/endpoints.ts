@@ -73,7 +73,8 @@ const takesQuery = (e: Endpoint) => e.method === 'GET' || e.queryInput === true;
 function inputFields(req: FastifyRequest, endpoint: Endpoint): Record<string, unknown> {
   if (endpoint.method === 'GET') return { ...(req.query as object) };
   const type = req.headers['content-type'];
-  if (type !== undefined && !/^application\/json\b/i.test(type)) throw Object.assign(new Error('not a JSON body'), { statusCode: 415 });
+  if (type !== undefined && !/^application\/json\b/i.test(type))
+    throw Object.assign(new Error('not a JSON body'), { statusCode: 415 });
   const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as object) : {};
   return takesQuery(endpoint) ? { ...(req.query as object), ...body } : { ...body };
 }
@@ -130,7 +131,8 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
         let msgVars: Record<string, string | number> | undefined;
         try {
           // An upload's body is read only after its session is checked (below): the token is in the header.
-          if (endpoint.upload && !req.isMultipart()) throw Object.assign(new Error('not a multipart body'), { statusCode: 415 });
+          if (endpoint.upload && !req.isMultipart())
+            throw Object.assign(new Error('not a multipart body'), { statusCode: 415 });
           let raw: Record<string, unknown> = endpoint.upload ? {} : inputFields(req, endpoint);
           const params = (req.params ?? {}) as Record<string, string>;
           const ctx: CallContext = {
@@ -164,7 +166,13 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
           }
           if (endpoint.upload) raw = await readUpload(req, endpoint.upload);
           const member = ctx.member;
-          if (member && raw.customer_id !== undefined && raw.customer_id !== '' && Number(raw.customer_id) !== member.customerId) throw expired();
+          if (
+            member &&
+            raw.customer_id !== undefined &&
+            raw.customer_id !== '' &&
+            Number(raw.customer_id) !== member.customerId
+          )
+            throw expired();
           const parsed = endpoint.input.safeParse({ ...raw, ...params });
           if (!parsed.success) throw validationError(parsed.error);
           req.callInput = parsed.data;
@@ -173,7 +181,10 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
           if (isBlobAnswer(result)) {
             reply.header('content-type', result.contentType);
             if (result.filename)
-              reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`);
+              reply.header(
+                'content-disposition',
+                `attachment; filename*=UTF-8''${encodeURIComponent(result.filename)}`,
+              );
             return reply.send(result.blob);
           }
           const data = endpoint.output.parse(result);

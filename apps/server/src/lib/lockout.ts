@@ -15,7 +15,8 @@ export type Attempt = { locked: false; lastChance: boolean } | { locked: true; m
 
 type Target = 'member' | 'staff';
 
-const nextCount = (col: ReturnType<typeof sql.raw>) => sql`case when ${col} + 1 >= ${maxFailures} then 0 else ${col} + 1 end`;
+const nextCount = (col: ReturnType<typeof sql.raw>) =>
+  sql`case when ${col} + 1 >= ${maxFailures} then 0 else ${col} + 1 end`;
 const nextLock = (col: ReturnType<typeof sql.raw>) =>
   sql`case when ${col} + 1 >= ${maxFailures} then now() + make_interval(secs => ${lockMs / 1000}) else null end`;
 
@@ -40,8 +41,12 @@ async function lockedUntil(database: Database, target: Target, id: number) {
   const rows =
     target === 'member'
       ? await database.rows<{ until: string | null }>(sql`select locked_until as until from members where id = ${id}`)
-      : await database.rows<{ until: string | null }>(sql`select locked_until as until from staff_lockouts where user_id = ${id}`);
-  return rows[0]?.until ? new Date(String(rows[0].until).replace(' ', 'T').replace(/\+00$/, 'Z')).getTime() : Date.now();
+      : await database.rows<{ until: string | null }>(
+          sql`select locked_until as until from staff_lockouts where user_id = ${id}`,
+        );
+  return rows[0]?.until
+    ? new Date(String(rows[0].until).replace(' ', 'T').replace(/\+00$/, 'Z')).getTime()
+    : Date.now();
 }
 
 /** Counts a failure in advance of checking the password; `locked` when the account is locked now. */
@@ -54,6 +59,7 @@ export async function reserveAttempt(database: Database, target: Target, id: num
 
 /** The right password: the count (and a lock the reservation set) is cleared. */
 export async function clearFailures(database: Database, target: Target, id: number) {
-  if (target === 'member') await database.rows(sql`update members set failed_logins = 0, locked_until = null where id = ${id}`);
+  if (target === 'member')
+    await database.rows(sql`update members set failed_logins = 0, locked_until = null where id = ${id}`);
   else await database.rows(sql`delete from staff_lockouts where user_id = ${id}`);
 }

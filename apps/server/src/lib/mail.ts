@@ -20,9 +20,17 @@ const from = 'Compliance portal <no-reply@portal.local>';
  * Answers the SMTP message id or the file path.
  */
 export async function deliverMail(config: Config, mail: OutgoingMail): Promise<string> {
-  const message = { from, to: mail.to.join(', '), subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) };
+  const message = {
+    from,
+    to: mail.to.join(', '),
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+  };
   if (config.smtpUrl) return (await nodemailer.createTransport(config.smtpUrl).sendMail(message)).messageId;
-  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+  const info = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(message);
   await mkdir(config.mailDir, { recursive: true });
   const file = path.join(config.mailDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
   await writeFile(file, info.message as Buffer);

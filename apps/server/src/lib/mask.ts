@@ -29,7 +29,10 @@ export function maskSecrets(value: unknown): unknown {
   if (value && typeof value === 'object') {
     if (Buffer.isBuffer(value)) return `<${value.length} bytes>`;
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, isSecretField(k) ? '******' : maskSecrets(v)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        k,
+        isSecretField(k) ? '******' : maskSecrets(v),
+      ]),
     );
   }
   return value;

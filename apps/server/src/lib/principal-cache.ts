@@ -41,7 +41,11 @@ registerCacheTopic({
  * The cached value for `key` in `scope` (one database), or `load()`'s, kept unless a write
  * happened while it was being read.
  */
-export async function cachedPrincipal<T>(scope: object, key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+export async function cachedPrincipal<T>(
+  scope: object,
+  key: string,
+  load: () => Promise<T | undefined>,
+): Promise<T | undefined> {
   let entries = byScope.get(scope);
   if (!entries) byScope.set(scope, (entries = new Map()));
   const now = Date.now();

@@ -10,7 +10,13 @@ export async function findSession(db: Db, kind: 'member' | 'staff', token: strin
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, new Date().toISOString())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.kind, kind),
+        gt(sessions.expiresAt, new Date().toISOString()),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -31,7 +37,9 @@ const memberSessionQuery = (db: Db) =>
         companyId: customers.companyId,
         themeColor: customers.themeColor,
       },
-      rights: sql<string[]>`array(select ${memberRights.ruleName} from ${memberRights} where ${memberRights.memberId} = ${members.id})`,
+      rights: sql<
+        string[]
+      >`array(select ${memberRights.ruleName} from ${memberRights} where ${memberRights.memberId} = ${members.id})`,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.subjectId))

@@ -32,8 +32,21 @@ describe('storage through an S3-compatible provider', () => {
   });
 
   it('PUTs the bytes with a SigV4 signature, answers the domain url, and deletes it again', async () => {
-    await writeStorageConfig(database.db, { type: 3, domain: 'https://cdn.example.com/', prefix: '/portal/', endpoint, accessKey: 'AKIDEXAMPLE', secretKey: 'secret', bucket: 'files', region: 'cn-south-1' });
-    const row = await saveFile(database.db, testConfig(), { name: 'logo.png', buffer: Buffer.from([1, 2, 3]), contentType: 'image/png' });
+    await writeStorageConfig(database.db, {
+      type: 3,
+      domain: 'https://cdn.example.com/',
+      prefix: '/portal/',
+      endpoint,
+      accessKey: 'AKIDEXAMPLE',
+      secretKey: 'secret',
+      bucket: 'files',
+      region: 'cn-south-1',
+    });
+    const row = await saveFile(database.db, testConfig(), {
+      name: 'logo.png',
+      buffer: Buffer.from([1, 2, 3]),
+      contentType: 'image/png',
+    });
     expect(row.type).toBe(3);
     expect(row.key).toMatch(/^portal\/\d{8}\/[0-9a-f-]{36}\.png$/);
     expect(row.url).toBe(`https://cdn.example.com/${row.key}`);
@@ -44,7 +57,9 @@ describe('storage through an S3-compatible provider', () => {
     expect(put.headers.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/cn-south-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
     );
-    expect(put.headers['x-amz-content-sha256']).toBe('039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81');
+    expect(put.headers['x-amz-content-sha256']).toBe(
+      '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81',
+    );
     await removeFile(database.db, testConfig(), row);
     expect(seen[1]).toMatchObject({ method: 'DELETE', url: `/files/${row.key}` });
   });

@@ -24,7 +24,16 @@ export interface StorageConfig {
 }
 
 export const ossConfigCode = 'CLOUD_STORAGE_CONFIG_KEY';
-export const localStorage: StorageConfig = { type: 0, domain: '', prefix: '', endpoint: '', accessKey: '', secretKey: '', bucket: '', region: '' };
+export const localStorage: StorageConfig = {
+  type: 0,
+  domain: '',
+  prefix: '',
+  endpoint: '',
+  accessKey: '',
+  secretKey: '',
+  bucket: '',
+  region: '',
+};
 
 export async function readStorageConfig(db: Db): Promise<StorageConfig> {
   const [row] = await db.select().from(sysParams).where(eq(sysParams.paramCode, ossConfigCode)).limit(1);
@@ -51,17 +60,38 @@ const sha256 = (data: Buffer | string) => createHash('sha256').update(data).dige
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
 /** Signs and sends one S3 request (PUT an object or DELETE it). */
-export async function s3Request(cfg: StorageConfig, method: 'PUT' | 'DELETE', key: string, body: Buffer = Buffer.alloc(0), contentType = 'application/octet-stream') {
+export async function s3Request(
+  cfg: StorageConfig,
+  method: 'PUT' | 'DELETE',
+  key: string,
+  body: Buffer = Buffer.alloc(0),
+  contentType = 'application/octet-stream',
+) {
   const base = new URL(cfg.endpoint.includes('://') ? cfg.endpoint : `https://${cfg.endpoint}`);
   const objectPath = `/${cfg.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const now = new Date();
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const region = cfg.region || 'us-east-1';
   const payloadHash = sha256(body);
-  const headers: Record<string, string> = { host: base.host, 'x-amz-content-sha256': payloadHash, 'x-amz-date': amzDate };
+  const headers: Record<string, string> = {
+    host: base.host,
+    'x-amz-content-sha256': payloadHash,
+    'x-amz-date': amzDate,
+  };
   const signed = Object.keys(headers).sort();
-  const canonical = [method, objectPath, '', ...signed.map((h) => `${h}:${headers[h]}`), '', signed.join(';'), payloadHash].join('\n');
+  const canonical = [
+    method,
+    objectPath,
+    '',
+    ...signed.map((h) => `${h}:${headers[h]}`),
+    '',
+    signed.join(';'),
+    payloadHash,
+  ].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${cfg.secretKey}`, day), region), 's3'), 'aws4_request');
@@ -75,11 +105,15 @@ export async function s3Request(cfg: StorageConfig, method: 'PUT' | 'DELETE', ke
     },
     body: method === 'PUT' ? new Uint8Array(body) : undefined,
   });
-  if (!res.ok) throw new Error(`storage ${method} ${key} failed: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+  if (!res.ok)
+    throw new Error(`storage ${method} ${key} failed: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
 }
 
 const safeExt = (name: string) => {
-  const ext = path.extname(name).toLowerCase().replace(/[^a-z0-9.]/g, '');
+  const ext = path
+    .extname(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9.]/g, '');
   return ext.length <= 10 ? ext : '';
 };
 
@@ -105,9 +139,14 @@ export async function saveFile(db: Db, config: Config, file: { name: string; buf
   } else {
     key = cfg.prefix ? `${cfg.prefix.replace(/^\/+|\/+$/g, '')}/${rel}` : rel;
     await s3Request(cfg, 'PUT', key, file.buffer, file.contentType);
-    url = cfg.domain ? `${cfg.domain.replace(/\/+$/, '')}/${key}` : `${cfg.endpoint.replace(/\/+$/, '')}/${cfg.bucket}/${key}`;
+    url = cfg.domain
+      ? `${cfg.domain.replace(/\/+$/, '')}/${key}`
+      : `${cfg.endpoint.replace(/\/+$/, '')}/${cfg.bucket}/${key}`;
   }
-  const [row] = await db.insert(sysOssFiles).values({ name: file.name.slice(0, 200), key, url, size: file.buffer.length, type: cfg.type }).returning();
+  const [row] = await db
+    .insert(sysOssFiles)
+    .values({ name: file.name.slice(0, 200), key, url, size: file.buffer.length, type: cfg.type })
+    .returning();
   return row!;
 }
 

@@ -39,10 +39,14 @@ describe('xlsx export and import', () => {
 
   it('refuses what is not xlsx, empty sheets and too many rows', async () => {
     expect(await failure(readXlsxRows(Buffer.from('a,b,c\n1,2,3')))).toBe('onlyFormat');
-    expect(await failure(readXlsxRows(Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(5000, 7)])))).toBe('onlyFormat');
+    expect(await failure(readXlsxRows(Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(5000, 7)])))).toBe(
+      'onlyFormat',
+    );
     expect(await failure(readXlsxRows(await book([])))).toBe('fileEmpty');
     const many = await book(Array.from({ length: 1001 }, (_, i) => [`GB ${i}`]));
     expect(await failure(readXlsxRows(many, { maxRows: 1000 }))).toBe('noveltyTooMany');
-    expect(await readXlsxRows(await book(Array.from({ length: 1000 }, (_, i) => [`GB ${i}`])), { maxRows: 1000 })).toHaveLength(1000);
+    expect(
+      await readXlsxRows(await book(Array.from({ length: 1000 }, (_, i) => [`GB ${i}`])), { maxRows: 1000 }),
+    ).toHaveLength(1000);
   });
 });

@@ -16,7 +16,11 @@ export interface XlsxColumn {
 export const neutraliseFormula = (v: unknown): unknown =>
   typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
 
-export async function writeXlsx(opts: { sheetName: string; columns: XlsxColumn[]; rows: Record<string, unknown>[] }): Promise<Buffer> {
+export async function writeXlsx(opts: {
+  sheetName: string;
+  columns: XlsxColumn[];
+  rows: Record<string, unknown>[];
+}): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(opts.sheetName.slice(0, 31) || 'Sheet1');
   ws.columns = opts.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 20 }));

@@ -14,4 +14,19 @@ import { reportsImplementations } from './reports/reports.routes.js';
 import { dataSourceImplementations } from './data-sources/data-sources.routes.js';
 
 /** Every module's implementations; a module adds its list here. */
-export const allImplementations: Implementation[] = [...memberImplementations, ...geoImplementations, ...libraryImplementations, ...recordsImplementations, ...adminImplementations, ...overviewImplementations, ...limitsImplementations, ...clauseImplementations, ...complianceImplementations, ...taskImplementations, ...reportsImplementations, ...indicatorImplementations, ...assistantImplementations, ...dataSourceImplementations];
+export const allImplementations: Implementation[] = [
+  ...memberImplementations,
+  ...geoImplementations,
+  ...libraryImplementations,
+  ...recordsImplementations,
+  ...adminImplementations,
+  ...overviewImplementations,
+  ...limitsImplementations,
+  ...clauseImplementations,
+  ...complianceImplementations,
+  ...taskImplementations,
+  ...reportsImplementations,
+  ...indicatorImplementations,
+  ...assistantImplementations,
+  ...dataSourceImplementations,
+];

@@ -1,7 +1,17 @@
 import { adminEndpoints, adminMenuGroups, adminRoutes, validity, type AdminMenuGroup } from '@app/contract';
 import type { Database } from '../db/client.js';
 import type { Db } from '../db/client.js';
-import { sysDepts, sysDict, sysJobs, sysMenus, sysRoleDepts, sysRoleMenus, sysRoles, sysUserRoles, sysUsers } from '../db/schema/index.js';
+import {
+  sysDepts,
+  sysDict,
+  sysJobs,
+  sysMenus,
+  sysRoleDepts,
+  sysRoleMenus,
+  sysRoles,
+  sysUserRoles,
+  sysUsers,
+} from '../db/schema/index.js';
 import { hashPassword } from '../lib/tokens.js';
 
 /** Button names by the last segment of a permission. */
@@ -42,7 +52,13 @@ export interface MenuSeed {
  * some endpoint checks. A test checks that every staff permission is reachable this way.
  */
 export function adminMenuTree(): MenuSeed[] {
-  const perms = [...new Set(adminEndpoints().flatMap(({ endpoint: e }) => (e.access.kind === 'staff' && e.access.right !== 'any' ? [e.access.right] : [])))];
+  const perms = [
+    ...new Set(
+      adminEndpoints().flatMap(({ endpoint: e }) =>
+        e.access.kind === 'staff' && e.access.right !== 'any' ? [e.access.right] : [],
+      ),
+    ),
+  ];
   const screenPerms = new Set(adminRoutes.map((r) => r.permission));
   const groups = Object.keys(adminMenuGroups) as AdminMenuGroup[];
   return groups.map((g) => ({
@@ -56,7 +72,9 @@ export function adminMenuTree(): MenuSeed[] {
       .filter((r) => r.group === g)
       .map((r) => {
         const prefix = r.permission.slice(0, r.permission.lastIndexOf(':'));
-        const own = perms.filter((p) => p.slice(0, p.lastIndexOf(':')) === prefix && (p === r.permission || !screenPerms.has(p)));
+        const own = perms.filter(
+          (p) => p.slice(0, p.lastIndexOf(':')) === prefix && (p === r.permission || !screenPerms.has(p)),
+        );
         const onMenu = own.filter((p) => p === r.permission || p.endsWith(':info'));
         return {
           key: r.path,
@@ -67,7 +85,15 @@ export function adminMenuTree(): MenuSeed[] {
           permissions: onMenu,
           children: own
             .filter((p) => !onMenu.includes(p))
-            .map((p) => ({ key: p, name: actionNames[p.slice(p.lastIndexOf(':') + 1)]?.[0] ?? p, icon: '', type: 1 as const, url: '', permissions: [p], children: [] })),
+            .map((p) => ({
+              key: p,
+              name: actionNames[p.slice(p.lastIndexOf(':') + 1)]?.[0] ?? p,
+              icon: '',
+              type: 1 as const,
+              url: '',
+              permissions: [p],
+              children: [],
+            })),
         };
       }),
   }));
@@ -78,7 +104,15 @@ export async function insertMenuTree(db: Db, nodes: MenuSeed[], pid = 0, ids = n
   for (const [i, n] of nodes.entries()) {
     const [row] = await db
       .insert(sysMenus)
-      .values({ pid, name: n.name, icon: n.icon, type: n.type, sort: i + 1, url: n.url, permissions: n.permissions.join(',') })
+      .values({
+        pid,
+        name: n.name,
+        icon: n.icon,
+        type: n.type,
+        sort: i + 1,
+        url: n.url,
+        permissions: n.permissions.join(','),
+      })
       .returning({ id: sysMenus.id });
     ids.set(n.key, row!.id);
     await insertMenuTree(db, n.children, row!.id, ids);
@@ -87,11 +121,48 @@ export async function insertMenuTree(db: Db, nodes: MenuSeed[], pid = 0, ids = n
 }
 
 const dictRows: { dictName: string; dictType: string; rows: [string, string][] }[] = [
-  { dictName: '性别', dictType: 'gender', rows: [['男', '0'], ['女', '1'], ['保密', '2']] },
-  { dictName: '用户状态', dictType: 'user_status', rows: [['停用', '0'], ['正常', '1']] },
-  { dictName: '任务状态', dictType: 'job_status', rows: [['暂停', '0'], ['正常', '1']] },
-  { dictName: '登录状态', dictType: 'login_status', rows: [['失败', '0'], ['成功', '1'], ['账号已锁定', '2']] },
-  { dictName: '推送频率', dictType: 'push_frequency', rows: [['每日', 'daily'], ['每周', 'weekly']] },
+  {
+    dictName: '性别',
+    dictType: 'gender',
+    rows: [
+      ['男', '0'],
+      ['女', '1'],
+      ['保密', '2'],
+    ],
+  },
+  {
+    dictName: '用户状态',
+    dictType: 'user_status',
+    rows: [
+      ['停用', '0'],
+      ['正常', '1'],
+    ],
+  },
+  {
+    dictName: '任务状态',
+    dictType: 'job_status',
+    rows: [
+      ['暂停', '0'],
+      ['正常', '1'],
+    ],
+  },
+  {
+    dictName: '登录状态',
+    dictType: 'login_status',
+    rows: [
+      ['失败', '0'],
+      ['成功', '1'],
+      ['账号已锁定', '2'],
+    ],
+  },
+  {
+    dictName: '推送频率',
+    dictType: 'push_frequency',
+    rows: [
+      ['每日', 'daily'],
+      ['每周', 'weekly'],
+    ],
+  },
   { dictName: '时效性', dictType: 'validity', rows: Object.entries(validity).map(([code, v]) => [v['zh-cn'], code]) },
 ];
 
@@ -131,7 +202,10 @@ export async function seedAdmin(database: Database) {
     .returning();
   await db.insert(sysRoleMenus).values([
     ...menusUnder(['account']).map((menuId) => ({ roleId: manager!.id, menuId })),
-    ...menusUnder(['/admin/log/login', '/admin/log/operation', '/admin/log/error']).map((menuId) => ({ roleId: auditor!.id, menuId })),
+    ...menusUnder(['/admin/log/login', '/admin/log/operation', '/admin/log/error']).map((menuId) => ({
+      roleId: auditor!.id,
+      menuId,
+    })),
   ]);
   await db.insert(sysRoleDepts).values([
     { roleId: manager!.id, deptId: service!.id },
@@ -142,9 +216,30 @@ export async function seedAdmin(database: Database) {
   const users = await db
     .insert(sysUsers)
     .values([
-      { username: 'admin', passwordHash: await hashPassword(seedStaffPasswords.admin), realName: '系统管理员', deptId: hq!.id, superAdmin: true, email: 'admin@portal.local' },
-      { username: 'manager', passwordHash: await hashPassword(seedStaffPasswords.manager), realName: '王经理', deptId: service!.id, gender: 1, email: 'manager@portal.local', pushSet: true },
-      { username: 'auditor', passwordHash: await hashPassword(seedStaffPasswords.auditor), realName: '李审计', deptId: tech!.id, mobile: '13800000000' },
+      {
+        username: 'admin',
+        passwordHash: await hashPassword(seedStaffPasswords.admin),
+        realName: '系统管理员',
+        deptId: hq!.id,
+        superAdmin: true,
+        email: 'admin@portal.local',
+      },
+      {
+        username: 'manager',
+        passwordHash: await hashPassword(seedStaffPasswords.manager),
+        realName: '王经理',
+        deptId: service!.id,
+        gender: 1,
+        email: 'manager@portal.local',
+        pushSet: true,
+      },
+      {
+        username: 'auditor',
+        passwordHash: await hashPassword(seedStaffPasswords.auditor),
+        realName: '李审计',
+        deptId: tech!.id,
+        mobile: '13800000000',
+      },
     ])
     .returning();
   await db.insert(sysUserRoles).values([
@@ -153,16 +248,36 @@ export async function seedAdmin(database: Database) {
   ]);
 
   await db.insert(sysDict).values(
-    dictRows.flatMap((d) => d.rows.map(([dictLabel, dictValue], i) => ({ dictName: d.dictName, dictType: d.dictType, dictLabel, dictValue, sort: i + 1 }))),
+    dictRows.flatMap((d) =>
+      d.rows.map(([dictLabel, dictValue], i) => ({
+        dictName: d.dictName,
+        dictType: d.dictType,
+        dictLabel,
+        dictValue,
+        sort: i + 1,
+      })),
+    ),
   );
 
   await db.insert(sysJobs).values([
     // Hourly: the job itself sends each account's mail at that account's hour.
     { beanName: 'mailPushJob', params: '', cronExpression: '0 0 * * * ?', remark: '邮件推送更新提醒', status: 1 },
-    { beanName: 'favoriteCounterJob', params: '', cronExpression: '0 */10 * * * ?', remark: '收藏变更计数刷新', status: 1 },
+    {
+      beanName: 'favoriteCounterJob',
+      params: '',
+      cronExpression: '0 */10 * * * ?',
+      remark: '收藏变更计数刷新',
+      status: 1,
+    },
     { beanName: 'labelRefreshJob', params: '', cronExpression: '0 5 0 * * ?', remark: '每日刷新时效标签', status: 1 },
     // After midnight: the day, week and month that just ended get their stored report.
-    { beanName: 'periodReportJob', params: '', cronExpression: '0 20 0 * * ?', remark: '生成日报、周报、月报', status: 1 },
+    {
+      beanName: 'periodReportJob',
+      params: '',
+      cronExpression: '0 20 0 * * ?',
+      remark: '生成日报、周报、月报',
+      status: 1,
+    },
     // Then the public-opinion items of the day before, derived from the rows the portal holds.
     { beanName: 'monitorItemJob', params: '', cronExpression: '0 30 0 * * ?', remark: '生成舆情监测条目', status: 1 },
   ]);

@@ -34,7 +34,12 @@ export const seeders: { name: string; phase: SeedPhase; run: Seeder }[] = [
 const marker = (phase: SeedPhase) => (phase === 'accounts' ? 'seeded' : 'seeded_content');
 
 /** `onStep` hears each seeder's name as it starts ("library 1/9"): /readyz shows it as progress. */
-export async function seedIfEmpty(database: Database, config: Config, phase: SeedPhase, onStep: (step: string) => void = () => undefined) {
+export async function seedIfEmpty(
+  database: Database,
+  config: Config,
+  phase: SeedPhase,
+  onStep: (step: string) => void = () => undefined,
+) {
   const done = await database.db.select().from(sysParams);
   if (done.some((p) => p.paramCode === marker(phase))) return false;
   const list = seeders.filter((x) => x.phase === phase);

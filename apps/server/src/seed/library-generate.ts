@@ -34,12 +34,83 @@ interface Vocabulary {
 
 const vocab: Record<LibraryKey, Vocabulary> = {
   biaofa: {
-    products: ['乳粉', '发酵乳', '巧克力', '食用植物油', '酱油', '食醋', '茶饮料', '蜂蜜', '速冻面米制品', '熟肉制品', '水产制品', '糕点', '饼干', '糖果', '罐头食品', '婴幼儿谷类辅助食品', '食用盐', '味精', '淀粉制品', '豆制品', '蛋制品', '坚果与籽类食品', '冷冻饮品', '包装饮用水', '白酒', '啤酒', '食用菌制品', '方便面'],
-    topics: ['铅的测定', '苯甲酸、山梨酸和糖精钠的测定', '菌落总数测定', '大肠菌群计数', '二氧化硫的测定', '黄曲霉毒素B1的测定', '亚硝酸盐与硝酸盐的测定', '蛋白质的测定', '脂肪的测定', '农药残留量的测定', '兽药残留量的测定', '致病菌检验'],
-    departments: ['国家卫生健康委员会', '国家市场监督管理总局', '农业农村部', '海关总署', '国家卫生健康委员会、国家市场监督管理总局'],
-    industries: ['乳制品', '肉制品', '饮料', '粮油', '调味品', '食品添加剂', '保健食品', '婴幼儿配方食品', '餐饮服务', '食品标签', '检验检测', '进出口食品'],
+    products: [
+      '乳粉',
+      '发酵乳',
+      '巧克力',
+      '食用植物油',
+      '酱油',
+      '食醋',
+      '茶饮料',
+      '蜂蜜',
+      '速冻面米制品',
+      '熟肉制品',
+      '水产制品',
+      '糕点',
+      '饼干',
+      '糖果',
+      '罐头食品',
+      '婴幼儿谷类辅助食品',
+      '食用盐',
+      '味精',
+      '淀粉制品',
+      '豆制品',
+      '蛋制品',
+      '坚果与籽类食品',
+      '冷冻饮品',
+      '包装饮用水',
+      '白酒',
+      '啤酒',
+      '食用菌制品',
+      '方便面',
+    ],
+    topics: [
+      '铅的测定',
+      '苯甲酸、山梨酸和糖精钠的测定',
+      '菌落总数测定',
+      '大肠菌群计数',
+      '二氧化硫的测定',
+      '黄曲霉毒素B1的测定',
+      '亚硝酸盐与硝酸盐的测定',
+      '蛋白质的测定',
+      '脂肪的测定',
+      '农药残留量的测定',
+      '兽药残留量的测定',
+      '致病菌检验',
+    ],
+    departments: [
+      '国家卫生健康委员会',
+      '国家市场监督管理总局',
+      '农业农村部',
+      '海关总署',
+      '国家卫生健康委员会、国家市场监督管理总局',
+    ],
+    industries: [
+      '乳制品',
+      '肉制品',
+      '饮料',
+      '粮油',
+      '调味品',
+      '食品添加剂',
+      '保健食品',
+      '婴幼儿配方食品',
+      '餐饮服务',
+      '食品标签',
+      '检验检测',
+      '进出口食品',
+    ],
     categories: {
-      biaozhun: ['通用标准', '食品产品标准', '特殊膳食食品标准', '食品添加剂质量规格及相关标准', '生产经营规范标准', '理化检验方法标准', '微生物检验方法标准', '地方标准', '团体标准'],
+      biaozhun: [
+        '通用标准',
+        '食品产品标准',
+        '特殊膳食食品标准',
+        '食品添加剂质量规格及相关标准',
+        '生产经营规范标准',
+        '理化检验方法标准',
+        '微生物检验方法标准',
+        '地方标准',
+        '团体标准',
+      ],
       fagui: ['法律', '行政法规', '部门规章', '规范性文件', '地方性法规', '地方政府规章'],
       standard_notify: ['WTO/SPS通报', 'WTO/TBT通报'],
       draft_regulation: ['标准征求意见稿', '法规征求意见稿'],
@@ -51,8 +122,32 @@ const vocab: Record<LibraryKey, Vocabulary> = {
     subject: '食品',
   },
   rihua: {
-    products: ['防晒化妆品', '洗发水', '染发剂', '面膜', '牙膏', '香水', '唇膏', '祛斑美白化妆品', '儿童化妆品', '沐浴露', '洁面乳', '护手霜', '指甲油', '爽身粉'],
-    topics: ['汞的测定', '甲醛的测定', '防腐剂的测定', '微生物检验方法', '功效评价方法', '安全评估技术导则', '人体皮肤斑贴试验', '防晒指数测定'],
+    products: [
+      '防晒化妆品',
+      '洗发水',
+      '染发剂',
+      '面膜',
+      '牙膏',
+      '香水',
+      '唇膏',
+      '祛斑美白化妆品',
+      '儿童化妆品',
+      '沐浴露',
+      '洁面乳',
+      '护手霜',
+      '指甲油',
+      '爽身粉',
+    ],
+    topics: [
+      '汞的测定',
+      '甲醛的测定',
+      '防腐剂的测定',
+      '微生物检验方法',
+      '功效评价方法',
+      '安全评估技术导则',
+      '人体皮肤斑贴试验',
+      '防晒指数测定',
+    ],
     departments: ['国家药品监督管理局', '国家市场监督管理总局', '国家标准化管理委员会'],
     industries: ['化妆品原料', '彩妆', '护肤', '洗护', '口腔护理', '香水香精', '特殊化妆品', '儿童化妆品'],
     categories: {
@@ -68,8 +163,32 @@ const vocab: Record<LibraryKey, Vocabulary> = {
     subject: '化妆品',
   },
   fodder: {
-    products: ['配合饲料', '浓缩饲料', '鱼粉', '豆粕', '饲料用玉米', '维生素A乙酸酯', '宠物饲料', '添加剂预混合饲料', '酵母培养物', '赖氨酸盐酸盐', '蛋氨酸', '植酸酶', '乳猪配合饲料', '肉鸡配合饲料'],
-    topics: ['粗蛋白的测定', '水分的测定', '黄曲霉毒素B1的测定', '沙门氏菌的检测', '铅的测定', '三聚氰胺的测定', '霉菌总数的测定', '兽药的测定'],
+    products: [
+      '配合饲料',
+      '浓缩饲料',
+      '鱼粉',
+      '豆粕',
+      '饲料用玉米',
+      '维生素A乙酸酯',
+      '宠物饲料',
+      '添加剂预混合饲料',
+      '酵母培养物',
+      '赖氨酸盐酸盐',
+      '蛋氨酸',
+      '植酸酶',
+      '乳猪配合饲料',
+      '肉鸡配合饲料',
+    ],
+    topics: [
+      '粗蛋白的测定',
+      '水分的测定',
+      '黄曲霉毒素B1的测定',
+      '沙门氏菌的检测',
+      '铅的测定',
+      '三聚氰胺的测定',
+      '霉菌总数的测定',
+      '兽药的测定',
+    ],
     departments: ['农业农村部', '国家市场监督管理总局', '国家标准化管理委员会'],
     industries: ['饲料原料', '饲料添加剂', '配合饲料', '宠物食品', '水产饲料', '反刍动物饲料'],
     categories: {
@@ -109,7 +228,9 @@ function body(r: Rng, v: Vocabulary, product: string, topic: string, dept: strin
   const parts: string[] = [];
   let n = 1;
   while (parts.join('').length < size) {
-    parts.push(`第${n}条 ` + r.pick(clauses).replace(/\{p\}/g, product).replace(/\{t\}/g, topic).replace(/\{d\}/g, dept) + '\n');
+    parts.push(
+      `第${n}条 ` + r.pick(clauses).replace(/\{p\}/g, product).replace(/\{t\}/g, topic).replace(/\{d\}/g, dept) + '\n',
+    );
     if (r.chance(0.2)) parts.push(`${n}. ${v.subject}${r.pick(['生产', '经营', '检验', '标签', '贮存'])}要求\n`);
     n++;
   }
@@ -118,10 +239,26 @@ function body(r: Rng, v: Vocabulary, product: string, topic: string, dept: strin
 
 /** 北京 → 北京市, 广西 → 广西壮族自治区 … as titles of local regulations write them. */
 const regionName = (p: string) =>
-  ({ 北京: '北京市', 天津: '天津市', 上海: '上海市', 重庆: '重庆市', 内蒙古: '内蒙古自治区', 广西: '广西壮族自治区', 西藏: '西藏自治区', 宁夏: '宁夏回族自治区', 新疆: '新疆维吾尔自治区' })[p] ?? `${p}省`;
+  ({
+    北京: '北京市',
+    天津: '天津市',
+    上海: '上海市',
+    重庆: '重庆市',
+    内蒙古: '内蒙古自治区',
+    广西: '广西壮族自治区',
+    西藏: '西藏自治区',
+    宁夏: '宁夏回族自治区',
+    新疆: '新疆维吾尔自治区',
+  })[p] ?? `${p}省`;
 
 const moduleWeights: [DocModule, number][] = [
-  ['biaozhun', 40], ['fagui', 25], ['standard_notify', 8], ['draft_regulation', 8], ['coStandard', 7], ['notice', 7], ['statuteQA', 5],
+  ['biaozhun', 40],
+  ['fagui', 25],
+  ['standard_notify', 8],
+  ['draft_regulation', 8],
+  ['coStandard', 7],
+  ['notice', 7],
+  ['statuteQA', 5],
 ];
 function pickModule(r: Rng, library: LibraryKey): DocModule {
   const ws = moduleWeights.filter(([m]) => library === 'biaofa' || (m !== 'coStandard' && m !== 'statuteQA'));
@@ -146,7 +283,13 @@ export const DEMO_TITLE_PREFIX = '【演示】';
  * spread over ten years with some in this week and month (so the state lists have content),
  * statuses consistent with the dates, and older versions replaced by newer ones.
  */
-export function generateDocuments(library: LibraryKey, count: number, seed: number, bodySize = 600, day = today()): GeneratedDoc[] {
+export function generateDocuments(
+  library: LibraryKey,
+  count: number,
+  seed: number,
+  bodySize = 600,
+  day = today(),
+): GeneratedDoc[] {
   const r = prng(seed);
   const v = vocab[library];
   const out: GeneratedDoc[] = [];
@@ -171,7 +314,9 @@ export function generateDocuments(library: LibraryKey, count: number, seed: numb
     switch (module) {
       case 'biaozhun':
         title = r.chance(0.5) ? `${v.prefix}${product}` : `${v.prefix}${v.subject}${r.chance(0.5) ? '中' : ''}${topic}`;
-        docNumber = local ? `DB${String(11 + provinces.indexOf(province as (typeof provinces)[number])).padStart(2, '0')}/ ${serial % 9000}-${year}` : `${library === 'biaofa' ? r.pick(['GB', 'GB', 'GB/T', 'T/CNFIA']) : r.pick(['GB/T', 'QB/T', 'NY/T'])} ${serial}-${year}`;
+        docNumber = local
+          ? `DB${String(11 + provinces.indexOf(province as (typeof provinces)[number])).padStart(2, '0')}/ ${serial % 9000}-${year}`
+          : `${library === 'biaofa' ? r.pick(['GB', 'GB', 'GB/T', 'T/CNFIA']) : r.pick(['GB/T', 'QB/T', 'NY/T'])} ${serial}-${year}`;
         break;
       case 'fagui':
         title = `${province ? regionName(province) : ''}${r.pick(['关于加强', '关于规范', '关于进一步做好'])}${product}${r.pick(['质量安全监管工作的通知', '生产经营管理的规定', '监督抽检工作的意见', '标签标识管理的公告'])}`;
@@ -233,7 +378,18 @@ export function generateDocuments(library: LibraryKey, count: number, seed: numb
       const oldYear = String(Number(year) - back);
       const older = (d: string) => addMonths(d, -12 * back);
       out.push({
-        doc: { ...doc, docNumber: doc.docNumber!.replace(/-\d{4}$/, `-${oldYear}`), publishDate: older(publishDate), implementDate: older(implementDate), effectiveDate: older(implementDate), validity: validity === 1 ? 2 : 3, abolishDate: validity === 1 ? null : implementDate, invalidDate: validity === 1 ? null : implementDate, updateDate: implementDate <= day ? implementDate : publishDate, addDate: older(publishDate) },
+        doc: {
+          ...doc,
+          docNumber: doc.docNumber!.replace(/-\d{4}$/, `-${oldYear}`),
+          publishDate: older(publishDate),
+          implementDate: older(implementDate),
+          effectiveDate: older(implementDate),
+          validity: validity === 1 ? 2 : 3,
+          abolishDate: validity === 1 ? null : implementDate,
+          invalidDate: validity === 1 ? null : implementDate,
+          updateDate: implementDate <= day ? implementDate : publishDate,
+          addDate: older(publishDate),
+        },
       });
       out.push({ doc, replacesIndex: out.length - 1 });
     } else out.push({ doc });

@@ -21,7 +21,9 @@ const curatedKey = (c: CuratedDoc) => {
   const keys = numberKeys(c.docNumber);
   if (c.module === 'biaozhun' && keys) return `std:${keys.key ?? keys.code}`;
   const lawTitle = c.title.replace(/（\d{4}(修订|修正)）$/, '');
-  return c.library === 'biaofa' && c.module === 'fagui' ? `law:${lawTitle}|${c.publishDate ?? ''}` : `cur:${c.library}:${c.title}`;
+  return c.library === 'biaofa' && c.module === 'fagui'
+    ? `law:${lawTitle}|${c.publishDate ?? ''}`
+    : `cur:${c.library}:${c.title}`;
 };
 
 /** Status of a curated document on `day`: from its dates and from the version replacing it. */
@@ -69,11 +71,27 @@ function curatedInputs(day = today()): { docs: (DocInput & { sourceKey: string }
 }
 
 /** Generated documents of one library and their "replaces" links. */
-export async function insertGenerated(database: Database, library: LibraryKey, count: number, seed: number, bodySize: number) {
+export async function insertGenerated(
+  database: Database,
+  library: LibraryKey,
+  count: number,
+  seed: number,
+  bodySize: number,
+) {
   const generated = generateDocuments(library, count, seed, bodySize);
-  const ids = await insertDocuments(database.db, generated.map((g) => g.doc), 300);
-  const links = generated.flatMap((g, i) => (g.replacesIndex !== undefined ? [{ fromId: ids[i]!, toId: ids[g.replacesIndex]!, kind: 'replaces' }] : []));
-  for (let i = 0; i < links.length; i += 1000) await database.db.insert(libDocRelations).values(links.slice(i, i + 1000)).onConflictDoNothing();
+  const ids = await insertDocuments(
+    database.db,
+    generated.map((g) => g.doc),
+    300,
+  );
+  const links = generated.flatMap((g, i) =>
+    g.replacesIndex !== undefined ? [{ fromId: ids[i]!, toId: ids[g.replacesIndex]!, kind: 'replaces' }] : [],
+  );
+  for (let i = 0; i < links.length; i += 1000)
+    await database.db
+      .insert(libDocRelations)
+      .values(links.slice(i, i + 1000))
+      .onConflictDoNothing();
   return ids.length;
 }
 
@@ -88,7 +106,11 @@ export const noDemoDocuments: DemoSizes = { biaofa: 0, rihua: 0, fodder: 0 };
  * settled as of today. Generated documents only when asked (`demoSizes`, or the
  * SEED_DEMO_DOCUMENTS option), always marked DEMO- / 【演示】.
  */
-export async function seedLibrary(database: Database, config: Config, demoSizes: DemoSizes = config.seedDemoDocuments ? { biaofa: 400, rihua: 250, fodder: 250 } : noDemoDocuments) {
+export async function seedLibrary(
+  database: Database,
+  config: Config,
+  demoSizes: DemoSizes = config.seedDemoDocuments ? { biaofa: 400, rihua: 250, fodder: 250 } : noDemoDocuments,
+) {
   const day = today();
   if (existsSync(config.publicDataDir)) {
     for (const report of await importSharedData(database, config.publicDataDir)) console.log(formatReport(report));
@@ -96,17 +118,39 @@ export async function seedLibrary(database: Database, config: Config, demoSizes:
   const curated = curatedInputs(day);
   // A curated law the laws file does not hold is the site's own entry, not the file's (its source says so).
   const laws = new Set(
-    (await database.rows<{ key: string }>(sql`select source_key as key from lib_documents where source_key like 'law:%'`)).map((r) => r.key),
+    (
+      await database.rows<{ key: string }>(
+        sql`select source_key as key from lib_documents where source_key like 'law:%'`,
+      )
+    ).map((r) => r.key),
   );
-  const docs = curated.docs.map((d) => (d.sourceKey.startsWith('law:') && !laws.has(d.sourceKey) ? { ...d, sourceKey: `cur:${d.library}:${d.title}` } : d));
+  const docs = curated.docs.map((d) =>
+    d.sourceKey.startsWith('law:') && !laws.has(d.sourceKey) ? { ...d, sourceKey: `cur:${d.library}:${d.title}` } : d,
+  );
   const { links } = curated;
   const report = emptyReport('curated documents');
   // A law imported with its full text keeps it: the curated one-line summary is for documents without a body.
   const withBody = new Set(
-    (await database.rows<{ key: string }>(sql`select source_key as key from lib_documents where body <> '' and source_key in (${sql.join(docs.map((d) => sql`${d.sourceKey}`), sql`, `)})`)).map((r) => r.key),
+    (
+      await database.rows<{ key: string }>(
+        sql`select source_key as key from lib_documents where body <> '' and source_key in (${sql.join(
+          docs.map((d) => sql`${d.sourceKey}`),
+          sql`, `,
+        )})`,
+      )
+    ).map((r) => r.key),
   );
-  await upsertRows(database, docs.map((doc, i) => ({ line: i + 1, doc: withBody.has(doc.sourceKey) ? { ...doc, body: undefined } : doc })), report);
-  await linkReplacements(database, 'biaofa', links.map(([from, to]) => ({ from: docs[from]!.sourceKey, to: docs[to]!.sourceKey })), report);
+  await upsertRows(
+    database,
+    docs.map((doc, i) => ({ line: i + 1, doc: withBody.has(doc.sourceKey) ? { ...doc, body: undefined } : doc })),
+    report,
+  );
+  await linkReplacements(
+    database,
+    'biaofa',
+    links.map(([from, to]) => ({ from: docs[from]!.sourceKey, to: docs[to]!.sourceKey })),
+    report,
+  );
   if (demoSizes.biaofa) await insertGenerated(database, 'biaofa', demoSizes.biaofa, 11, 700);
   if (demoSizes.rihua) await insertGenerated(database, 'rihua', demoSizes.rihua, 22, 700);
   if (demoSizes.fodder) await insertGenerated(database, 'fodder', demoSizes.fodder, 33, 700);
@@ -123,14 +167,24 @@ export async function seedLibrary(database: Database, config: Config, demoSizes:
  * is many times faster than updating them row by row.
  */
 export async function seedLibraryScale(database: Database, n: number, onProgress?: (done: number) => void) {
-  const parts: [LibraryKey, number][] = [['biaofa', Math.round(n * 0.8)], ['rihua', Math.round(n * 0.1)], ['fodder', n - Math.round(n * 0.8) - Math.round(n * 0.1)]];
+  const parts: [LibraryKey, number][] = [
+    ['biaofa', Math.round(n * 0.8)],
+    ['rihua', Math.round(n * 0.1)],
+    ['fodder', n - Math.round(n * 0.8) - Math.round(n * 0.1)],
+  ];
   await database.rows(sql`drop index if exists lib_documents_title_tsv`);
   await database.rows(sql`drop index if exists lib_documents_body_tsv`);
   let total = 0;
   try {
     for (const [library, count] of parts) {
       for (let done = 0, seed = 1000; done < count; done += 5000, seed++) {
-        total += await insertGenerated(database, library, Math.min(5000, count - done), seed * 7 + library.length, 2000);
+        total += await insertGenerated(
+          database,
+          library,
+          Math.min(5000, count - done),
+          seed * 7 + library.length,
+          2000,
+        );
         onProgress?.(total);
       }
     }

@@ -33,26 +33,37 @@ const libraryTitles: Record<LibraryKey, [string, string]> = {
 };
 
 /** Library children: [title, en, right, url builder]; coStandard and statuteQA exist only in /system. */
-const libraryChildren: [string, string, LibraryModuleRight | 'lib' | 'search', (l: LibraryKey) => string, boolean?][] = [
-  ['首页', 'Home', 'lib', (l) => `${libraryBasePath(l)}/index`],
-  ['统一检索', 'Unified search', 'search', (l) => `${libraryBasePath(l)}/unifiedSearch`],
-  ['法律法规', 'Laws and regulations', 'fagui', (l) => moduleListPath(l, 'fagui')],
-  ['标准', 'Standards', 'biaozhun', (l) => moduleListPath(l, 'biaozhun')],
-  ['征求意见稿', 'Draft regulations', 'draftregulation', (l) => moduleListPath(l, 'draft_regulation')],
-  ['标准通报', 'Standard notifications', 'standardnotify', (l) => moduleListPath(l, 'standard_notify')],
-  ['通知公告', 'Notices', 'notice', (l) => `${libraryBasePath(l)}/noticeList`],
-  ['企业标准', 'Enterprise standards', 'company_reg', (l) => `${libraryBasePath(l)}/coStandard`, true],
-  ['法规问答', 'Regulatory Q&A', 'question', (l) => `${libraryBasePath(l)}/statuteQA`, true],
-  ['专题', 'Special topics', 'special', (l) => `${libraryBasePath(l)}/subject`],
-  ['行业检索', 'Search by industry', 'attributes', (l) => `${libraryBasePath(l)}/industrySearch`],
-  ['监管动态', 'Regulatory map', 'jgdt', (l) => `${libraryBasePath(l)}/map`],
-  ['我的收藏', 'My favourites', 'collection', (l) => `${libraryBasePath(l)}/favorite`],
-];
+const libraryChildren: [string, string, LibraryModuleRight | 'lib' | 'search', (l: LibraryKey) => string, boolean?][] =
+  [
+    ['首页', 'Home', 'lib', (l) => `${libraryBasePath(l)}/index`],
+    ['统一检索', 'Unified search', 'search', (l) => `${libraryBasePath(l)}/unifiedSearch`],
+    ['法律法规', 'Laws and regulations', 'fagui', (l) => moduleListPath(l, 'fagui')],
+    ['标准', 'Standards', 'biaozhun', (l) => moduleListPath(l, 'biaozhun')],
+    ['征求意见稿', 'Draft regulations', 'draftregulation', (l) => moduleListPath(l, 'draft_regulation')],
+    ['标准通报', 'Standard notifications', 'standardnotify', (l) => moduleListPath(l, 'standard_notify')],
+    ['通知公告', 'Notices', 'notice', (l) => `${libraryBasePath(l)}/noticeList`],
+    ['企业标准', 'Enterprise standards', 'company_reg', (l) => `${libraryBasePath(l)}/coStandard`, true],
+    ['法规问答', 'Regulatory Q&A', 'question', (l) => `${libraryBasePath(l)}/statuteQA`, true],
+    ['专题', 'Special topics', 'special', (l) => `${libraryBasePath(l)}/subject`],
+    ['行业检索', 'Search by industry', 'attributes', (l) => `${libraryBasePath(l)}/industrySearch`],
+    ['监管动态', 'Regulatory map', 'jgdt', (l) => `${libraryBasePath(l)}/map`],
+    ['我的收藏', 'My favourites', 'collection', (l) => `${libraryBasePath(l)}/favorite`],
+  ];
 
 const libraryMenus = (library: LibraryKey): MenuSeed[] => {
   const id = libraryMenuIds[library];
   const [title, enTitle] = libraryTitles[library];
-  const top: MenuSeed = { id, ruleName: library, title, enTitle, menuType: 'menu', url: libraryBasePath(library), parentId: 0, sort: id, icon: 'book' };
+  const top: MenuSeed = {
+    id,
+    ruleName: library,
+    title,
+    enTitle,
+    menuType: 'menu',
+    url: libraryBasePath(library),
+    parentId: 0,
+    sort: id,
+    icon: 'book',
+  };
   const children = libraryChildren
     .filter(([, , , , systemOnly]) => !systemOnly || library === 'biaofa')
     .map(([t, en, right, url], i): MenuSeed => ({
@@ -69,50 +80,106 @@ const libraryMenus = (library: LibraryKey): MenuSeed[] => {
   return [top, ...children];
 };
 
-type Area = [id: number, title: string, en: string, rule: PortalRight, url: string, icon: string, children: [string, string, PortalRight, string][]];
+type Area = [
+  id: number,
+  title: string,
+  en: string,
+  rule: PortalRight,
+  url: string,
+  icon: string,
+  children: [string, string, PortalRight, string][],
+];
 
 /** The other areas of spec 2.3, each with its pages: [title, en, rule, url]. */
 const areas: Area[] = [
   [100, '产业链', 'Industry chain', 'chain', '/industrialChain', 'apartment', []],
-  [110, '信息监测', 'Monitoring', 'report_new', '/infoMonitor', 'radar-chart', [
-    ['日报', 'Daily report', 'report_date', '/infoMonitor/dayReport'],
-    ['周报', 'Weekly report', 'report_week', '/infoMonitor/weekReport'],
-    ['月报', 'Monthly report', 'report_month', '/infoMonitor/monthReport'],
-    ['月度上传报告', 'Monthly uploaded report', 'report_month_upload', '/infoMonitor/monthUploadReport'],
-    ['简报', 'Newspaper', 'report_news_report', '/infoMonitor/newspaper'],
-    ['舆情报告', 'Public-opinion report', 'report_new', '/infoMonitor/report'],
-  ]],
-  [120, '抽检数据', 'Sampling', 'cj', '/sampleSystem', 'experiment', [
-    ['抽检可视化', 'Sampling overview', 'cj', '/sampleSystem/visualization'],
-    ['抽检数据查询', 'Sampling data', 'cj', '/sampleSystem/dataQuery'],
-    ['抽检统计', 'Sampling statistics', 'cj', '/sampleSystem/dataStatistics'],
-    ['监测预警', 'Monitoring warnings', 'cj', '/sampleSystem/monitorWarning'],
-  ]],
-  [130, '行政处罚', 'Penalties', 'sanction_index', '/penalty', 'audit', [
-    ['处罚可视化', 'Penalty overview', 'sanction_index', '/penalty/visualization'],
-    ['行政处罚案例', 'Penalty cases', 'sanction_index', '/penalty/case'],
-    ['处罚统计', 'Penalty statistics', 'sanction_index', '/penalty/statisticsCase'],
-  ]],
-  [140, '裁判文书', 'Judgments', 'judge_datavi', '/judge', 'bank', [
-    ['裁判可视化', 'Judgment overview', 'judge_datavi', '/judge/visualization'],
-    ['裁判文书', 'Court judgments', 'judge_datavi', '/judge/judgeList'],
-    ['裁判统计', 'Judgment statistics', 'judge_datavi', '/judge/judgeStatistics'],
-    ['典型案例分析', 'Classic case analysis', 'judge_datavi', '/judge/classicCaseAnalysis'],
-  ]],
-  [150, '合规义务', 'Obligations', 'hgywy_hgywy', '/compliance', 'safety-certificate', [
-    ['合规义务核查', 'Obligation verification', 'hgywy_compliance', '/compliance/verification'],
-    ['合规义务管理', 'Obligation management', 'hgywy_oblmanage', '/compliance/management'],
-    ['我的合规义务', 'My obligations', 'hgywy_oblmymanage', '/compliance/mymanagement'],
-    ['义务更新列表', 'Obligation updates', 'hgywy_hgywy', '/compliance/updateList'],
-    ['合规文件', 'Compliance documents', 'hgywy_autofile', '/compliance/document'],
-  ]],
+  [
+    110,
+    '信息监测',
+    'Monitoring',
+    'report_new',
+    '/infoMonitor',
+    'radar-chart',
+    [
+      ['日报', 'Daily report', 'report_date', '/infoMonitor/dayReport'],
+      ['周报', 'Weekly report', 'report_week', '/infoMonitor/weekReport'],
+      ['月报', 'Monthly report', 'report_month', '/infoMonitor/monthReport'],
+      ['月度上传报告', 'Monthly uploaded report', 'report_month_upload', '/infoMonitor/monthUploadReport'],
+      ['简报', 'Newspaper', 'report_news_report', '/infoMonitor/newspaper'],
+      ['舆情报告', 'Public-opinion report', 'report_new', '/infoMonitor/report'],
+    ],
+  ],
+  [
+    120,
+    '抽检数据',
+    'Sampling',
+    'cj',
+    '/sampleSystem',
+    'experiment',
+    [
+      ['抽检可视化', 'Sampling overview', 'cj', '/sampleSystem/visualization'],
+      ['抽检数据查询', 'Sampling data', 'cj', '/sampleSystem/dataQuery'],
+      ['抽检统计', 'Sampling statistics', 'cj', '/sampleSystem/dataStatistics'],
+      ['监测预警', 'Monitoring warnings', 'cj', '/sampleSystem/monitorWarning'],
+    ],
+  ],
+  [
+    130,
+    '行政处罚',
+    'Penalties',
+    'sanction_index',
+    '/penalty',
+    'audit',
+    [
+      ['处罚可视化', 'Penalty overview', 'sanction_index', '/penalty/visualization'],
+      ['行政处罚案例', 'Penalty cases', 'sanction_index', '/penalty/case'],
+      ['处罚统计', 'Penalty statistics', 'sanction_index', '/penalty/statisticsCase'],
+    ],
+  ],
+  [
+    140,
+    '裁判文书',
+    'Judgments',
+    'judge_datavi',
+    '/judge',
+    'bank',
+    [
+      ['裁判可视化', 'Judgment overview', 'judge_datavi', '/judge/visualization'],
+      ['裁判文书', 'Court judgments', 'judge_datavi', '/judge/judgeList'],
+      ['裁判统计', 'Judgment statistics', 'judge_datavi', '/judge/judgeStatistics'],
+      ['典型案例分析', 'Classic case analysis', 'judge_datavi', '/judge/classicCaseAnalysis'],
+    ],
+  ],
+  [
+    150,
+    '合规义务',
+    'Obligations',
+    'hgywy_hgywy',
+    '/compliance',
+    'safety-certificate',
+    [
+      ['合规义务核查', 'Obligation verification', 'hgywy_compliance', '/compliance/verification'],
+      ['合规义务管理', 'Obligation management', 'hgywy_oblmanage', '/compliance/management'],
+      ['我的合规义务', 'My obligations', 'hgywy_oblmymanage', '/compliance/mymanagement'],
+      ['义务更新列表', 'Obligation updates', 'hgywy_hgywy', '/compliance/updateList'],
+      ['合规文件', 'Compliance documents', 'hgywy_autofile', '/compliance/document'],
+    ],
+  ],
   [160, '产品指标', 'Indicators', 'product_list', '/indicators', 'bar-chart', []],
-  [170, '危害物限量', 'Hazard limits', 'whwxl', '/hazardsLimits', 'alert', [
-    ['限量查询', 'Limit query', 'whwxl', '/hazardsLimits/indicatorQuery'],
-    ['指标对比', 'Indicator comparison', 'whwxl', '/hazardsLimits/indicatorContrast'],
-    ['基础物质库', 'Basic substances', 'whwxl', '/hazardsLimits/basicSubstance'],
-    ['风险因子', 'Risk factors', 'whwxl', '/hazardsLimits/riskFactor'],
-  ]],
+  [
+    170,
+    '危害物限量',
+    'Hazard limits',
+    'whwxl',
+    '/hazardsLimits',
+    'alert',
+    [
+      ['限量查询', 'Limit query', 'whwxl', '/hazardsLimits/indicatorQuery'],
+      ['指标对比', 'Indicator comparison', 'whwxl', '/hazardsLimits/indicatorContrast'],
+      ['基础物质库', 'Basic substances', 'whwxl', '/hazardsLimits/basicSubstance'],
+      ['风险因子', 'Risk factors', 'whwxl', '/hazardsLimits/riskFactor'],
+    ],
+  ],
   [180, '国际预警', 'Global alerts', 'international', '/InternationalWarning', 'global', []],
   [190, '数字查询工具', 'Query tools', 'smalldb', '/database', 'database', []],
   [195, '参考信息', 'References', 'otnews', '/information', 'read', []],
@@ -135,9 +202,29 @@ const areaMenus = areas.flatMap(([id, title, enTitle, ruleName, url, icon, child
 
 /** One entry of each outward type (spec 4.3): a plain link, and a login link that signs in by token. */
 const outward: MenuSeed[] = [
-  { id: 200, ruleName: 'zhuanan', title: '标准全文公开', enTitle: 'Open standards', menuType: 'link', url: 'https://openstd.samr.gov.cn/bzgk/gb/', parentId: 0, sort: 200, icon: 'link' },
+  {
+    id: 200,
+    ruleName: 'zhuanan',
+    title: '标准全文公开',
+    enTitle: 'Open standards',
+    menuType: 'link',
+    url: 'https://openstd.samr.gov.cn/bzgk/gb/',
+    parentId: 0,
+    sort: 200,
+    icon: 'link',
+  },
   // The login link lands on the portal's own /login, which signs in with the appended token (SSO).
-  { id: 210, ruleName: 'zhuanan', title: '单点登录', enTitle: 'SSO', menuType: 'login_link', url: '/login', parentId: 0, sort: 210, icon: 'login' },
+  {
+    id: 210,
+    ruleName: 'zhuanan',
+    title: '单点登录',
+    enTitle: 'SSO',
+    menuType: 'login_link',
+    url: '/login',
+    parentId: 0,
+    sort: 210,
+    icon: 'login',
+  },
 ];
 
 export const demoMenus: MenuSeed[] = [...libraryKeys.flatMap(libraryMenus), ...areaMenus, ...outward];

@@ -10,7 +10,15 @@ import {
 } from '@app/contract';
 import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
-import { customers, friendLinks, languagePacks, memberRights, members, menuRules, sysParams } from '../db/schema/index.js';
+import {
+  customers,
+  friendLinks,
+  languagePacks,
+  memberRights,
+  members,
+  menuRules,
+  sysParams,
+} from '../db/schema/index.js';
 import { hashPassword } from '../lib/tokens.js';
 import { platformParamDefaults } from '../modules/member/platform-settings.js';
 import { demoMenus } from './platform-menus.js';
@@ -26,7 +34,13 @@ export const demoAccounts = {
     status: 1,
     email: 'viewer@example.com',
   },
-  stopped: { username: 'stopped', password: 'Stopped@2026', rights: ['biaofa'], status: 0, email: 'stopped@example.com' },
+  stopped: {
+    username: 'stopped',
+    password: 'Stopped@2026',
+    rights: ['biaofa'],
+    status: 0,
+    email: 'stopped@example.com',
+  },
 } as const satisfies Record<string, { rights: readonly PortalRight[]; [more: string]: unknown }>;
 
 /** Language pack rows: route titles under their langField, menu titles, and the message catalogue. */

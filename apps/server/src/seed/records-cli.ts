@@ -16,7 +16,9 @@ const raw = at >= 0 ? args[at + 1] : args.find((a) => a.startsWith('--scale='))?
 const scale: ScaleName | Record<keyof (typeof scales)['bench'], number> =
   raw && raw in scales
     ? (raw as ScaleName)
-    : (Object.fromEntries(Object.entries(scales.bench).map(([k, v]) => [k, Math.round(v * Number(raw ?? 1))])) as Record<keyof (typeof scales)['bench'], number>);
+    : (Object.fromEntries(
+        Object.entries(scales.bench).map(([k, v]) => [k, Math.round(v * Number(raw ?? 1))]),
+      ) as Record<keyof (typeof scales)['bench'], number>);
 if (typeof scale !== 'string' && Object.values(scale).some((v) => !Number.isFinite(v) || v < 0)) {
   console.error('usage: records-cli --scale bench|demo|test|<fraction>');
   process.exit(2);
@@ -27,7 +29,8 @@ try {
   await migrate(database);
   const started = Date.now();
   await seedRecords(database, scale, (s) => console.log(s));
-  for (const t of ['sampling_records', 'penalty_records', 'judge_records', 'intl_warnings', 'record_summary']) await database.rows(sql.raw(`vacuum analyze ${t}`));
+  for (const t of ['sampling_records', 'penalty_records', 'judge_records', 'intl_warnings', 'record_summary'])
+    await database.rows(sql.raw(`vacuum analyze ${t}`));
   console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   await database.close();

@@ -26,7 +26,14 @@ export interface FoodCategory {
   failRate: number;
 }
 
-const h = (name: string, limit: number | null, unit: string, basis: string, risk: string, typical = 0.3): Hazard => ({ name, limit, unit, basis, risk, typical });
+const h = (name: string, limit: number | null, unit: string, basis: string, risk: string, typical = 0.3): Hazard => ({
+  name,
+  limit,
+  unit,
+  basis,
+  risk,
+  typical,
+});
 const ADD = '超范围超限量使用食品添加剂';
 const MICRO = '微生物污染';
 const PEST = '农药残留超标';
@@ -38,7 +45,9 @@ const ILLEGAL = '非法添加非食用物质';
 
 export const foodCategories: FoodCategory[] = [
   {
-    name: '粮食加工品', weight: 8, failRate: 0.02,
+    name: '粮食加工品',
+    weight: 8,
+    failRate: 0.02,
     products: ['小麦粉', '大米', '挂面', '玉米粉', '糯米粉', '小米'],
     specs: ['5kg/袋', '10kg/袋', '2.5kg/袋', '1kg/袋', '500g/袋'],
     hazards: [
@@ -49,7 +58,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '食用油、油脂及其制品', weight: 6, failRate: 0.03,
+    name: '食用油、油脂及其制品',
+    weight: 6,
+    failRate: 0.03,
     products: ['花生油', '大豆油', '菜籽油', '玉米油', '芝麻油', '食用植物调和油'],
     specs: ['5L/桶', '1.8L/瓶', '900mL/瓶', '4L/桶'],
     hazards: [
@@ -61,7 +72,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '调味品', weight: 8, failRate: 0.025,
+    name: '调味品',
+    weight: 8,
+    failRate: 0.025,
     products: ['酱油', '食醋', '味精', '鸡精调味料', '辣椒酱', '火锅底料', '蚝油', '料酒'],
     specs: ['500mL/瓶', '1.9L/瓶', '200g/袋', '400g/袋', '250g/瓶'],
     hazards: [
@@ -73,7 +86,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '肉制品', weight: 6, failRate: 0.035,
+    name: '肉制品',
+    weight: 6,
+    failRate: 0.035,
     products: ['火腿肠', '酱卤肉', '腊肉', '香肠', '熏煮火腿', '牛肉干', '卤鸭脖'],
     specs: ['240g/袋', '500g/袋', '散装称重', '100g/袋'],
     hazards: [
@@ -85,7 +100,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '乳制品', weight: 4, failRate: 0.01,
+    name: '乳制品',
+    weight: 4,
+    failRate: 0.01,
     products: ['纯牛奶', '酸奶', '调制乳', '全脂乳粉', '奶酪'],
     specs: ['250mL/盒', '200g/杯', '400g/罐', '1L/盒'],
     hazards: [
@@ -96,7 +113,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '饮料', weight: 6, failRate: 0.03,
+    name: '饮料',
+    weight: 6,
+    failRate: 0.03,
     products: ['饮用纯净水', '饮用天然矿泉水', '果汁饮料', '茶饮料', '植物蛋白饮料', '碳酸饮料'],
     specs: ['550mL/瓶', '18.9L/桶', '1.5L/瓶', '250mL/盒'],
     hazards: [
@@ -108,7 +127,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '糕点', weight: 5, failRate: 0.04,
+    name: '糕点',
+    weight: 5,
+    failRate: 0.04,
     products: ['面包', '月饼', '蛋糕', '蛋黄酥', '桃酥', '绿豆糕'],
     specs: ['散装称重', '400g/盒', '100g/袋', '60g/个'],
     hazards: [
@@ -120,7 +141,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '蔬菜制品', weight: 3, failRate: 0.04,
+    name: '蔬菜制品',
+    weight: 3,
+    failRate: 0.04,
     products: ['酱腌菜', '榨菜', '泡菜', '干制蔬菜', '蔬菜罐头'],
     specs: ['80g/袋', '500g/瓶', '散装称重'],
     hazards: [
@@ -131,7 +154,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '水果制品', weight: 2, failRate: 0.04,
+    name: '水果制品',
+    weight: 2,
+    failRate: 0.04,
     products: ['蜜饯', '果脯', '果酱', '水果干'],
     specs: ['100g/袋', '250g/袋', '散装称重'],
     hazards: [
@@ -142,7 +167,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '炒货食品及坚果制品', weight: 3, failRate: 0.035,
+    name: '炒货食品及坚果制品',
+    weight: 3,
+    failRate: 0.035,
     products: ['瓜子', '花生', '开心果', '碧根果', '巴旦木', '夏威夷果'],
     specs: ['200g/袋', '500g/袋', '散装称重'],
     hazards: [
@@ -153,8 +180,26 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '食用农产品', weight: 22, failRate: 0.06,
-    products: ['韭菜', '芹菜', '豇豆', '菠菜', '普通白菜', '猪肉', '鸡肉', '牛肉', '鸡蛋', '草鱼', '鲈鱼', '对虾', '柑橘', '香蕉', '生姜'],
+    name: '食用农产品',
+    weight: 22,
+    failRate: 0.06,
+    products: [
+      '韭菜',
+      '芹菜',
+      '豇豆',
+      '菠菜',
+      '普通白菜',
+      '猪肉',
+      '鸡肉',
+      '牛肉',
+      '鸡蛋',
+      '草鱼',
+      '鲈鱼',
+      '对虾',
+      '柑橘',
+      '香蕉',
+      '生姜',
+    ],
     specs: ['散装称重'],
     hazards: [
       h('腐霉利', 0.2, 'mg/kg', 'GB 2763-2021', PEST),
@@ -172,7 +217,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '酒类', weight: 4, failRate: 0.02,
+    name: '酒类',
+    weight: 4,
+    failRate: 0.02,
     products: ['白酒', '啤酒', '黄酒', '葡萄酒', '露酒'],
     specs: ['500mL/瓶', '330mL/罐', '750mL/瓶', '2.5L/桶'],
     hazards: [
@@ -183,7 +230,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '茶叶及相关制品', weight: 2, failRate: 0.02,
+    name: '茶叶及相关制品',
+    weight: 2,
+    failRate: 0.02,
     products: ['绿茶', '红茶', '乌龙茶', '花茶', '代用茶'],
     specs: ['250g/罐', '100g/盒', '散装称重'],
     hazards: [
@@ -194,7 +243,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '方便食品', weight: 3, failRate: 0.015,
+    name: '方便食品',
+    weight: 3,
+    failRate: 0.015,
     products: ['方便面', '冲调谷物制品', '自热米饭', '速食粉丝'],
     specs: ['108g/袋', '5连包', '260g/盒'],
     hazards: [
@@ -204,7 +255,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '速冻食品', weight: 3, failRate: 0.015,
+    name: '速冻食品',
+    weight: 3,
+    failRate: 0.015,
     products: ['速冻水饺', '速冻汤圆', '速冻包子', '速冻馄饨'],
     specs: ['500g/袋', '1kg/袋', '400g/袋'],
     hazards: [
@@ -214,7 +267,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '豆制品', weight: 3, failRate: 0.035,
+    name: '豆制品',
+    weight: 3,
+    failRate: 0.035,
     products: ['豆腐', '腐竹', '豆干', '腐乳', '豆浆'],
     specs: ['散装称重', '400g/盒', '250g/袋'],
     hazards: [
@@ -226,7 +281,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '淀粉及淀粉制品', weight: 2, failRate: 0.03,
+    name: '淀粉及淀粉制品',
+    weight: 2,
+    failRate: 0.03,
     products: ['粉丝', '粉条', '红薯淀粉', '凉粉'],
     specs: ['500g/袋', '250g/袋', '散装称重'],
     hazards: [
@@ -236,7 +293,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '餐饮食品', weight: 5, failRate: 0.05,
+    name: '餐饮食品',
+    weight: 5,
+    failRate: 0.05,
     products: ['复用餐饮具', '油条', '凉拌菜', '自制饮料', '卤菜', '发酵面制品'],
     specs: ['散装称重', '/'],
     hazards: [
@@ -247,7 +306,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '蜂产品', weight: 1, failRate: 0.03,
+    name: '蜂产品',
+    weight: 1,
+    failRate: 0.03,
     products: ['蜂蜜', '蜂王浆', '蜂花粉'],
     specs: ['500g/瓶', '250g/瓶'],
     hazards: [
@@ -258,7 +319,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '水产制品', weight: 2, failRate: 0.04,
+    name: '水产制品',
+    weight: 2,
+    failRate: 0.04,
     products: ['鱿鱼丝', '虾皮', '即食海参', '鱼干', '海带'],
     specs: ['100g/袋', '散装称重', '250g/袋'],
     hazards: [
@@ -269,7 +332,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '饼干', weight: 2, failRate: 0.01,
+    name: '饼干',
+    weight: 2,
+    failRate: 0.01,
     products: ['苏打饼干', '夹心饼干', '曲奇饼干', '威化饼干'],
     specs: ['100g/袋', '400g/盒', '散装称重'],
     hazards: [
@@ -279,7 +344,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '冷冻饮品', weight: 1.5, failRate: 0.02,
+    name: '冷冻饮品',
+    weight: 1.5,
+    failRate: 0.02,
     products: ['冰淇淋', '雪糕', '冰棍'],
     specs: ['75g/支', '80g/支', '散装称重'],
     hazards: [
@@ -289,7 +356,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '薯类和膨化食品', weight: 2, failRate: 0.015,
+    name: '薯类和膨化食品',
+    weight: 2,
+    failRate: 0.015,
     products: ['薯片', '膨化玉米', '虾条', '薯条'],
     specs: ['70g/袋', '104g/罐', '散装称重'],
     hazards: [
@@ -299,7 +368,9 @@ export const foodCategories: FoodCategory[] = [
     ],
   },
   {
-    name: '蛋制品', weight: 1, failRate: 0.02,
+    name: '蛋制品',
+    weight: 1,
+    failRate: 0.02,
     products: ['皮蛋', '咸鸭蛋', '卤蛋'],
     specs: ['6枚/盒', '散装称重'],
     hazards: [
@@ -311,19 +382,100 @@ export const foodCategories: FoodCategory[] = [
 ];
 
 /** Words of fictional company and brand names (no real company is named in a failed record). */
-export const nameWords = ['鑫源', '华康', '金丰', '绿源', '康达', '福临', '顺和', '润泽', '嘉禾', '恒信', '佳味', '鲜锋', '惠民', '丰年', '裕隆', '瑞祥', '盛泰', '宏达', '永兴', '天润', '百味', '禾香', '益康', '众联', '汇丰源', '新农', '好滋味', '乡里香', '田园', '海之蓝'];
-export const producerKinds = ['食品有限公司', '食品厂', '农业科技有限公司', '粮油有限公司', '调味食品有限公司', '乳业有限公司', '饮品有限公司', '食品股份有限公司'];
-export const unitKinds = ['超市有限公司', '农贸市场', '便利店', '生鲜超市', '餐饮管理有限公司', '商贸有限公司', '百货有限公司', '网店'];
+export const nameWords = [
+  '鑫源',
+  '华康',
+  '金丰',
+  '绿源',
+  '康达',
+  '福临',
+  '顺和',
+  '润泽',
+  '嘉禾',
+  '恒信',
+  '佳味',
+  '鲜锋',
+  '惠民',
+  '丰年',
+  '裕隆',
+  '瑞祥',
+  '盛泰',
+  '宏达',
+  '永兴',
+  '天润',
+  '百味',
+  '禾香',
+  '益康',
+  '众联',
+  '汇丰源',
+  '新农',
+  '好滋味',
+  '乡里香',
+  '田园',
+  '海之蓝',
+];
+export const producerKinds = [
+  '食品有限公司',
+  '食品厂',
+  '农业科技有限公司',
+  '粮油有限公司',
+  '调味食品有限公司',
+  '乳业有限公司',
+  '饮品有限公司',
+  '食品股份有限公司',
+];
+export const unitKinds = [
+  '超市有限公司',
+  '农贸市场',
+  '便利店',
+  '生鲜超市',
+  '餐饮管理有限公司',
+  '商贸有限公司',
+  '百货有限公司',
+  '网店',
+];
 export const districts = ['城关', '新城', '高新', '开发', '东城', '西城', '南湖', '北苑', '滨江', '经开'];
 
-export const penaltyTypes = ['警告', '罚款', '没收违法所得、罚款', '没收违法所得、没收非法财物、罚款', '责令停产停业、罚款', '吊销许可证、罚款'];
+export const penaltyTypes = [
+  '警告',
+  '罚款',
+  '没收违法所得、罚款',
+  '没收违法所得、没收非法财物、罚款',
+  '责令停产停业、罚款',
+  '吊销许可证、罚款',
+];
 /** Thirty risk-factor categories (the spec's case statistics show the top 30). */
 export const riskFactors = [
-  '农药残留超标', '兽药残留超标', '微生物污染', '重金属等元素污染', '超范围超限量使用食品添加剂', '生物毒素污染', '质量指标不达标',
-  '非法添加非食用物质', '标签标识不合格', '经营超过保质期食品', '无证生产经营', '未履行进货查验义务', '虚假宣传', '使用不合格原料',
-  '从业人员未取得健康证明', '生产经营环境卫生不达标', '餐饮具清洗消毒不合格', '未建立生产记录', '冷链贮存不规范', '假冒伪劣',
-  '进口食品无中文标签', '网络食品销售违规', '特殊食品违规宣传', '保健食品宣称疗效', '经营走私冻品', '经营病死畜禽肉', '注水肉',
-  '未按规定贮存食品', '计量不合格', '未落实食品安全主体责任',
+  '农药残留超标',
+  '兽药残留超标',
+  '微生物污染',
+  '重金属等元素污染',
+  '超范围超限量使用食品添加剂',
+  '生物毒素污染',
+  '质量指标不达标',
+  '非法添加非食用物质',
+  '标签标识不合格',
+  '经营超过保质期食品',
+  '无证生产经营',
+  '未履行进货查验义务',
+  '虚假宣传',
+  '使用不合格原料',
+  '从业人员未取得健康证明',
+  '生产经营环境卫生不达标',
+  '餐饮具清洗消毒不合格',
+  '未建立生产记录',
+  '冷链贮存不规范',
+  '假冒伪劣',
+  '进口食品无中文标签',
+  '网络食品销售违规',
+  '特殊食品违规宣传',
+  '保健食品宣称疗效',
+  '经营走私冻品',
+  '经营病死畜禽肉',
+  '注水肉',
+  '未按规定贮存食品',
+  '计量不合格',
+  '未落实食品安全主体责任',
 ];
 export const legalBases = [
   '《中华人民共和国食品安全法》第一百二十四条第一款',
@@ -335,10 +487,48 @@ export const legalBases = [
   '《中华人民共和国农产品质量安全法》第七十一条',
   '《中华人民共和国行政处罚法》第二十八条',
 ];
-export const judgeCauses = ['产品责任纠纷', '买卖合同纠纷', '网络购物合同纠纷', '信息网络买卖合同纠纷', '产品销售者责任纠纷', '生产、销售不符合安全标准的食品罪', '生产、销售有毒、有害食品罪', '食品安全民事公益诉讼'];
-export const judgeResults = ['支持原告诉讼请求', '部分支持原告诉讼请求', '驳回原告诉讼请求', '维持原判', '撤销原判并改判', '判处有期徒刑并处罚金', '调解结案'];
+export const judgeCauses = [
+  '产品责任纠纷',
+  '买卖合同纠纷',
+  '网络购物合同纠纷',
+  '信息网络买卖合同纠纷',
+  '产品销售者责任纠纷',
+  '生产、销售不符合安全标准的食品罪',
+  '生产、销售有毒、有害食品罪',
+  '食品安全民事公益诉讼',
+];
+export const judgeResults = [
+  '支持原告诉讼请求',
+  '部分支持原告诉讼请求',
+  '驳回原告诉讼请求',
+  '维持原判',
+  '撤销原判并改判',
+  '判处有期徒刑并处罚金',
+  '调解结案',
+];
 export const instances = ['一审', '二审', '再审'];
-export const surnames = ['张', '王', '李', '赵', '刘', '陈', '杨', '黄', '周', '吴', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
+export const surnames = [
+  '张',
+  '王',
+  '李',
+  '赵',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '周',
+  '吴',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '高',
+];
 
 /** Countries and hazard categories of generated international warnings (non-RASFF sources). */
 export const intlSources = [
@@ -348,13 +538,84 @@ export const intlSources = [
   { source: 'Canada CFIA', notifying: 'Canada' },
   { source: 'Australia DAFF', notifying: 'Australia' },
 ];
-export const intlOrigins = ['China', 'India', 'Türkiye', 'Vietnam', 'Thailand', 'United States', 'Brazil', 'Mexico', 'Egypt', 'Indonesia', 'Spain', 'Italy', 'Poland', 'Pakistan', 'Argentina'];
+export const intlOrigins = [
+  'China',
+  'India',
+  'Türkiye',
+  'Vietnam',
+  'Thailand',
+  'United States',
+  'Brazil',
+  'Mexico',
+  'Egypt',
+  'Indonesia',
+  'Spain',
+  'Italy',
+  'Poland',
+  'Pakistan',
+  'Argentina',
+];
 export const intlProducts: { category: string; products: string[]; hazards: [string, string][] }[] = [
-  { category: 'nuts, nut products and seeds', products: ['groundnuts', 'pistachios', 'almonds', 'sesame seeds', 'hazelnuts'], hazards: [['aflatoxin B1', 'mycotoxins'], ['Salmonella', 'pathogenic micro-organisms'], ['ethylene oxide', 'pesticide residues']] },
-  { category: 'fruits and vegetables', products: ['dried figs', 'goji berries', 'fresh peppers', 'green tea leaves', 'dried apricots'], hazards: [['chlorpyrifos', 'pesticide residues'], ['sulphite undeclared', 'allergens'], ['ochratoxin A', 'mycotoxins']] },
-  { category: 'fish and fish products', products: ['frozen shrimps', 'canned tuna', 'swordfish', 'squid'], hazards: [['mercury', 'metals'], ['Listeria monocytogenes', 'pathogenic micro-organisms'], ['histamine', 'biotoxins (other)']] },
-  { category: 'herbs and spices', products: ['chilli powder', 'cumin', 'black pepper', 'turmeric'], hazards: [['Sudan 1', 'food additives and flavourings'], ['aflatoxin B1', 'mycotoxins'], ['lead', 'metals']] },
-  { category: 'food contact materials', products: ['melamine tableware', 'bamboo fibre cups', 'nylon kitchen utensils', 'ceramic bowls'], hazards: [['migration of formaldehyde', 'migration'], ['migration of primary aromatic amines', 'migration'], ['lead migration', 'metals']] },
-  { category: 'cereals and bakery products', products: ['rice noodles', 'basmati rice', 'wheat flour', 'instant noodles'], hazards: [['ethylene oxide', 'pesticide residues'], ['tricyclazole', 'pesticide residues'], ['undeclared gluten', 'allergens']] },
-  { category: 'poultry meat and poultry meat products', products: ['frozen chicken breast', 'chicken meat preparation', 'duck meat'], hazards: [['Salmonella Enteritidis', 'pathogenic micro-organisms'], ['nitrofuran metabolite', 'residues of veterinary medicinal products']] },
+  {
+    category: 'nuts, nut products and seeds',
+    products: ['groundnuts', 'pistachios', 'almonds', 'sesame seeds', 'hazelnuts'],
+    hazards: [
+      ['aflatoxin B1', 'mycotoxins'],
+      ['Salmonella', 'pathogenic micro-organisms'],
+      ['ethylene oxide', 'pesticide residues'],
+    ],
+  },
+  {
+    category: 'fruits and vegetables',
+    products: ['dried figs', 'goji berries', 'fresh peppers', 'green tea leaves', 'dried apricots'],
+    hazards: [
+      ['chlorpyrifos', 'pesticide residues'],
+      ['sulphite undeclared', 'allergens'],
+      ['ochratoxin A', 'mycotoxins'],
+    ],
+  },
+  {
+    category: 'fish and fish products',
+    products: ['frozen shrimps', 'canned tuna', 'swordfish', 'squid'],
+    hazards: [
+      ['mercury', 'metals'],
+      ['Listeria monocytogenes', 'pathogenic micro-organisms'],
+      ['histamine', 'biotoxins (other)'],
+    ],
+  },
+  {
+    category: 'herbs and spices',
+    products: ['chilli powder', 'cumin', 'black pepper', 'turmeric'],
+    hazards: [
+      ['Sudan 1', 'food additives and flavourings'],
+      ['aflatoxin B1', 'mycotoxins'],
+      ['lead', 'metals'],
+    ],
+  },
+  {
+    category: 'food contact materials',
+    products: ['melamine tableware', 'bamboo fibre cups', 'nylon kitchen utensils', 'ceramic bowls'],
+    hazards: [
+      ['migration of formaldehyde', 'migration'],
+      ['migration of primary aromatic amines', 'migration'],
+      ['lead migration', 'metals'],
+    ],
+  },
+  {
+    category: 'cereals and bakery products',
+    products: ['rice noodles', 'basmati rice', 'wheat flour', 'instant noodles'],
+    hazards: [
+      ['ethylene oxide', 'pesticide residues'],
+      ['tricyclazole', 'pesticide residues'],
+      ['undeclared gluten', 'allergens'],
+    ],
+  },
+  {
+    category: 'poultry meat and poultry meat products',
+    products: ['frozen chicken breast', 'chicken meat preparation', 'duck meat'],
+    hazards: [
+      ['Salmonella Enteritidis', 'pathogenic micro-organisms'],
+      ['nitrofuran metabolite', 'residues of veterinary medicinal products'],
+    ],
+  },
 ];

@@ -1,6 +1,12 @@
 import type { RecordRow } from '../modules/records/writer.js';
 import { prng } from './library-generate.js';
-import { fullProvinceName, isMunicipality, prefectureName, provinces, type Province } from '../modules/records/regions.js';
+import {
+  fullProvinceName,
+  isMunicipality,
+  prefectureName,
+  provinces,
+  type Province,
+} from '../modules/records/regions.js';
 import {
   districts,
   foodCategories,
@@ -43,7 +49,9 @@ export function rng(seed: number) {
 type Rng = ReturnType<typeof rng>;
 
 const startMs = Date.parse(`${dateSpan.start}T00:00:00Z`);
-const spanDays = Math.round((Date.UTC(2024 + Math.floor((10 + dateSpan.months) / 12), (10 + dateSpan.months) % 12, 1) - startMs) / 86_400_000);
+const spanDays = Math.round(
+  (Date.UTC(2024 + Math.floor((10 + dateSpan.months) / 12), (10 + dateSpan.months) % 12, 1) - startMs) / 86_400_000,
+);
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const randomDay = (r: Rng) => startMs + r.int(spanDays) * 86_400_000;
 const sig = (v: number) => Number(v.toPrecision(3));
@@ -55,14 +63,21 @@ const cityOf = (p: Province, r: Rng) => r.pick(p.cities);
  * District-level offices are not named, since a generated district would not exist.
  */
 const authorityCity = (p: Province, city: string) => prefectureName(p.name, city);
-const intermediateCourt = (p: Province, city: string) => (isMunicipality(p.name) ? `${p.name}市第一中级人民法院` : `${prefectureName(p.name, city)}中级人民法院`);
+const intermediateCourt = (p: Province, city: string) =>
+  isMunicipality(p.name) ? `${p.name}市第一中级人民法院` : `${prefectureName(p.name, city)}中级人民法院`;
 /** The i-th fictional company of a pool: province, city, word and kind follow from the index. */
 const company = (i: number, kinds: readonly string[]) => {
   const p = provinces[i % provinces.length]!;
   const city = p.cities[Math.floor(i / provinces.length) % p.cities.length]!;
   const word = nameWords[Math.floor(i / 7) % nameWords.length]!;
   const district = districts[i % districts.length]!;
-  return { name: `${city}${i % 3 === 0 ? district : ''}${word}${kinds[i % kinds.length]}`, province: p.name, p, city, word };
+  return {
+    name: `${city}${i % 3 === 0 ? district : ''}${word}${kinds[i % kinds.length]}`,
+    province: p.name,
+    p,
+    city,
+    word,
+  };
 };
 
 export function samplingRecord(i: number, seed = 1): RecordRow {
@@ -90,10 +105,15 @@ export function samplingRecord(i: number, seed = 1): RecordRow {
   const limit = hazard.limit;
   let measured: number | null;
   if (fail) measured = limit === null ? sig(0.5 + r.next() * 40) : sig(limit * (1.1 + r.next() * 4));
-  else measured = limit === null ? null : r.next() < 0.4 ? null : sig(limit * hazard.typical * r.next() + limit * 0.001);
+  else
+    measured = limit === null ? null : r.next() < 0.4 ? null : sig(limit * hazard.typical * r.next() + limit * 0.001);
   const unitWord = r.pick(nameWords);
   const taskSource =
-    level === 'national' ? '国家市场监督管理总局' : level === 'provincial' ? `${fullProvinceName(p.name)}市场监督管理局` : `${authorityCity(p, city)}市场监督管理局`;
+    level === 'national'
+      ? '国家市场监督管理总局'
+      : level === 'provincial'
+        ? `${fullProvinceName(p.name)}市场监督管理局`
+        : `${authorityCity(p, city)}市场监督管理局`;
   return {
     noticeNo,
     productName: agricultural ? product : `${producer.word}${product}`,
@@ -126,14 +146,20 @@ export function penaltyRecord(i: number, seed = 1): RecordRow {
   const product = r.pick(cat.products);
   const hazard = r.pick(cat.hazards);
   // Risk factors are skewed: the first of the list are the most common causes.
-  const risk = r.next() < 0.55 ? hazard.risk : riskFactors[Math.min(riskFactors.length - 1, Math.floor(-Math.log(1 - r.next()) * 8))]!;
+  const risk =
+    r.next() < 0.55
+      ? hazard.risk
+      : riskFactors[Math.min(riskFactors.length - 1, Math.floor(-Math.log(1 - r.next()) * 8))]!;
   const party = company(r.int(5000), r.next() < 0.5 ? unitKinds : producerKinds);
   // The bureau of the party's own city decides: province, city and authority agree.
   const { p, city } = party;
   const day = randomDay(r);
   const date = isoDay(day);
   const type = r.pick(penaltyTypes);
-  const amount = type === '警告' ? 0 : [5000, 10000, 20000, 30000, 50000, 50000, 50000, 80000, 100000, 150000, 200000, 500000][r.int(12)]!;
+  const amount =
+    type === '警告'
+      ? 0
+      : [5000, 10000, 20000, 30000, 50000, 50000, 50000, 80000, 100000, 150000, 200000, 500000][r.int(12)]!;
   const confiscated = type.includes('没收') ? Math.round(r.next() * 20000 * 100) / 100 : 0;
   const authority = `${authorityCity(p, city)}市场监督管理局`;
   const since = isoDay(day - (20 + r.int(90)) * 86_400_000);
@@ -176,14 +202,25 @@ export function judgeRecord(i: number, seed = 1): RecordRow {
   const court = instance === '一审' ? intermediateCourt(p, city) : `${fullProvinceName(p.name)}高级人民法院`;
   const person = `${r.pick(surnames)}某${r.next() < 0.5 ? '某' : ''}`;
   const defendant = criminal ? person : defendantCo;
-  const complainant = criminal ? `${authorityCity(p, city)}人民检察院` : publicInterest ? `${authorityCity(p, city)}人民检察院` : `${r.pick(surnames)}某`;
+  const complainant = criminal
+    ? `${authorityCity(p, city)}人民检察院`
+    : publicInterest
+      ? `${authorityCity(p, city)}人民检察院`
+      : `${r.pick(surnames)}某`;
   const price = 50 + r.int(5000);
   // Criminal cases end in a sentence (or an appeal's ruling on it); civil ones in civil outcomes only.
   const appeal = ['维持原判', '撤销原判并改判'];
   const result = criminal
-    ? instance === '一审' ? judgeResults[5]! : r.pick(appeal)
-    : instance === '一审' ? r.pick(judgeResults.slice(0, 3)) : r.pick([...appeal, '调解结案']);
-  const compensation = criminal || result === '驳回原告诉讼请求' || result === '维持原判' && r.next() < 0.3 ? 0 : Math.max(1000, price * 10);
+    ? instance === '一审'
+      ? judgeResults[5]!
+      : r.pick(appeal)
+    : instance === '一审'
+      ? r.pick(judgeResults.slice(0, 3))
+      : r.pick([...appeal, '调解结案']);
+  const compensation =
+    criminal || result === '驳回原告诉讼请求' || (result === '维持原判' && r.next() < 0.3)
+      ? 0
+      : Math.max(1000, price * 10);
   const kind = criminal ? '刑' : '民';
   const step = instance === '一审' ? '初' : instance === '二审' ? '终' : '再';
   return {
@@ -224,8 +261,18 @@ export function internationalRecord(i: number, seed = 1): RecordRow {
     hazard,
     hazardCategory,
     riskDecision: r.pick(['serious', 'serious', 'potentially serious', 'potential risk', 'not serious']),
-    classification: r.pick(['border rejection notification', 'alert notification', 'information notification for attention']),
-    measures: r.pick(['import not authorised', 'destruction', 're-dispatch', 'official detention', 'withdrawal from the market']),
+    classification: r.pick([
+      'border rejection notification',
+      'alert notification',
+      'information notification for attention',
+    ]),
+    measures: r.pick([
+      'import not authorised',
+      'destruction',
+      're-dispatch',
+      'official detention',
+      'withdrawal from the market',
+    ]),
     distribution: '',
     operator: '',
   };
@@ -239,7 +286,13 @@ export const generators = {
 };
 
 /** Batches of records [from, to) of one module. */
-export function* batches(make: (i: number, seed: number) => RecordRow, from: number, to: number, size = 5000, seed = 1) {
+export function* batches(
+  make: (i: number, seed: number) => RecordRow,
+  from: number,
+  to: number,
+  size = 5000,
+  seed = 1,
+) {
   for (let i = from; i < to; i += size) {
     const batch: RecordRow[] = [];
     for (let j = i; j < Math.min(to, i + size); j++) {

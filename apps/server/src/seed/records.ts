@@ -31,7 +31,11 @@ async function countOf(database: Database, name: ModuleName) {
  * Brings each module up to the scale's count: generates records [existing, target), so a re-run
  * adds nothing and a bigger scale only adds the difference.
  */
-export async function seedRecords(database: Database, scale: ScaleName | Record<ModuleName, number>, log: (s: string) => void = () => undefined) {
+export async function seedRecords(
+  database: Database,
+  scale: ScaleName | Record<ModuleName, number>,
+  log: (s: string) => void = () => undefined,
+) {
   const target = typeof scale === 'string' ? scales[scale] : scale;
   for (const name of Object.keys(generators) as ModuleName[]) {
     const have = await countOf(database, name);
@@ -55,7 +59,8 @@ export async function seedRecords(database: Database, scale: ScaleName | Record<
       for (const batch of batches(generators[name], have, want, 5000)) {
         await writeRecords(database, def(name), batch);
         done += batch.length;
-        if (want - have >= 50_000 && done % 50_000 < 5000) log(`${name}: ${done}/${want} (${Math.round((Date.now() - started) / 1000)} s)`);
+        if (want - have >= 50_000 && done % 50_000 < 5000)
+          log(`${name}: ${done}/${want} (${Math.round((Date.now() - started) / 1000)} s)`);
       }
     } finally {
       await database.rows(sql.raw(`alter table ${table} enable trigger user`));
@@ -71,10 +76,18 @@ export async function seedRecords(database: Database, scale: ScaleName | Record<
 export async function seedClassicCases(database: Database) {
   const [existing] = await database.rows<{ n: number }>(sql`select count(*)::int as n from judge_classic_cases`);
   if (Number(existing?.n ?? 0) > 0) return;
-  const causes = await database.rows<{ cause: string }>(sql`select distinct cause from judge_records order by cause limit 8`);
+  const causes = await database.rows<{ cause: string }>(
+    sql`select distinct cause from judge_records order by cause limit 8`,
+  );
   for (const [k, { cause }] of causes.entries()) {
     const picked = await database.db
-      .select({ id: judgeRecords.id, caseName: judgeRecords.caseName, foodCategory: judgeRecords.foodCategory, keyPoints: judgeRecords.keyPoints, judgmentDate: judgeRecords.judgmentDate })
+      .select({
+        id: judgeRecords.id,
+        caseName: judgeRecords.caseName,
+        foodCategory: judgeRecords.foodCategory,
+        keyPoints: judgeRecords.keyPoints,
+        judgmentDate: judgeRecords.judgmentDate,
+      })
       .from(judgeRecords)
       .where(eq(judgeRecords.cause, cause))
       .orderBy(asc(judgeRecords.id))
@@ -127,7 +140,8 @@ export async function seedDemoRecords(database: Database, config: Config) {
   // Content seeding runs after the server listens, so the real notifications load here too.
   if (existsSync(rasff)) {
     const r = await importRasff(database, rasff);
-    console.log(`RASFF import: read ${r.read}, inserted ${r.inserted}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected.length}`);
+    console.log(
+      `RASFF import: read ${r.read}, inserted ${r.inserted}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected.length}`,
+    );
   }
 }
-

@@ -6,7 +6,10 @@ import { hashPassword, hashToken, newToken } from '../lib/tokens.js';
 const unique = () => randomBytes(4).toString('hex');
 
 export async function createCustomer(db: Db, over: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await db.insert(customers).values({ name: `测试客户${unique()}`, ...over }).returning();
+  const [row] = await db
+    .insert(customers)
+    .values({ name: `测试客户${unique()}`, ...over })
+    .returning();
   return row!;
 }
 
@@ -35,7 +38,8 @@ export async function createMember(db: Db, spec: MemberSpec = {}) {
       email: spec.email ?? '',
     })
     .returning();
-  if (spec.rights?.length) await db.insert(memberRights).values(spec.rights.map((ruleName) => ({ memberId: member!.id, ruleName })));
+  if (spec.rights?.length)
+    await db.insert(memberRights).values(spec.rights.map((ruleName) => ({ memberId: member!.id, ruleName })));
   return { ...member!, password };
 }
 

@@ -17,7 +17,9 @@ export async function setup(project: TestProject) {
     return;
   }
   if (!postgresAvailable()) {
-    throw new Error('server-postgres: set DATABASE_URL or install PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin');
+    throw new Error(
+      'server-postgres: set DATABASE_URL or install PostgreSQL 15 binaries under /usr/lib/postgresql/15/bin',
+    );
   }
   cluster = await startCluster();
   project.provide('pgTestUrl', cluster.url());

@@ -34,14 +34,24 @@ async function createPostgresDatabase(): Promise<string> {
 
 /** A fresh, migrated database of the run's kind. */
 export async function testDatabase(): Promise<Database> {
-  const database = testDbKind === 'postgres' ? await openPostgres(await createPostgresDatabase(), 5) : await openPglite();
+  const database =
+    testDbKind === 'postgres' ? await openPostgres(await createPostgresDatabase(), 5) : await openPglite();
   await migrate(database);
   return database;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dir = path.join(tmpdir(), `portal-test-${randomBytes(4).toString('hex')}`);
-  return { ...loadConfig({ ...process.env, CAPTCHA: 'off' }), dataDir: dir, mailDir: path.join(dir, 'mail'), filesDir: path.join(dir, 'files'), jobs: false, trustProxy: true, logLevel: 'silent', ...overrides };
+  return {
+    ...loadConfig({ ...process.env, CAPTCHA: 'off' }),
+    dataDir: dir,
+    mailDir: path.join(dir, 'mail'),
+    filesDir: path.join(dir, 'files'),
+    jobs: false,
+    trustProxy: true,
+    logLevel: 'silent',
+    ...overrides,
+  };
 }
 
 export interface TestApp {

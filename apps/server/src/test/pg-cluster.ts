@@ -33,12 +33,37 @@ export async function startCluster(): Promise<Cluster> {
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  const [initCmd, initArgs] = asPostgres(path.join(BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
+  const [initCmd, initArgs] = asPostgres(path.join(BIN, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'pipe' });
   const [cmd, args] = asPostgres(path.join(BIN, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir,
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-    '-c', 'max_connections=200', '-c', 'shared_buffers=256MB',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+    '-c',
+    'shared_buffers=256MB',
   ]);
   const child: ChildProcess = spawn(cmd, args, { stdio: 'ignore' });
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
@@ -60,7 +85,14 @@ export async function startCluster(): Promise<Cluster> {
     url,
     stop: async () => {
       // runuser does not pass signals on: ask pg_ctl to stop the server itself.
-      const [stopCmd, stopArgs] = asPostgres(path.join(BIN, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
+      const [stopCmd, stopArgs] = asPostgres(path.join(BIN, 'pg_ctl'), [
+        'stop',
+        '-D',
+        dataDir,
+        '-m',
+        'immediate',
+        '-w',
+      ]);
       try {
         execFileSync(stopCmd, stopArgs, { stdio: 'pipe' });
       } catch {

@@ -19,7 +19,11 @@ export interface CallOptions {
  * built the answer's data with the call's output schema, so it is not parsed again here. Envelope codes, toasts,
  * expiry and the repeat-submit guard live in `transport.ts` (spec 7 and 8).
  */
-export async function call<E extends CallRoute>(endpoint: E, input: InputOf<E>, opts: CallOptions = {}): Promise<OutputOf<E>> {
+export async function call<E extends CallRoute>(
+  endpoint: E,
+  input: InputOf<E>,
+  opts: CallOptions = {},
+): Promise<OutputOf<E>> {
   const answer = await callAnswer(endpoint, input, opts);
   return answer.data;
 }
@@ -44,7 +48,11 @@ export async function callAnswer<E extends CallRoute>(
 }
 
 /** Fetches a file answer (captcha image, exports): the envelope is skipped (spec 7). */
-export async function callBlob<E extends CallRoute>(endpoint: E, input: InputOf<E>, opts: CallOptions = {}): Promise<Blob> {
+export async function callBlob<E extends CallRoute>(
+  endpoint: E,
+  input: InputOf<E>,
+  opts: CallOptions = {},
+): Promise<Blob> {
   const answer = await sendRequest({
     method: endpoint.method,
     url: fillPath(endpoint.path, opts.params ?? {}),

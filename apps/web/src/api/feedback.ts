@@ -16,7 +16,11 @@ export interface Feedback {
 // Outside React the static functions serve; their code is loaded on the first use.
 const staticFeedback: Feedback = {
   message: Object.fromEntries(
-    (['error', 'warning', 'success', 'info'] as const).map((m) => [m, (...args: unknown[]) => void import('antd/es/message').then(({ default: api }) => (api[m] as (...a: unknown[]) => unknown)(...args))]),
+    (['error', 'warning', 'success', 'info'] as const).map((m) => [
+      m,
+      (...args: unknown[]) =>
+        void import('antd/es/message').then(({ default: api }) => (api[m] as (...a: unknown[]) => unknown)(...args)),
+    ]),
   ) as unknown as Feedback['message'],
   notification: { error: (args) => void import('antd/es/notification').then(({ default: api }) => api.error(args)) },
   modal: { confirm: (props) => void import('antd/es/modal').then(({ default: Modal }) => Modal.confirm(props)) },

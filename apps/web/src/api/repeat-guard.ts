@@ -18,7 +18,12 @@ export function checkRepeatSubmit(url: string, body: string, lang: Language, now
     return { ok: true, warning };
   }
   const previous = readPrevious();
-  if (previous && previous.url === url && previous.data === body && now - previous.time < limits.duplicateSubmitWindowMs) {
+  if (
+    previous &&
+    previous.url === url &&
+    previous.data === body &&
+    now - previous.time < limits.duplicateSubmitWindowMs
+  ) {
     const error = message('duplicateSubmit', lang);
     console.warn(`[${url}]: ${error}`);
     return { ok: false, error };

@@ -75,15 +75,18 @@ describe('envelope handling (spec 7 and 8)', () => {
     expect(await (blob as Blob).text()).toBe('<svg/>');
   });
 
-  it.each([303, 409])('code %i opens the expiry dialog; Login again clears the session and goes to /login', async (code) => {
-    fetchMock.mockResolvedValue(json({ code, msg: 'expired' }));
-    await expect(sendRequest({ method: 'POST', url: '/x' })).rejects.toThrow(message('sessionExpiredReject'));
-    expect((await screen.findAllByText(message('sessionExpiredPrompt')))[0]).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: message('loginAgain') }));
-    await waitFor(() => expect(navigations).toEqual(['/login']));
-    expect(Cookies.get('Admin-Token')).toBeUndefined();
-    expect(localStorage.getItem('User-Info-Data')).toBeNull();
-  });
+  it.each([303, 409])(
+    'code %i opens the expiry dialog; Login again clears the session and goes to /login',
+    async (code) => {
+      fetchMock.mockResolvedValue(json({ code, msg: 'expired' }));
+      await expect(sendRequest({ method: 'POST', url: '/x' })).rejects.toThrow(message('sessionExpiredReject'));
+      expect((await screen.findAllByText(message('sessionExpiredPrompt')))[0]).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: message('loginAgain') }));
+      await waitFor(() => expect(navigations).toEqual(['/login']));
+      expect(Cookies.get('Admin-Token')).toBeUndefined();
+      expect(localStorage.getItem('User-Info-Data')).toBeNull();
+    },
+  );
 
   it('Cancel on the expiry dialog keeps the session', async () => {
     fetchMock.mockResolvedValue(json({ code: 303, msg: '' }));
@@ -125,16 +128,24 @@ describe('envelope handling (spec 7 and 8)', () => {
 describe('transport failures (spec 8)', () => {
   it('a network error says the backend connection failed', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(sendRequest({ method: 'POST', url: '/x' })).rejects.toMatchObject({ kind: 'network', message: message('networkError') });
+    await expect(sendRequest({ method: 'POST', url: '/x' })).rejects.toMatchObject({
+      kind: 'network',
+      message: message('networkError'),
+    });
     expect(await screen.findByText(message('networkError'))).toBeInTheDocument();
   });
 
   it('a timeout says the request timed out', async () => {
     fetchMock.mockImplementation(
       (_url: string, init: RequestInit) =>
-        new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
-    await expect(sendRequest({ method: 'POST', url: '/x', timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout', message: message('timeout') });
+    await expect(sendRequest({ method: 'POST', url: '/x', timeoutMs: 20 })).rejects.toMatchObject({
+      kind: 'timeout',
+      message: message('timeout'),
+    });
     expect(await screen.findByText(message('timeout'))).toBeInTheDocument();
   });
 
@@ -151,7 +162,9 @@ describe('repeat-submit guard (spec 5 and 9)', () => {
     const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
     await sendRequest({ method: 'POST', url: '/form', data: { a: 1 }, repeatSubmit: true });
     now.mockReturnValue(1_005);
-    await expect(sendRequest({ method: 'POST', url: '/form', data: { a: 1 }, repeatSubmit: true })).rejects.toMatchObject({
+    await expect(
+      sendRequest({ method: 'POST', url: '/form', data: { a: 1 }, repeatSubmit: true }),
+    ).rejects.toMatchObject({
       kind: 'repeat',
       message: '数据正在处理，请勿重复提交',
     });
@@ -188,7 +201,10 @@ describe('a second expiry while the dialog is open', () => {
   it('opens only one dialog', async () => {
     fetchMock.mockImplementation(async () => json({ code: 409, msg: '' }));
     await act(async () => {
-      await Promise.allSettled([sendRequest({ method: 'POST', url: '/a' }), sendRequest({ method: 'POST', url: '/b' })]);
+      await Promise.allSettled([
+        sendRequest({ method: 'POST', url: '/a' }),
+        sendRequest({ method: 'POST', url: '/b' }),
+      ]);
     });
     await screen.findAllByText(message('sessionExpiredPrompt'));
     expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);

@@ -54,7 +54,8 @@ export function withSession(data: Record<string, unknown> = {}) {
 }
 
 /** The session token as the `batoken` header (none when logged out). */
-export const tokenHeader = (token: unknown): Record<string, string> => (typeof token === 'string' && token ? { batoken: token } : {});
+export const tokenHeader = (token: unknown): Record<string, string> =>
+  typeof token === 'string' && token ? { batoken: token } : {};
 
 /** GET parameters go into the URL (spec 7); undefined and null are left out. */
 export function queryString(data: Record<string, unknown>) {

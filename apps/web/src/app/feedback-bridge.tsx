@@ -1,4 +1,3 @@
-
 import { setFeedback } from '../api/feedback';
 import { useApp } from './use-app';
 

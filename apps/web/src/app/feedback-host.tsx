@@ -7,7 +7,10 @@ export default function FeedbackHost({ onReady }: { onReady: (api: useAppProps) 
   const [modal, modalHolder] = Modal.useModal();
   const [messageApi, messageHolder] = message.useMessage();
   const [notificationApi, notificationHolder] = notification.useNotification();
-  useEffect(() => onReady({ modal, message: messageApi, notification: notificationApi }), [modal, messageApi, notificationApi, onReady]);
+  useEffect(
+    () => onReady({ modal, message: messageApi, notification: notificationApi }),
+    [modal, messageApi, notificationApi, onReady],
+  );
   return (
     <>
       {modalHolder}

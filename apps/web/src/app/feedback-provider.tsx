@@ -30,7 +30,8 @@ export function FeedbackProvider({ eager = false, children }: { eager?: boolean;
     const forward =
       (kind: Kind, method: string) =>
       (...args: unknown[]): unknown => {
-        const call = (ready: useAppProps) => (ready[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args);
+        const call = (ready: useAppProps) =>
+          (ready[kind] as unknown as Record<string, (...a: unknown[]) => unknown>)[method]!(...args);
         if (api.current) return call(api.current);
         const real = new Promise<unknown>((resolve) => waiting.current.push((ready) => resolve(call(ready))));
         setWanted(true);
@@ -38,9 +39,14 @@ export function FeedbackProvider({ eager = false, children }: { eager?: boolean;
         const standIn = () => void real.then((r) => typeof r === 'function' && (r as () => void)());
         return Object.assign(standIn, {
           destroy: () => void real.then((r) => (r as { destroy?: () => void } | undefined)?.destroy?.()),
-          update: (config: unknown) => void real.then((r) => (r as { update?: (c: unknown) => void } | undefined)?.update?.(config)),
+          update: (config: unknown) =>
+            void real.then((r) => (r as { update?: (c: unknown) => void } | undefined)?.update?.(config)),
           then: (resolve?: (v: unknown) => unknown, reject?: (e: unknown) => unknown) =>
-            real.then((r) => (r && typeof (r as Thenable).then === 'function' ? (r as PromiseLike<unknown>).then(resolve, reject) : resolve?.(r))),
+            real.then((r) =>
+              r && typeof (r as Thenable).then === 'function'
+                ? (r as PromiseLike<unknown>).then(resolve, reject)
+                : resolve?.(r),
+            ),
         });
       };
     const group = (kind: Kind, methods: string[]) => Object.fromEntries(methods.map((m) => [m, forward(kind, m)]));
@@ -51,7 +57,12 @@ export function FeedbackProvider({ eager = false, children }: { eager?: boolean;
     } as unknown as useAppProps;
   }, []);
 
-  const style = { color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily };
+  const style = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  };
   return (
     <FeedbackContext.Provider value={value}>
       <div className="ant-app" style={style}>

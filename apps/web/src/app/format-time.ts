@@ -7,7 +7,10 @@ import { dayjs } from './dayjs-locale';
  */
 export function formatMoment(v: string | null | undefined): string {
   if (!v) return '';
-  const iso = v.trim().replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  const iso = v
+    .trim()
+    .replace(' ', 'T')
+    .replace(/([+-]\d{2})$/, '$1:00');
   const d = dayjs(iso);
   return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : v;
 }

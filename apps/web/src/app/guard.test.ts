@@ -22,7 +22,10 @@ const loggedOut: GuardState = { ...viewer, loggedIn: false, rightsLoaded: false,
 
 describe('route guard (spec 2.4 and 6)', () => {
   it('strips a trailing .html and keeps the query', () => {
-    expect(guardRoute(meta('/system/index'), place('/system/index.html?a=1#x'), viewer)).toEqual({ kind: 'redirect', to: '/system/index?a=1#x' });
+    expect(guardRoute(meta('/system/index'), place('/system/index.html?a=1#x'), viewer)).toEqual({
+      kind: 'redirect',
+      to: '/system/index?a=1#x',
+    });
   });
 
   it('sends a logged-out user to /login with the full target, or to /home on brand hosts', () => {
@@ -31,7 +34,10 @@ describe('route guard (spec 2.4 and 6)', () => {
       kind: 'redirect',
       to: `/login?redirect=${encodeURIComponent('/system/home/biaofa.fagui/content?itemid=5')}`,
     });
-    expect(guardRoute(meta(target.pathname), target, { ...loggedOut, brandHost: true })).toEqual({ kind: 'redirect', to: '/home' });
+    expect(guardRoute(meta(target.pathname), target, { ...loggedOut, brandHost: true })).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
   });
 
   it('lets anyone see the open pages', () => {
@@ -41,40 +47,69 @@ describe('route guard (spec 2.4 and 6)', () => {
 
   it('moves a logged-in user off /login to / or to a same-site redirect', () => {
     expect(guardRoute(meta('/login'), place('/login'), viewer)).toEqual({ kind: 'redirect', to: '/' });
-    expect(guardRoute(meta('/login'), place('/login?redirect=%2Fsystem%2Findex'), viewer)).toEqual({ kind: 'redirect', to: '/system/index' });
-    expect(guardRoute(meta('/login'), place('/login?redirect=%2F%2Fevil.example'), viewer)).toEqual({ kind: 'redirect', to: '/' });
+    expect(guardRoute(meta('/login'), place('/login?redirect=%2Fsystem%2Findex'), viewer)).toEqual({
+      kind: 'redirect',
+      to: '/system/index',
+    });
+    expect(guardRoute(meta('/login'), place('/login?redirect=%2F%2Fevil.example'), viewer)).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
     expect(safeRedirect('https://evil.example')).toBe('/');
   });
 
   it('waits for the rights, then applies the route rule', () => {
-    expect(guardRoute(meta('/rihua/index'), place('/rihua/index'), { ...viewer, rightsLoaded: false })).toEqual({ kind: 'wait' });
-    expect(guardRoute(meta('/rihua/index'), place('/rihua/index'), viewer)).toEqual({ kind: 'redirect', to: '/noPermissions' });
+    expect(guardRoute(meta('/rihua/index'), place('/rihua/index'), { ...viewer, rightsLoaded: false })).toEqual({
+      kind: 'wait',
+    });
+    expect(guardRoute(meta('/rihua/index'), place('/rihua/index'), viewer)).toEqual({
+      kind: 'redirect',
+      to: '/noPermissions',
+    });
     expect(guardRoute(meta('/system/index'), place('/system/index'), viewer)).toEqual({ kind: 'render' });
-    expect(guardRoute(meta('/rihua/index'), place('/rihua/index'), { ...viewer, isSuper: true })).toEqual({ kind: 'render' });
+    expect(guardRoute(meta('/rihua/index'), place('/rihua/index'), { ...viewer, isSuper: true })).toEqual({
+      kind: 'render',
+    });
   });
 
   it('allows a route by its parent permission and by "*"', () => {
     const day = meta('/infoMonitor/dayReport');
-    expect(guardRoute(day, place(day.path), { ...viewer, permissions: new Set(['report_new']) })).toEqual({ kind: 'render' });
+    expect(guardRoute(day, place(day.path), { ...viewer, permissions: new Set(['report_new']) })).toEqual({
+      kind: 'render',
+    });
     expect(guardRoute(day, place(day.path), viewer)).toEqual({ kind: 'redirect', to: '/noPermissions' });
     expect(guardRoute(meta('/task'), place('/task'), viewer)).toEqual({ kind: 'render' });
   });
 
   it('does not check /updatePassword but needs a session for it', () => {
-    expect(guardRoute(meta('/updatePassword'), place('/updatePassword'), { ...viewer, rightsLoaded: false, permissions: new Set() })).toEqual({ kind: 'render' });
+    expect(
+      guardRoute(meta('/updatePassword'), place('/updatePassword'), {
+        ...viewer,
+        rightsLoaded: false,
+        permissions: new Set(),
+      }),
+    ).toEqual({ kind: 'render' });
     expect(guardRoute(meta('/updatePassword'), place('/updatePassword'), loggedOut).kind).toBe('redirect');
   });
 
   it('adds isOpen=true where the route needs it, keeping the query', () => {
     const p = place('/system/home/biaofa.fagui/lists?keyword=GB');
-    expect(guardRoute(meta(p.pathname), p, viewer)).toEqual({ kind: 'redirect', to: '/system/home/biaofa.fagui/lists?keyword=GB&isOpen=true' });
+    expect(guardRoute(meta(p.pathname), p, viewer)).toEqual({
+      kind: 'redirect',
+      to: '/system/home/biaofa.fagui/lists?keyword=GB&isOpen=true',
+    });
     const open = place('/system/home/biaofa.fagui/lists?isOpen=true');
     expect(guardRoute(meta(open.pathname), open, viewer)).toEqual({ kind: 'render' });
   });
 });
 
 describe('first menu page (spec 2.4 on /)', () => {
-  const node = (id: number, url: string, children: MenuNode[] = [], menu_type: MenuNode['menu_type'] = 'menu'): MenuNode => ({
+  const node = (
+    id: number,
+    url: string,
+    children: MenuNode[] = [],
+    menu_type: MenuNode['menu_type'] = 'menu',
+  ): MenuNode => ({
     id,
     rule_name: '',
     title: '',
@@ -94,7 +129,9 @@ describe('first menu page (spec 2.4 on /)', () => {
   it('falls back to the first permitted child of a top-level entry', () => {
     const menus = [node(1, '/infoMonitor', [node(3, '/infoMonitor/weekReport'), node(2, '/infoMonitor/dayReport')])];
     // The area root lands on the weekly report, which this member may not see.
-    expect(firstMenuPage(menus, { isSuper: false, permissions: new Set(['report_date']) })).toBe('/infoMonitor/dayReport');
+    expect(firstMenuPage(menus, { isSuper: false, permissions: new Set(['report_date']) })).toBe(
+      '/infoMonitor/dayReport',
+    );
     expect(firstMenuPage(menus, { isSuper: false, permissions: new Set(['report_week']) })).toBe('/infoMonitor');
   });
 

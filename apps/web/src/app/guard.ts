@@ -40,7 +40,8 @@ export const loginTarget = (p: Place, brandHost: boolean) =>
 export function guardRoute(meta: RouteMeta, place: Place, s: GuardState): GuardDecision {
   const stripped = stripHtml(place);
   if (stripped) return redirect(stripped);
-  if (meta.path === '/login' && s.loggedIn) return redirect(safeRedirect(new URLSearchParams(place.search).get('redirect')));
+  if (meta.path === '/login' && s.loggedIn)
+    return redirect(safeRedirect(new URLSearchParams(place.search).get('redirect')));
   if (meta.anonymous) return render;
   if (!s.loggedIn) return redirect(loginTarget(place, s.brandHost));
   if (!meta.unchecked) {
@@ -60,7 +61,10 @@ export function guardRoute(meta: RouteMeta, place: Place, s: GuardState): GuardD
 const bySort = (a: MenuEntry, b: MenuEntry) => (a.sort ?? 0) - (b.sort ?? 0);
 
 /** Spec 2.4 on `/`: the first permitted top-level menu page, or its first permitted child. */
-export function firstMenuPage(menus: readonly MenuEntry[], s: Pick<GuardState, 'isSuper' | 'permissions'>): string | undefined {
+export function firstMenuPage(
+  menus: readonly MenuEntry[],
+  s: Pick<GuardState, 'isSuper' | 'permissions'>,
+): string | undefined {
   const allowed = (url: string) => {
     const meta = url ? findRoute(url) : undefined;
     return meta !== undefined && routeAllowed(meta, s.permissions, s.isSuper);

@@ -9,13 +9,19 @@ addTexts({
     'zh-cn': '系统可能刚刚更新，请重新加载页面。',
     en: 'The portal may just have been updated; reload the page.',
   },
-  'routeError.other': { 'zh-cn': '页面出现错误，请重新加载；如果仍然出错，请联系客服。', en: 'The page ran into an error; reload it, and contact support if it happens again.' },
+  'routeError.other': {
+    'zh-cn': '页面出现错误，请重新加载；如果仍然出错，请联系客服。',
+    en: 'The page ran into an error; reload it, and contact support if it happens again.',
+  },
   'routeError.reload': { 'zh-cn': '重新加载', en: 'Reload' },
 });
 
 /** A lazy chunk that is gone after a deploy fails to import with one of these messages. */
 const isChunkError = (error: unknown) =>
-  error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch|ChunkLoadError|Loading chunk/i.test(error.message);
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch|ChunkLoadError|Loading chunk/i.test(
+    error.message,
+  );
 
 /**
  * Route-level error element (issue 16, item 18): a page that throws, or whose code cannot be

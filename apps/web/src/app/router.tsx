@@ -36,7 +36,10 @@ function AreaRedirect({ meta }: { meta: RouteMeta }) {
   const { search } = useLocation();
   const { token } = useSession();
   // Spec 2.3: some customers land on another report of /infoMonitor (a stored setting).
-  const settings = useQuery({ ...customerSettingsQuery(token), enabled: Boolean(token) && meta.redirectFrom === '/infoMonitor' });
+  const settings = useQuery({
+    ...customerSettingsQuery(token),
+    enabled: Boolean(token) && meta.redirectFrom === '/infoMonitor',
+  });
   if (meta.redirectFrom === '/infoMonitor' && settings.isLoading) return pageSpinner;
   const landing = meta.redirectFrom === '/infoMonitor' ? settings.data?.info_monitor_landing : undefined;
   return <Navigate to={`${landing || meta.path}${search}`} replace />;
@@ -54,9 +57,14 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { index: true, element: <HomeRedirect /> },
         ...portalRoutes.filter((r) => !r.shell).map(toRoute),
-        ...portalRoutes.filter((r) => r.redirectFrom).map((r) => ({ path: r.redirectFrom, element: <AreaRedirect meta={r} /> })),
+        ...portalRoutes
+          .filter((r) => r.redirectFrom)
+          .map((r) => ({ path: r.redirectFrom, element: <AreaRedirect meta={r} /> })),
         // Inside the shell a failing page keeps the header and menu around the error.
-        { element: suspended(<ShellLayout />), children: [{ errorElement: <RouteError />, children: portalRoutes.filter((r) => r.shell).map(toRoute) }] },
+        {
+          element: suspended(<ShellLayout />),
+          children: [{ errorElement: <RouteError />, children: portalRoutes.filter((r) => r.shell).map(toRoute) }],
+        },
         { path: '*', element: suspended(<NotFound />) },
       ],
     },

@@ -4,8 +4,7 @@ import { messages, defaultLanguage, type Language } from '@app/contract';
 import { pageLanguage, storedPack } from '../stores/language';
 
 /** UI strings: the contract's message catalogue plus each area's own texts. */
-const fromCatalogue = (lang: Language) =>
-  Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, v[lang]]));
+const fromCatalogue = (lang: Language) => Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, v[lang]]));
 
 export const uiTexts: Record<Language, Record<string, string>> = {
   'zh-cn': fromCatalogue('zh-cn'),

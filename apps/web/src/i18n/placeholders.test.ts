@@ -6,7 +6,12 @@ const textFiles = import.meta.glob(['../**/*texts.ts', '../**/*-texts.ts'], { ea
 
 /** Dotted keys are stored nested; one flat record of them. */
 const flat = (o: object, prefix = ''): Record<string, string> =>
-  Object.assign({}, ...Object.entries(o).map(([k, v]) => (typeof v === 'string' ? { [prefix + k]: v } : flat(v as object, `${prefix}${k}.`))));
+  Object.assign(
+    {},
+    ...Object.entries(o).map(([k, v]) =>
+      typeof v === 'string' ? { [prefix + k]: v } : flat(v as object, `${prefix}${k}.`),
+    ),
+  );
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /**

@@ -10,4 +10,7 @@ const planned: PageLoader = () => import('./core/not-yet-available');
  */
 const plannedKeys = [] as const satisfies readonly PageKey[];
 
-export const plannedPages = Object.fromEntries(plannedKeys.map((k) => [k, planned])) as Record<(typeof plannedKeys)[number], PageLoader>;
+export const plannedPages = Object.fromEntries(plannedKeys.map((k) => [k, planned])) as Record<
+  (typeof plannedKeys)[number],
+  PageLoader
+>;

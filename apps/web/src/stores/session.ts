@@ -76,7 +76,10 @@ export const session = {
     if (!items?.length) return;
     const names = new Set(JSON.parse(localStorage.getItem(cookieNamesKey) ?? '[]') as string[]);
     for (const c of items) {
-      Cookies.set(c.name, c.value, { path: '/', ...(c.domain && c.domain !== location.hostname ? { domain: c.domain } : {}) });
+      Cookies.set(c.name, c.value, {
+        path: '/',
+        ...(c.domain && c.domain !== location.hostname ? { domain: c.domain } : {}),
+      });
       names.add(c.name);
     }
     localStorage.setItem(cookieNamesKey, JSON.stringify([...names]));
@@ -121,7 +124,10 @@ export const session = {
 
   /** Re-reads storage (another tab may have logged in or out). */
   reload() {
-    state = { ...readState(), rights: state.token === Cookies.get(storageKeys.authCookie) ? state.rights : emptyRights };
+    state = {
+      ...readState(),
+      rights: state.token === Cookies.get(storageKeys.authCookie) ? state.rights : emptyRights,
+    };
     emit();
   },
 };

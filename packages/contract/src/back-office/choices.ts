@@ -50,7 +50,10 @@ const frequencyLabels: Record<(typeof pushFrequencies)[number], Bilingual> = {
   weekly: ['每周', 'Weekly'],
 };
 export const frequencyChoices: Choice[] = pushFrequencies.map((f) => ({ value: f, label: frequencyLabels[f] }));
-export const hourChoices: Choice[] = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, '0')}:00` }));
+export const hourChoices: Choice[] = Array.from({ length: 24 }, (_, h) => ({
+  value: h,
+  label: `${String(h).padStart(2, '0')}:00`,
+}));
 /** The two system menus a portal grant names by id: 61 cosmetics, 76 feed. */
 export const systemMenuChoices: Choice[] = [
   { value: libraries.rihua.menuId, label: ['化妆品系统 (61)', 'Cosmetics system (61)'] },

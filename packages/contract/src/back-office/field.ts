@@ -117,12 +117,19 @@ export interface ResourceFields<F extends Fields = Fields> {
 }
 
 type ListItem<O> = O extends { list: readonly (infer T)[] } ? T : O extends readonly (infer T)[] ? T : never;
-type Item<G> = G extends { page: Endpoint<z.ZodType, infer O> } ? ListItem<z.output<O>> : G extends { list: Endpoint<z.ZodType, infer O> } ? ListItem<z.output<O>> : never;
+type Item<G> = G extends { page: Endpoint<z.ZodType, infer O> }
+  ? ListItem<z.output<O>>
+  : G extends { list: Endpoint<z.ZodType, infer O> }
+    ? ListItem<z.output<O>>
+    : never;
 type Input<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
 type InputKeys<G, K extends string> = G extends Record<K, Endpoint> ? keyof Input<G[K]> : never;
 
 /** Field names a resource of a group of calls may use: those of its rows, its list filters and its forms. */
-export type FieldKeyOf<G> = Extract<keyof Item<G> | InputKeys<G, 'page'> | InputKeys<G, 'list'> | InputKeys<G, 'save'> | InputKeys<G, 'update'>, string>;
+export type FieldKeyOf<G> = Extract<
+  keyof Item<G> | InputKeys<G, 'page'> | InputKeys<G, 'list'> | InputKeys<G, 'save'> | InputKeys<G, 'update'>,
+  string
+>;
 
 /**
  * Declares the fields of the resource whose calls are `G`: a field that is in none of the
@@ -130,11 +137,18 @@ export type FieldKeyOf<G> = Extract<keyof Item<G> | InputKeys<G, 'page'> | Input
  */
 export const fieldsOf =
   <G>() =>
-  <const F extends Fields>(def: { title: Bilingual; fields: F & Record<Exclude<keyof F, FieldKeyOf<G>>, never> }): ResourceFields<F> =>
+  <const F extends Fields>(def: {
+    title: Bilingual;
+    fields: F & Record<Exclude<keyof F, FieldKeyOf<G>>, never>;
+  }): ResourceFields<F> =>
     def;
 
 /** The xlsx columns of a resource: its export fields in order, headed by their labels in `lang`. */
 export const exportColumnsOf = (fields: Fields, lang: Language): { key: string; header: string; width?: number }[] =>
   Object.entries(fields)
     .filter(([, f]) => f.export)
-    .map(([key, f]) => ({ key, header: lang === 'en' ? f.label[1] : f.label[0], ...(typeof f.export === 'object' ? f.export : {}) }));
+    .map(([key, f]) => ({
+      key,
+      header: lang === 'en' ? f.label[1] : f.label[0],
+      ...(typeof f.export === 'object' ? f.export : {}),
+    }));

@@ -1,5 +1,19 @@
 import { customers, members, push } from './accounts.js';
-import { depts, dict, errorLog, keywords, loginLog, menus, operationLog, ossFiles, params, roles, schedule, scheduleLog, users } from './system.js';
+import {
+  depts,
+  dict,
+  errorLog,
+  keywords,
+  loginLog,
+  menus,
+  operationLog,
+  ossFiles,
+  params,
+  roles,
+  schedule,
+  scheduleLog,
+  users,
+} from './system.js';
 
 export * from './field.js';
 export * from './choices.js';
@@ -8,4 +22,21 @@ export * from './choices.js';
  * The fields of every back-office resource, declared once: the web draws its search form,
  * table, form and detail from them, the server heads its xlsx exports with their labels.
  */
-export const backOffice = { users, roles, depts, menus, params, dict, schedule, scheduleLog, loginLog, operationLog, errorLog, keywords, ossFiles, customers, members, push };
+export const backOffice = {
+  users,
+  roles,
+  depts,
+  menus,
+  params,
+  dict,
+  schedule,
+  scheduleLog,
+  loginLog,
+  operationLog,
+  errorLog,
+  keywords,
+  ossFiles,
+  customers,
+  members,
+  push,
+};

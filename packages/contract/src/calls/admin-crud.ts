@@ -14,11 +14,7 @@ import type { CrudResource, ItemResource, ListingResource, TreeResource } from '
  *   export  GET    {base}/export   `{perm}:export`  filters, xlsx blob of at most 2000 rows
  * `refine` checks the whole form (confirm password …); `creating` tells it which call runs.
  */
-export interface CrudDefinition<
-  Item extends z.ZodType,
-  Form extends z.ZodRawShape,
-  Filters extends z.ZodRawShape,
-> {
+export interface CrudDefinition<Item extends z.ZodType, Form extends z.ZodRawShape, Filters extends z.ZodRawShape> {
   base: string;
   perm: CrudResource;
   title: string;
@@ -35,8 +31,16 @@ export const idOutput = z.object({ id: z.number().int() });
 export const countOutput = z.object({ count: z.number().int() });
 /** Every dated list searches by createDate between these two days (YYYY-MM-DD). */
 export const dateFilters = {
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'formatError' }).optional().or(z.literal('')),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'formatError' }).optional().or(z.literal('')),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'formatError' })
+    .optional()
+    .or(z.literal('')),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'formatError' })
+    .optional()
+    .or(z.literal('')),
 };
 
 export const filterInput = <F extends z.ZodRawShape>(filters: F) =>
@@ -56,7 +60,9 @@ export function crudCalls<Item extends z.ZodType, Form extends z.ZodRawShape, Fi
 
 /** The one-record calls of an entity: info, save, update, delete. */
 function itemCalls<Item extends z.ZodType, Form extends z.ZodRawShape>(
-  d: Pick<CrudDefinition<Item, Form, z.ZodRawShape>, 'base' | 'title' | 'item' | 'form' | 'refine'> & { perm: ItemResource },
+  d: Pick<CrudDefinition<Item, Form, z.ZodRawShape>, 'base' | 'title' | 'item' | 'form' | 'refine'> & {
+    perm: ItemResource;
+  },
 ) {
   const create = z.object(d.form).superRefine((v, ctx) => d.refine?.(v as never, ctx, true));
   const change = z

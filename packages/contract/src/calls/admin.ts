@@ -65,11 +65,11 @@ export const adminEndpoints = (): { key: string; endpoint: Endpoint }[] => {
   const out: { key: string; endpoint: Endpoint }[] = [];
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [k, v] of Object.entries(node)) {
-      if (v && typeof v === 'object' && 'method' in v && 'path' in v) out.push({ key: `${prefix}${k}`, endpoint: v as Endpoint });
+      if (v && typeof v === 'object' && 'method' in v && 'path' in v)
+        out.push({ key: `${prefix}${k}`, endpoint: v as Endpoint });
       else if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
     }
   };
   walk(admin, '');
   return out;
 };
-

@@ -54,7 +54,12 @@ export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 export const assistantEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sources'), sources: z.array(assistantSourceSchema), conversationId: z.number().int() }),
   z.object({ type: z.literal('sentence'), sentence: assistantSentenceSchema }),
-  z.object({ type: z.literal('done'), answer: assistantAnswerSchema, turnId: z.number().int(), conversationId: z.number().int() }),
+  z.object({
+    type: z.literal('done'),
+    answer: assistantAnswerSchema,
+    turnId: z.number().int(),
+    conversationId: z.number().int(),
+  }),
   z.object({ type: z.literal('error'), msg: z.string() }),
 ]);
 export type AssistantEvent = z.infer<typeof assistantEventSchema>;
@@ -66,14 +71,20 @@ export const assistantTurnSchema = z.object({
   createdAt: z.string(),
 });
 
-const conversationSummary = z.object({ id: z.number().int(), title: z.string(), updatedAt: z.string(), turns: z.number().int() });
+const conversationSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  updatedAt: z.string(),
+  turns: z.number().int(),
+});
 const id = z.coerce.number().int().min(1);
 
 export const assistant = {
   ask: defineEndpoint({
     method: 'POST',
     path: '/comply/ai/ask',
-    summary: 'Ask the assistant; the answer streams as NDJSON lines (assistantEventSchema): sources, checked sentences, done',
+    summary:
+      'Ask the assistant; the answer streams as NDJSON lines (assistantEventSchema): sources, checked sentences, done',
     access: right,
     answer: 'stream',
     input: z.object({

@@ -51,7 +51,15 @@ export const clauseRef = z.object({
 });
 
 /** A clause an item rests on, enough to name it and link to it. */
-export const clauseLink = z.object({ docId: z.number().int(), library: z.string(), module: z.string(), anchor: z.string(), label: z.string(), docTitle: z.string(), docNumber: z.string().nullable() });
+export const clauseLink = z.object({
+  docId: z.number().int(),
+  library: z.string(),
+  module: z.string(),
+  anchor: z.string(),
+  label: z.string(),
+  docTitle: z.string(),
+  docNumber: z.string().nullable(),
+});
 
 export const profile = z.object({
   businessTypes: z.array(z.enum(['production', 'trade', 'catering', 'import', 'export'])).max(5),
@@ -92,8 +100,22 @@ const listFilters = {
 };
 const listOutput = pageOutput(registerItem).extend({ counts: z.record(z.string(), z.number().int()) });
 
-export const historyEntry = z.object({ id: z.number().int(), memberName: z.string().nullable(), field: z.string(), fromValue: z.string(), toValue: z.string(), note: z.string(), at: z.string() });
-export const evidenceItem = z.object({ id: z.number().int(), name: z.string(), size: z.number().int(), createdAt: z.string(), memberName: z.string().nullable() });
+export const historyEntry = z.object({
+  id: z.number().int(),
+  memberName: z.string().nullable(),
+  field: z.string(),
+  fromValue: z.string(),
+  toValue: z.string(),
+  note: z.string(),
+  at: z.string(),
+});
+export const evidenceItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+  memberName: z.string().nullable(),
+});
 export const diffPartSchema = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.string() });
 
 export const updateItem = z.object({
@@ -200,7 +222,7 @@ export const compliance = {
   myAssociationList: defineEndpoint({
     method: 'GET',
     path: `${base}/my/association/list`,
-    summary: "The links of the items the member owns",
+    summary: 'The links of the items the member owns',
     access: c('hgywy_oblmymanage'),
     input: z.object(listFilters),
     output: listOutput,
@@ -217,7 +239,8 @@ export const compliance = {
   item: defineEndpoint({
     method: 'GET',
     path: `${base}/item`,
-    summary: 'One register item: obligation, clauses (with change marks), history, evidence, updates, tasks (any compliance right)',
+    summary:
+      'One register item: obligation, clauses (with change marks), history, evidence, updates, tasks (any compliance right)',
     access: c('any'),
     input: z.object({ ...session, id }),
     output: z.object({
@@ -285,7 +308,15 @@ export const compliance = {
     access: c('hgywy_oblmanage'),
     input: z.object({ ...session, ...pageInput, keyword: text(60).optional() }),
     output: pageOutput(
-      z.object({ id: z.number().int(), code: z.string(), title: z.string(), kind: obligationKind, frequency, clauses: z.array(clauseLink), inRegister: z.boolean() }),
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        title: z.string(),
+        kind: obligationKind,
+        frequency,
+        clauses: z.array(clauseLink),
+        inRegister: z.boolean(),
+      }),
     ),
   }),
   findDocuments: defineEndpoint({
@@ -294,7 +325,17 @@ export const compliance = {
     summary: 'Library laws and standards to cite, by title or number, with their clause counts',
     access: c('hgywy_oblmanage'),
     input: z.object({ ...session, keyword: text(60).min(1) }),
-    output: z.array(z.object({ id: z.number().int(), library: z.string(), module: z.string(), title: z.string(), docNumber: z.string().nullable(), validity: z.number().int(), clauses: z.number().int() })),
+    output: z.array(
+      z.object({
+        id: z.number().int(),
+        library: z.string(),
+        module: z.string(),
+        title: z.string(),
+        docNumber: z.string().nullable(),
+        validity: z.number().int(),
+        clauses: z.number().int(),
+      }),
+    ),
   }),
   documentClauses: defineEndpoint({
     method: 'GET',
@@ -344,13 +385,21 @@ export const compliance = {
     path: `${base}/update/decide`,
     summary: 'Record the decision on an update; "action" creates a task',
     access: c('hgywy_hgywy'),
-    input: z.object({ ...session, id, decision, note: text(500).optional(), assigneeId: z.coerce.number().int().positive().optional(), dueDate: dateString.optional().or(z.literal('')) }),
+    input: z.object({
+      ...session,
+      id,
+      decision,
+      note: text(500).optional(),
+      assigneeId: z.coerce.number().int().positive().optional(),
+      dueDate: dateString.optional().or(z.literal('')),
+    }),
     output: z.object({ taskId: z.number().int().nullable() }),
   }),
   generate: defineEndpoint({
     method: 'POST',
     path: `${base}/document/generate`,
-    summary: 'Generate a document from the register (risk control list, daily/weekly/monthly record, register) as xlsx or PDF',
+    summary:
+      'Generate a document from the register (risk control list, daily/weekly/monthly record, register) as xlsx or PDF',
     access: c('hgywy_autofile'),
     answer: 'blob',
     input: z.object({ ...session, kind: generatedKind, format: z.enum(['xlsx', 'pdf']) }),
@@ -365,7 +414,12 @@ export const task = {
     path: '/comply/task/list',
     summary: "The customer's tasks; mine = assigned to me",
     access: access.member('any'),
-    input: z.object({ ...session, ...pageInput, mine: z.enum(['1', '0', '']).optional(), status: taskStatus.optional().or(z.literal('')) }),
+    input: z.object({
+      ...session,
+      ...pageInput,
+      mine: z.enum(['1', '0', '']).optional(),
+      status: taskStatus.optional().or(z.literal('')),
+    }),
     output: pageOutput(taskItem),
   }),
   detail: defineEndpoint({
@@ -375,7 +429,9 @@ export const task = {
     access: access.member('any'),
     input: z.object({ ...session, id }),
     output: taskItem.extend({
-      comments: z.array(z.object({ id: z.number().int(), body: z.string(), memberName: z.string().nullable(), createdAt: z.string() })),
+      comments: z.array(
+        z.object({ id: z.number().int(), body: z.string(), memberName: z.string().nullable(), createdAt: z.string() }),
+      ),
       files: z.array(evidenceItem),
     }),
   }),
@@ -384,7 +440,14 @@ export const task = {
     path: '/comply/task/create',
     summary: 'Create a task by hand',
     access: access.member('any'),
-    input: z.object({ ...session, title: text(200).min(1), description: text(2000).optional(), assigneeId: z.coerce.number().int().positive().optional(), dueDate: dateString.optional().or(z.literal('')), itemId: z.coerce.number().int().positive().optional() }),
+    input: z.object({
+      ...session,
+      title: text(200).min(1),
+      description: text(2000).optional(),
+      assigneeId: z.coerce.number().int().positive().optional(),
+      dueDate: dateString.optional().or(z.literal('')),
+      itemId: z.coerce.number().int().positive().optional(),
+    }),
     output: z.object({ id: z.number().int() }),
   }),
   update: defineEndpoint({
@@ -392,7 +455,13 @@ export const task = {
     path: '/comply/task/update',
     summary: "Change a task's status, assignee or due date",
     access: access.member('any'),
-    input: z.object({ ...session, id, status: taskStatus.optional(), assigneeId: z.coerce.number().int().positive().nullable().optional(), dueDate: dateString.optional().or(z.literal('')) }),
+    input: z.object({
+      ...session,
+      id,
+      status: taskStatus.optional(),
+      assigneeId: z.coerce.number().int().positive().nullable().optional(),
+      dueDate: dateString.optional().or(z.literal('')),
+    }),
     output: z.object({}),
   }),
   comment: defineEndpoint({

@@ -35,4 +35,20 @@ export * from './assistant.js';
 import { dataSources } from './data-sources.js';
 export { dataSourceSchema, type DataSource } from './data-sources.js';
 
-export const api = { library, member, admin, records, geo, memberMessage, overview, hazardLimits, compliance, task, clauses, reports, indicators, assistant, dataSources } as const;
+export const api = {
+  library,
+  member,
+  admin,
+  records,
+  geo,
+  memberMessage,
+  overview,
+  hazardLimits,
+  compliance,
+  task,
+  clauses,
+  reports,
+  indicators,
+  assistant,
+  dataSources,
+} as const;

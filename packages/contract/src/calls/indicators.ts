@@ -8,7 +8,17 @@ import { access, defineEndpoint, sessionFields } from '../endpoint.js';
  */
 const right = access.member('product_list');
 
-export const indicatorCategories = ['感官', '理化', '污染物', '真菌毒素', '农药残留', '兽药残留', '微生物', '食品添加剂', '其他'] as const;
+export const indicatorCategories = [
+  '感官',
+  '理化',
+  '污染物',
+  '真菌毒素',
+  '农药残留',
+  '兽药残留',
+  '微生物',
+  '食品添加剂',
+  '其他',
+] as const;
 export const indicatorCategorySchema = z.enum(indicatorCategories);
 export type IndicatorCategory = z.infer<typeof indicatorCategorySchema>;
 
@@ -121,30 +131,46 @@ const compareRowSchema = z.object({
   flag: z.enum(['same', 'looser', 'stricter', 'different', 'onlyLeft', 'onlyRight']),
 });
 
-const checkInput = { ...sessionFields, source: productSourceSchema, nearPercent: z.number().min(0).max(50).default(10) };
+const checkInput = {
+  ...sessionFields,
+  source: productSourceSchema,
+  nearPercent: z.number().min(0).max(50).default(10),
+};
 const exportFormat = z.enum(['xlsx', 'pdf']);
 
 export const indicators = {
   choices: defineEndpoint({
     method: 'POST',
     path: '/comply/indicators/choices',
-    summary: 'Products to assemble a list for: product standards (with the count of parsed indicators), food categories of the general standards, my specifications',
+    summary:
+      'Products to assemble a list for: product standards (with the count of parsed indicators), food categories of the general standards, my specifications',
     access: right,
     input: z.object({ ...sessionFields }),
-    output: z.object({ standards: z.array(choiceSchema), categories: z.array(choiceSchema), specs: z.array(choiceSchema) }),
+    output: z.object({
+      standards: z.array(choiceSchema),
+      categories: z.array(choiceSchema),
+      specs: z.array(choiceSchema),
+    }),
   }),
   assemble: defineEndpoint({
     method: 'POST',
     path: '/comply/indicators/assemble',
-    summary: 'The assembled indicator list of a product: its own indicators plus those inherited from the general standards by food category',
+    summary:
+      'The assembled indicator list of a product: its own indicators plus those inherited from the general standards by food category',
     access: right,
     input: z.object({ ...sessionFields, source: productSourceSchema }),
-    output: z.object({ title: z.string(), foodCategories: z.array(z.string()), references: z.array(z.string()), indicators: z.array(indicatorSchema) }),
+    output: z.object({
+      title: z.string(),
+      foodCategories: z.array(z.string()),
+      references: z.array(z.string()),
+      indicators: z.array(indicatorSchema),
+    }),
   }),
   detail: defineEndpoint({
     method: 'POST',
     path: '/comply/indicators/detail',
-    summary: 'One indicator: requirement, the source lines of its clause or table, methods, the same indicator in other standards',
+    summary:
+      'One indicator: requirement, the source lines of its clause or table, methods, the same indicator in other standards',
     access: right,
     input: z.object({ ...sessionFields, id: z.string().trim().min(2).max(40) }),
     output: z.object({
@@ -157,7 +183,8 @@ export const indicators = {
   check: defineEndpoint({
     method: 'POST',
     path: '/comply/indicators/check',
-    summary: 'Checks typed results against the assembled list: pass, fail or near the limit per row, respecting LOQ and not detected',
+    summary:
+      'Checks typed results against the assembled list: pass, fail or near the limit per row, respecting LOQ and not detected',
     access: right,
     input: z.object({ ...checkInput, results: z.array(resultInputSchema).min(1).max(1000) }),
     output: z.object({ rows: z.array(verdictRowSchema) }),
@@ -165,11 +192,18 @@ export const indicators = {
   checkImport: defineEndpoint({
     method: 'POST',
     path: '/comply/indicators/check/import',
-    summary: 'Reads an xlsx of results (template columns: indicator, result, unit, LOQ; at most 1,000 rows) into result rows; a bad row is reported, nothing is lost',
+    summary:
+      'Reads an xlsx of results (template columns: indicator, result, unit, LOQ; at most 1,000 rows) into result rows; a bad row is reported, nothing is lost',
     access: right,
     upload: { maxBytes: 5 * 1024 * 1024, extensions: ['xlsx'] },
-    input: z.object({ ...sessionFields, file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }) }),
-    output: z.object({ results: z.array(resultInputSchema), problems: z.array(z.object({ row: z.number(), message: z.string() })) }),
+    input: z.object({
+      ...sessionFields,
+      file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }),
+    }),
+    output: z.object({
+      results: z.array(resultInputSchema),
+      problems: z.array(z.object({ row: z.number(), message: z.string() })),
+    }),
   }),
   template: defineEndpoint({
     method: 'POST',
@@ -192,15 +226,21 @@ export const indicators = {
   one: defineEndpoint({
     method: 'POST',
     path: '/comply/indicators/one',
-    summary: 'One indicator (e.g. 铅) across standards and jurisdictions for a product: product standard, GB general standards, EU; strictest maximum marked',
+    summary:
+      'One indicator (e.g. 铅) across standards and jurisdictions for a product: product standard, GB general standards, EU; strictest maximum marked',
     access: right,
-    input: z.object({ ...sessionFields, name: z.string().trim().min(1).max(50), source: productSourceSchema.optional() }),
+    input: z.object({
+      ...sessionFields,
+      name: z.string().trim().min(1).max(50),
+      source: productSourceSchema.optional(),
+    }),
     output: z.object({ rows: z.array(oneRowSchema) }),
   }),
   compare: defineEndpoint({
     method: 'POST',
     path: '/comply/indicators/compare',
-    summary: 'Two indicator lists side by side, line by line: looser than the national standard (not allowed), stricter safety indicator (to be filed)',
+    summary:
+      'Two indicator lists side by side, line by line: looser than the national standard (not allowed), stricter safety indicator (to be filed)',
     access: right,
     input: z.object({ ...sessionFields, left: productSourceSchema, right: productSourceSchema }),
     output: z.object({ rows: z.array(compareRowSchema) }),

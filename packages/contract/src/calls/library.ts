@@ -31,7 +31,15 @@ export const docModules = {
   statuteQA: { code: 52, right: 'question', zh: '法规问答', en: 'Regulatory Q&A' },
 } as const satisfies Record<string, { code: number; right: LibraryModuleRight; zh: string; en: string }>;
 export type DocModule = keyof typeof docModules;
-export const docModuleSchema = z.enum(['biaozhun', 'fagui', 'standard_notify', 'draft_regulation', 'coStandard', 'notice', 'statuteQA']);
+export const docModuleSchema = z.enum([
+  'biaozhun',
+  'fagui',
+  'standard_notify',
+  'draft_regulation',
+  'coStandard',
+  'notice',
+  'statuteQA',
+]);
 export const docModuleByCode = (code: number): DocModule | undefined =>
   (Object.keys(docModules) as DocModule[]).find((m) => docModules[m].code === code);
 
@@ -87,7 +95,15 @@ const facet = z.array(z.object({ key: z.string(), label: z.string(), count: z.nu
 
 export const quickFilters = ['newToday', 'newWeek', 'contentWeek', 'statusToday'] as const;
 export const recentRanges = ['week', 'month', 'threeMonths', 'halfYear'] as const;
-export const dateFields = ['publishDate', 'effectiveDate', 'implementDate', 'invalidDate', 'abolishDate', 'updateDate', 'addDate'] as const;
+export const dateFields = [
+  'publishDate',
+  'effectiveDate',
+  'implementDate',
+  'invalidDate',
+  'abolishDate',
+  'updateDate',
+  'addDate',
+] as const;
 export const stateListKinds = ['weekBF', 'weekUpdate', 'todayUpdate', 'monthAbolish', 'monthImplemented'] as const;
 
 const dateRangeOf = z
@@ -128,8 +144,20 @@ const searchOutput = pageOutput(docSummary).extend({
   tookMs: z.number(),
 });
 
-const versionItem = z.object({ version: z.number().int(), changedAt: z.string(), change: z.string(), validity: z.number().int() });
-const chainItem = z.object({ id: z.number().int(), module: docModuleSchema, title: z.string(), docNumber: z.string().nullable(), status: statusInfo, implementDate: z.string().nullable() });
+const versionItem = z.object({
+  version: z.number().int(),
+  changedAt: z.string(),
+  change: z.string(),
+  validity: z.number().int(),
+});
+const chainItem = z.object({
+  id: z.number().int(),
+  module: docModuleSchema,
+  title: z.string(),
+  docNumber: z.string().nullable(),
+  status: statusInfo,
+  implementDate: z.string().nullable(),
+});
 const attachment = z.object({ name: z.string(), url: z.string(), kind: z.enum(['pdf', 'html', 'other']) });
 
 export const docDetail = docSummary.extend({
@@ -156,8 +184,18 @@ export type DocDetail = z.infer<typeof docDetail>;
 
 const diffPart = z.object({ kind: z.enum(['same', 'added', 'removed']), text: z.string() });
 
-const subject = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), date: z.string(), docCount: z.number().int() });
-const group = z.object({ id: z.number().int(), name: z.string(), members: z.array(z.object({ id: z.number().int(), username: z.string() })) });
+const subject = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  date: z.string(),
+  docCount: z.number().int(),
+});
+const group = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  members: z.array(z.object({ id: z.number().int(), username: z.string() })),
+});
 
 // toBeReplaced: in force today, a later edition takes over on its implementation day.
 const noveltyStatus = z.enum(['current', 'toBeImplemented', 'abolished', 'replaced', 'notFound', 'toBeReplaced']);
@@ -202,7 +240,13 @@ const safeRow = z.object({
   remark: z.string().nullable(),
   source: z.string(),
 });
-const foodCategory = z.object({ code: z.string(), name: z.string(), parentCode: z.string().nullable(), level: z.number().int(), additiveCount: z.number().int() });
+const foodCategory = z.object({
+  code: z.string(),
+  name: z.string(),
+  parentCode: z.string().nullable(),
+  level: z.number().int(),
+  additiveCount: z.number().int(),
+});
 
 const blob = z.unknown();
 const ok = z.object({ ok: z.boolean() });
@@ -276,7 +320,13 @@ export const library = {
   versionDiff: defineEndpoint({
     method: 'POST',
     path: `${base}/module/:module/diff`,
-    input: z.object({ ...lib, module: docModuleSchema, itemid, from: z.coerce.number().int().min(1), to: z.coerce.number().int().min(1) }),
+    input: z.object({
+      ...lib,
+      module: docModuleSchema,
+      itemid,
+      from: z.coerce.number().int().min(1),
+      to: z.coerce.number().int().min(1),
+    }),
     output: z.object({
       from: z.object({ version: z.number().int(), changedAt: z.string(), body: z.string(), title: z.string() }),
       to: z.object({ version: z.number().int(), changedAt: z.string(), body: z.string(), title: z.string() }),
@@ -320,7 +370,13 @@ export const library = {
   mapDetail: defineEndpoint({
     method: 'POST',
     path: `${base}/map/detail`,
-    input: z.object({ ...lib, ...pageInput, province: z.string().trim().min(1).max(50), modules: z.array(docModuleSchema).max(10).optional(), keyword: text(200) }),
+    input: z.object({
+      ...lib,
+      ...pageInput,
+      province: z.string().trim().min(1).max(50),
+      modules: z.array(docModuleSchema).max(10).optional(),
+      keyword: text(200),
+    }),
     output: pageOutput(docSummary).extend({ modules: facet }),
     access: access.member(libRight),
     summary: 'Documents of one province',
@@ -328,7 +384,13 @@ export const library = {
   safeDb: defineEndpoint({
     method: 'POST',
     path: `${base}/safe-db`,
-    input: z.object({ ...lib, ...pageInput, kind: z.enum(['additive', 'contact']).default('additive'), keyword: text(100), foodCategoryCode: text(30) }),
+    input: z.object({
+      ...lib,
+      ...pageInput,
+      kind: z.enum(['additive', 'contact']).default('additive'),
+      keyword: text(100),
+      foodCategoryCode: text(30),
+    }),
     output: pageOutput(safeRow),
     access: access.member(libRight),
     summary: 'Food safety database (biaofa only): GB 2760 additive uses and GB 9685 food-contact additives',
@@ -361,14 +423,23 @@ export const library = {
     method: 'POST',
     path: `${base}/favorite/list`,
     input: z.object({ ...lib, ...pageInput, keyword: text(200) }),
-    output: pageOutput(docSummary.extend({ changed: z.boolean(), favoritedAt: z.string() })).extend({ changeNum: z.number().int() }),
+    output: pageOutput(docSummary.extend({ changed: z.boolean(), favoritedAt: z.string() })).extend({
+      changeNum: z.number().int(),
+    }),
     access: access.member(rightOf('collection')),
     summary: 'Favourites of the library; looking resets the change counter',
   }),
   export: defineEndpoint({
     method: 'POST',
     path: `${base}/export`,
-    input: z.object({ ...lib, ...pageInput, ...searchFields, quantity: exportQuantity, ids: z.array(z.coerce.number().int().positive()).max(limits.exportQuantityMax).optional(), source: z.enum(['search', 'favorite']).default('search') }),
+    input: z.object({
+      ...lib,
+      ...pageInput,
+      ...searchFields,
+      quantity: exportQuantity,
+      ids: z.array(z.coerce.number().int().positive()).max(limits.exportQuantityMax).optional(),
+      source: z.enum(['search', 'favorite']).default('search'),
+    }),
     output: blob,
     access: access.member(libRight),
     answer: 'blob',
@@ -377,7 +448,13 @@ export const library = {
   forward: defineEndpoint({
     method: 'POST',
     path: `${base}/forward`,
-    input: z.object({ ...lib, itemid, groupIds: z.array(z.coerce.number().int().positive()).max(100).default([]), memberIds: z.array(z.coerce.number().int().positive()).max(1000).default([]), note: text(500) }),
+    input: z.object({
+      ...lib,
+      itemid,
+      groupIds: z.array(z.coerce.number().int().positive()).max(100).default([]),
+      memberIds: z.array(z.coerce.number().int().positive()).max(1000).default([]),
+      note: text(500),
+    }),
     output: z.object({ recipients: z.number().int() }),
     access: access.member(libRight),
     summary: 'Forward a document to groups of colleagues: each recipient gets a message (转发成功 / 转发失败)',
@@ -386,14 +463,22 @@ export const library = {
     method: 'POST',
     path: `${base}/forward-groups/list`,
     input: z.object(lib),
-    output: z.object({ list: z.array(group), colleagues: z.array(z.object({ id: z.number().int(), username: z.string() })) }),
+    output: z.object({
+      list: z.array(group),
+      colleagues: z.array(z.object({ id: z.number().int(), username: z.string() })),
+    }),
     access: access.member(libRight),
     summary: "The member's forward groups and the colleagues of the same customer",
   }),
   groupSave: defineEndpoint({
     method: 'POST',
     path: `${base}/forward-groups/save`,
-    input: z.object({ ...lib, id: itemid.optional(), name: z.string().trim().min(1).max(50), memberIds: z.array(z.coerce.number().int().positive()).max(1000) }),
+    input: z.object({
+      ...lib,
+      id: itemid.optional(),
+      name: z.string().trim().min(1).max(50),
+      memberIds: z.array(z.coerce.number().int().positive()).max(1000),
+    }),
     output: z.object({ id: z.number().int() }),
     access: access.member(libRight),
     summary: 'Create or rename a forward group and set its members',
@@ -425,7 +510,10 @@ export const library = {
   keywordImport: defineEndpoint({
     method: 'POST',
     path: `${base}/keywords/import`,
-    input: z.object({ ...lib, file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }) }),
+    input: z.object({
+      ...lib,
+      file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }),
+    }),
     output: z.object({ added: z.number().int(), skipped: z.number().int() }),
     access: access.member(libRight),
     upload: xlsxUpload,
@@ -451,7 +539,11 @@ export const library = {
   noveltyStart: defineEndpoint({
     method: 'POST',
     path: `${base}/novelty/start`,
-    input: z.object({ ...lib, mode: z.enum(['number', 'title', 'auto']).default('auto'), file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }) }),
+    input: z.object({
+      ...lib,
+      mode: z.enum(['number', 'title', 'auto']).default('auto'),
+      file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }),
+    }),
     output: noveltyJob,
     access: access.member(libRight),
     upload: xlsxUpload,
@@ -494,7 +586,12 @@ export const library = {
   editorSave: defineEndpoint({
     method: 'POST',
     path: '/admin/library/document/save',
-    input: docEditable.extend({ id: itemid.optional(), library: librarySchema.optional(), module: docModuleSchema.optional(), replacesIds: z.array(itemid).max(50).optional() }),
+    input: docEditable.extend({
+      id: itemid.optional(),
+      library: librarySchema.optional(),
+      module: docModuleSchema.optional(),
+      replacesIds: z.array(itemid).max(50).optional(),
+    }),
     output: z.object({ id: z.number().int(), version: z.number().int(), changed: z.boolean() }),
     access: access.staff('library:document:save'),
     summary: 'Create or change a document (status or content): a new version, favourite counters, reminders',

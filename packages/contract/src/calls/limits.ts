@@ -48,7 +48,14 @@ const step = z.object({ id: z.number().int(), nameZh: z.string(), nameSource: z.
 export const applicableItem = limitItem.extend({ path: z.array(step), inherited: z.boolean(), effective: z.boolean() });
 export type ApplicableItem = z.infer<typeof applicableItem>;
 
-export const jurisdictionInfo = z.object({ code: z.string(), nameZh: z.string(), nameEn: z.string(), noLimitRule: z.string(), noLimitZh: z.string(), noLimitEn: z.string() });
+export const jurisdictionInfo = z.object({
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  noLimitRule: z.string(),
+  noLimitZh: z.string(),
+  noLimitEn: z.string(),
+});
 export type JurisdictionInfo = z.infer<typeof jurisdictionInfo>;
 
 export const sourceDocInfo = z.object({
@@ -115,8 +122,17 @@ const compareCell = z.object({
 });
 export type CompareCell = z.infer<typeof compareCell>;
 
-const compareInput = z.object({ ...sessionFields, substanceId: id, foodNodeId: id, jurisdictions: jurisdictionList.min(2, { message: 'limitsPickJurisdictions' }) });
-const analysisInput = z.object({ ...sessionFields, foodNodeId: id, jurisdictions: jurisdictionList.min(1, { message: 'limitsPickJurisdictions' }) });
+const compareInput = z.object({
+  ...sessionFields,
+  substanceId: id,
+  foodNodeId: id,
+  jurisdictions: jurisdictionList.min(2, { message: 'limitsPickJurisdictions' }),
+});
+const analysisInput = z.object({
+  ...sessionFields,
+  foodNodeId: id,
+  jurisdictions: jurisdictionList.min(1, { message: 'limitsPickJurisdictions' }),
+});
 
 export const analysisReport = z.object({
   food: foodNodeItem,
@@ -135,12 +151,24 @@ export const analysisReport = z.object({
 });
 export type AnalysisReport = z.infer<typeof analysisReport>;
 
-const notice = z.object({ id: z.number().int(), kind: z.string(), title: z.string(), detail: z.record(z.string(), z.unknown()), docId: z.number().int().nullable(), effectiveDate: z.string().nullable(), createdAt: z.string() });
+const notice = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  docId: z.number().int().nullable(),
+  effectiveDate: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 const savedQuery = z.object({
   id: z.number().int(),
   name: z.string(),
-  query: z.object({ substance: z.string().optional(), food: z.string().optional(), jurisdictions: z.array(z.string()).optional() }),
+  query: z.object({
+    substance: z.string().optional(),
+    food: z.string().optional(),
+    jurisdictions: z.array(z.string()).optional(),
+  }),
   resultCount: z.number().int(),
   lastChange: z.string(),
   changedAt: z.string().nullable(),
@@ -162,12 +190,18 @@ export const hazardLimits = {
     summary: 'Jurisdictions (with their rule for an unlisted pair) and food-category schemes',
     access: whwxl,
     input: z.object({ ...sessionFields }),
-    output: z.object({ jurisdictions: z.array(jurisdictionInfo), schemes: z.array(z.object({ code: z.string(), jurisdiction: z.string(), nameZh: z.string(), nameEn: z.string() })) }),
+    output: z.object({
+      jurisdictions: z.array(jurisdictionInfo),
+      schemes: z.array(
+        z.object({ code: z.string(), jurisdiction: z.string(), nameZh: z.string(), nameEn: z.string() }),
+      ),
+    }),
   }),
   search: defineEndpoint({
     method: 'POST',
     path: '/whwxl/limits/search',
-    summary: 'Limits by substance (any name, CAS, English) and/or food (any scheme, mapped nodes included); counts per jurisdiction',
+    summary:
+      'Limits by substance (any name, CAS, English) and/or food (any scheme, mapped nodes included); counts per jurisdiction',
     access: whwxl,
     input: searchInput,
     output: pageOutput(limitItem).extend({
@@ -187,7 +221,15 @@ export const hazardLimits = {
       path: z.array(step),
       jurisdiction: jurisdictionInfo,
       source: sourceDocInfo.nullable(),
-      history: z.array(z.object({ changedAt: z.string(), changedBy: z.string(), reason: z.string(), before: z.record(z.string(), z.unknown()), after: z.record(z.string(), z.unknown()) })),
+      history: z.array(
+        z.object({
+          changedAt: z.string(),
+          changedBy: z.string(),
+          reason: z.string(),
+          before: z.record(z.string(), z.unknown()),
+          after: z.record(z.string(), z.unknown()),
+        }),
+      ),
     }),
   }),
   tree: defineEndpoint({
@@ -201,10 +243,17 @@ export const hazardLimits = {
   food: defineEndpoint({
     method: 'GET',
     path: '/whwxl/limits/food',
-    summary: 'A food node: its path, children, mapped nodes and every limit that applies, inherited ones with their path',
+    summary:
+      'A food node: its path, children, mapped nodes and every limit that applies, inherited ones with their path',
     access: whwxl,
     input: z.object({ ...sessionFields, id }),
-    output: z.object({ node: foodNodeItem.extend({ members: z.string() }), path: z.array(step), children: z.array(treeNode), mapped: z.array(foodNodeItem.extend({ relation: z.string(), decidedBy: z.string() })), limits: z.array(applicableItem) }),
+    output: z.object({
+      node: foodNodeItem.extend({ members: z.string() }),
+      path: z.array(step),
+      children: z.array(treeNode),
+      mapped: z.array(foodNodeItem.extend({ relation: z.string(), decidedBy: z.string() })),
+      limits: z.array(applicableItem),
+    }),
   }),
   foods: defineEndpoint({
     method: 'POST',
@@ -219,49 +268,110 @@ export const hazardLimits = {
     path: '/whwxl/limits/substances',
     summary: 'The substance database: by name (simplified or traditional), CAS, English; by class',
     access: whwxl,
-    input: z.object({ ...sessionFields, ...pageInput, q: text(100).optional(), substanceClass: z.string().max(30).optional() }),
+    input: z.object({
+      ...sessionFields,
+      ...pageInput,
+      q: text(100).optional(),
+      substanceClass: z.string().max(30).optional(),
+    }),
     output: pageOutput(substanceItem),
   }),
   substance: defineEndpoint({
     method: 'GET',
     path: '/whwxl/limits/substance',
-    summary: 'A substance: identity, reference values, limits by jurisdiction, sampling failures and RASFF notifications naming it',
+    summary:
+      'A substance: identity, reference values, limits by jurisdiction, sampling failures and RASFF notifications naming it',
     access: whwxl,
     input: z.object({ ...sessionFields, id }),
     output: z.object({
       substance: substanceItem.extend({ synonyms: z.array(z.string()) }),
-      referenceValues: z.array(z.object({ kind: z.string(), qualifier: z.string(), value: z.number().nullable(), valueRaw: z.string(), unit: z.string(), source: z.string(), year: z.number().int().nullable() })),
+      referenceValues: z.array(
+        z.object({
+          kind: z.string(),
+          qualifier: z.string(),
+          value: z.number().nullable(),
+          valueRaw: z.string(),
+          unit: z.string(),
+          source: z.string(),
+          year: z.number().int().nullable(),
+        }),
+      ),
       limits: z.array(limitItem),
-      sampling: z.object({ total: z.number().int(), recent: z.array(z.object({ id: z.number().int(), productName: z.string(), hazard: z.string(), date: z.string().nullable() })) }),
-      rasff: z.object({ total: z.number().int(), recent: z.array(z.object({ id: z.number().int(), product: z.string(), hazard: z.string(), date: z.string().nullable() })) }),
+      sampling: z.object({
+        total: z.number().int(),
+        recent: z.array(
+          z.object({ id: z.number().int(), productName: z.string(), hazard: z.string(), date: z.string().nullable() }),
+        ),
+      }),
+      rasff: z.object({
+        total: z.number().int(),
+        recent: z.array(
+          z.object({ id: z.number().int(), product: z.string(), hazard: z.string(), date: z.string().nullable() }),
+        ),
+      }),
     }),
   }),
   compare: defineEndpoint({
     method: 'POST',
     path: '/whwxl/limits/compare',
-    summary: 'Side-by-side effective limits of one substance in one food across 2-10 jurisdictions, strictest marked, each empty cell with its reason',
+    summary:
+      'Side-by-side effective limits of one substance in one food across 2-10 jurisdictions, strictest marked, each empty cell with its reason',
     access: whwxl,
     input: compareInput,
-    output: z.object({ substance: substanceItem, food: foodNodeItem, jurisdictions: z.array(jurisdictionInfo), cells: z.array(compareCell) }),
+    output: z.object({
+      substance: substanceItem,
+      food: foodNodeItem,
+      jurisdictions: z.array(jurisdictionInfo),
+      cells: z.array(compareCell),
+    }),
   }),
   analysis: defineEndpoint({
     method: 'POST',
     path: '/whwxl/limits/analysis',
-    summary: 'Every limit that applies to a product category in a set of markets: gaps and the strictest market per substance',
+    summary:
+      'Every limit that applies to a product category in a set of markets: gaps and the strictest market per substance',
     access: whwxl,
     input: analysisInput,
     output: analysisReport,
   }),
-  analysisXlsx: defineEndpoint({ method: 'POST', path: '/whwxl/limits/analysis/xlsx', summary: 'The analysis table as xlsx', access: whwxl, input: analysisInput, output: z.unknown(), answer: 'blob' }),
-  analysisPdf: defineEndpoint({ method: 'POST', path: '/whwxl/limits/analysis/pdf', summary: 'The analysis table as PDF (Chinese font embedded)', access: whwxl, input: analysisInput, output: z.unknown(), answer: 'blob' }),
+  analysisXlsx: defineEndpoint({
+    method: 'POST',
+    path: '/whwxl/limits/analysis/xlsx',
+    summary: 'The analysis table as xlsx',
+    access: whwxl,
+    input: analysisInput,
+    output: z.unknown(),
+    answer: 'blob',
+  }),
+  analysisPdf: defineEndpoint({
+    method: 'POST',
+    path: '/whwxl/limits/analysis/pdf',
+    summary: 'The analysis table as PDF (Chinese font embedded)',
+    access: whwxl,
+    input: analysisInput,
+    output: z.unknown(),
+    answer: 'blob',
+  }),
   riskFactors: defineEndpoint({
     method: 'POST',
     path: '/whwxl/limits/risk-factors',
-    summary: 'Substances ranked for a food category by sampling failures, RASFF notifications and penalties, with yearly trend',
+    summary:
+      'Substances ranked for a food category by sampling failures, RASFF notifications and penalties, with yearly trend',
     access: whwxl,
     input: z.object({ ...sessionFields, food: text(50).optional() }),
     output: z.object({
-      list: z.array(z.object({ substanceId: z.number().int(), nameZh: z.string(), nameEn: z.string(), sampling: z.number().int(), rasff: z.number().int(), penalty: z.number().int(), score: z.number(), trend: z.array(z.object({ year: z.string(), count: z.number().int() })) })),
+      list: z.array(
+        z.object({
+          substanceId: z.number().int(),
+          nameZh: z.string(),
+          nameEn: z.string(),
+          sampling: z.number().int(),
+          rasff: z.number().int(),
+          penalty: z.number().int(),
+          score: z.number(),
+          trend: z.array(z.object({ year: z.string(), count: z.number().int() })),
+        }),
+      ),
     }),
   }),
   notices: defineEndpoint({
@@ -285,7 +395,13 @@ export const hazardLimits = {
     path: '/whwxl/limits/queries/save',
     summary: 'Save a query; the member gets a message when its result changes',
     access: whwxl,
-    input: z.object({ ...sessionFields, name: z.string().trim().min(1).max(60), substance: text(100).optional(), food: text(100).optional(), jurisdictions: jurisdictionList.optional() }),
+    input: z.object({
+      ...sessionFields,
+      name: z.string().trim().min(1).max(60),
+      substance: text(100).optional(),
+      food: text(100).optional(),
+      jurisdictions: jurisdictionList.optional(),
+    }),
     output: z.object({ id: z.number().int() }),
   }),
   queryDelete: defineEndpoint({

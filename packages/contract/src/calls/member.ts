@@ -66,7 +66,9 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
 );
 
 /** Spec 3: data is an object whose key is the language name, holding its translations. */
-const languagePackShape = z.object({ cookie_data: cookieDataSchema.optional() }).catchall(z.record(z.string(), z.string()));
+const languagePackShape = z
+  .object({ cookie_data: cookieDataSchema.optional() })
+  .catchall(z.record(z.string(), z.string()));
 export type LanguagePack = z.infer<typeof languagePackShape>;
 // Parsing puts declared keys first; the transform moves cookie_data back behind the language name.
 export const languagePackSchema = languagePackShape.transform(
@@ -153,7 +155,14 @@ export const member = {
     access: access.public,
     answer: 'blob',
     rateLimit: { max: 60, timeWindow: 60_000 },
-    input: z.object({ id: z.string().trim().min(1).max(64).regex(/^[\w-]+$/, msg('formatError')) }),
+    input: z.object({
+      id: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .regex(/^[\w-]+$/, msg('formatError')),
+    }),
     output: z.unknown(),
   }),
   setMemberLang: defineEndpoint({
@@ -287,7 +296,10 @@ export const member = {
     rateLimit: { max: 20, timeWindow: 60_000 },
     input: z
       .object({ token: z.string().min(1).max(200), password: newPassword, confirmPassword: z.string().min(1).max(128) })
-      .refine((v) => v.password === v.confirmPassword, { message: 'confirmPasswordMismatch', path: ['confirmPassword'] }),
+      .refine((v) => v.password === v.confirmPassword, {
+        message: 'confirmPasswordMismatch',
+        path: ['confirmPassword'],
+      }),
     output: z.null(),
   }),
   updatePassword: defineEndpoint({
@@ -297,7 +309,10 @@ export const member = {
     access: access.member(),
     input: z
       .object({ ...sessionFields, oldPassword: password, newPassword, confirmPassword: z.string().min(1).max(128) })
-      .refine((v) => v.newPassword === v.confirmPassword, { message: 'confirmNewPasswordMismatch', path: ['confirmPassword'] }),
+      .refine((v) => v.newPassword === v.confirmPassword, {
+        message: 'confirmNewPasswordMismatch',
+        path: ['confirmPassword'],
+      }),
     output: z.null(),
   }),
   customerSettings: defineEndpoint({

@@ -7,7 +7,14 @@ import { librarySchema } from '../constants.js';
  * The member's messages (/message, /message/detail): forwards from colleagues and update
  * reminders, rows of the `messages` table. Scoped to the calling member.
  */
-export const messageKinds = ['forward', 'favorite_update', 'keyword_update', 'sampling_warning', 'system', 'briefing'] as const;
+export const messageKinds = [
+  'forward',
+  'favorite_update',
+  'keyword_update',
+  'sampling_warning',
+  'system',
+  'briefing',
+] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
 export const messageItemSchema = z.object({

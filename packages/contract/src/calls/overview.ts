@@ -16,7 +16,13 @@ export const overview = {
     output: z.object({
       libraries: z.array(z.object({ library: librarySchema, documents: z.number().int() })),
       /** Real rows, and generated demonstration rows counted apart (shown marked 演示数据). */
-      records: z.array(z.object({ module: z.enum(['sampling', 'penalty', 'judge', 'international']), real: z.number().int(), demo: z.number().int() })),
+      records: z.array(
+        z.object({
+          module: z.enum(['sampling', 'penalty', 'judge', 'international']),
+          real: z.number().int(),
+          demo: z.number().int(),
+        }),
+      ),
     }),
   }),
 };

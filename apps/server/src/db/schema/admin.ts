@@ -1,4 +1,15 @@
-import { pgTable, serial, integer, text, boolean, timestamp, index, primaryKey, jsonb, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  text,
+  boolean,
+  timestamp,
+  index,
+  primaryKey,
+  jsonb,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './core.js';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -35,7 +46,11 @@ export const sysUsers = pgTable(
     pushSet: boolean('push_set').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sys_users_username_uq').on(t.username), index('sys_users_dept_idx').on(t.deptId, t.createdAt), index('sys_users_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('sys_users_username_uq').on(t.username),
+    index('sys_users_dept_idx').on(t.deptId, t.createdAt),
+    index('sys_users_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Roles; `deptId` is the department of the staff member who made it (roles are dept-scoped rows too). */
@@ -50,8 +65,12 @@ export const sysRoles = pgTable('sys_roles', {
 export const sysUserRoles = pgTable(
   'sys_user_roles',
   {
-    userId: integer('user_id').notNull().references(() => sysUsers.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => sysRoles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUsers.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRoles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_roles_role_idx').on(t.roleId)],
 );
@@ -68,7 +87,10 @@ export const sysMenus = pgTable(
     sort: integer('sort').notNull().default(1),
     url: text('url').notNull().default(''),
     permissions: text('permissions').notNull().default(''),
-    resources: jsonb('resources').$type<{ url: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE' }[]>().notNull().default([]),
+    resources: jsonb('resources')
+      .$type<{ url: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE' }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [index('sys_menus_pid_idx').on(t.pid, t.sort)],
@@ -77,8 +99,12 @@ export const sysMenus = pgTable(
 export const sysRoleMenus = pgTable(
   'sys_role_menus',
   {
-    roleId: integer('role_id').notNull().references(() => sysRoles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').notNull().references(() => sysMenus.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRoles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => sysMenus.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -87,8 +113,12 @@ export const sysRoleMenus = pgTable(
 export const sysRoleDepts = pgTable(
   'sys_role_depts',
   {
-    roleId: integer('role_id').notNull().references(() => sysRoles.id, { onDelete: 'cascade' }),
-    deptId: integer('dept_id').notNull().references(() => sysDepts.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRoles.id, { onDelete: 'cascade' }),
+    deptId: integer('dept_id')
+      .notNull()
+      .references(() => sysDepts.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
 );
@@ -105,7 +135,10 @@ export const sysDict = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('sys_dict_type_idx').on(t.dictType, t.sort), uniqueIndex('sys_dict_type_value_uq').on(t.dictType, t.dictValue)],
+  (t) => [
+    index('sys_dict_type_idx').on(t.dictType, t.sort),
+    uniqueIndex('sys_dict_type_value_uq').on(t.dictType, t.dictValue),
+  ],
 );
 
 export const sysJobs = pgTable('sys_jobs', {
@@ -164,7 +197,10 @@ export const staffLoginLogs = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     createDate: stamp('create_date').notNull().defaultNow(),
   },
-  (t) => [index('staff_login_logs_date_idx').on(t.createDate), index('staff_login_logs_user_idx').on(t.username, t.createDate)],
+  (t) => [
+    index('staff_login_logs_date_idx').on(t.createDate),
+    index('staff_login_logs_user_idx').on(t.username, t.createDate),
+  ],
 );
 
 /** Every non-GET call of the back office and the portal (lib/audit.ts writes it). */
@@ -187,7 +223,10 @@ export const operationLogs = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('operation_logs_created_idx').on(t.createdAt), index('operation_logs_operator_idx').on(t.operatorName, t.createdAt)],
+  (t) => [
+    index('operation_logs_created_idx').on(t.createdAt),
+    index('operation_logs_operator_idx').on(t.operatorName, t.createdAt),
+  ],
 );
 
 /** The provider's keyword library (imported from xlsx). */
@@ -208,7 +247,9 @@ export const memberPushSettings = pgTable('member_push_settings', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
-  frequency: text('frequency', { enum: ['daily', 'weekly'] }).notNull().default('daily'),
+  frequency: text('frequency', { enum: ['daily', 'weekly'] })
+    .notNull()
+    .default('daily'),
   sendHour: integer('send_hour').notNull().default(8),
   recipients: text('recipients').notNull().default(''),
   lastSentAt: stamp('last_sent_at'),

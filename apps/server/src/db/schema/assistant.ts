@@ -41,7 +41,9 @@ export const assistantConversations = pgTable(
   'assistant_conversations',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -54,7 +56,9 @@ export const assistantTurns = pgTable(
   'assistant_turns',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id').notNull().references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: jsonb('answer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -9,7 +9,9 @@ export const libDocClauses = pgTable(
   'lib_doc_clauses',
   {
     id: serial('id').primaryKey(),
-    docId: integer('doc_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => libDocuments.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     anchor: text('anchor').notNull(),
     label: text('label').notNull().default(''),

@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers, members } from './core.js';
 import { libDocuments } from './library.js';
 
@@ -7,7 +19,9 @@ const day = (name: string) => date(name, { mode: 'string' });
 
 /** What a customer does, so that the applicability rules of obligations can be evaluated. */
 export const cmpProfiles = pgTable('cmp_profiles', {
-  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   businessTypes: jsonb('business_types').$type<string[]>().notNull().default([]),
   foodCategories: jsonb('food_categories').$type<string[]>().notNull().default([]),
   regions: jsonb('regions').$type<string[]>().notNull().default([]),
@@ -52,11 +66,18 @@ export const cmpObligations = pgTable(
 export const cmpObligationClauses = pgTable(
   'cmp_obligation_clauses',
   {
-    obligationId: integer('obligation_id').notNull().references(() => cmpObligations.id, { onDelete: 'cascade' }),
-    docId: integer('doc_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
+    obligationId: integer('obligation_id')
+      .notNull()
+      .references(() => cmpObligations.id, { onDelete: 'cascade' }),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => libDocuments.id, { onDelete: 'cascade' }),
     anchor: text('anchor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.obligationId, t.docId, t.anchor] }), index('cmp_obligation_clauses_doc').on(t.docId, t.anchor)],
+  (t) => [
+    primaryKey({ columns: [t.obligationId, t.docId, t.anchor] }),
+    index('cmp_obligation_clauses_doc').on(t.docId, t.anchor),
+  ],
 );
 
 /** A customer's register item: one obligation as assessed for that customer. */
@@ -64,8 +85,12 @@ export const cmpItems = pgTable(
   'cmp_items',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-    obligationId: integer('obligation_id').notNull().references(() => cmpObligations.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    obligationId: integer('obligation_id')
+      .notNull()
+      .references(() => cmpObligations.id, { onDelete: 'cascade' }),
     /** unassessed | applicable | not_applicable | compliant | noncompliant | review */
     status: text('status').notNull().default('unassessed'),
     reason: text('reason').notNull().default(''),
@@ -111,7 +136,9 @@ export const cmpEvidence = pgTable(
   'cmp_evidence',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     itemId: integer('item_id').references(() => cmpItems.id, { onDelete: 'cascade' }),
     taskId: integer('task_id'),
     name: text('name').notNull(),
@@ -153,7 +180,10 @@ export const cmpUpdates = pgTable(
     taskId: integer('task_id'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [index('cmp_updates_customer').on(t.customerId, t.decision, t.id), index('cmp_updates_item_clause').on(t.itemId, t.docId, t.anchor)],
+  (t) => [
+    index('cmp_updates_customer').on(t.customerId, t.decision, t.id),
+    index('cmp_updates_item_clause').on(t.itemId, t.docId, t.anchor),
+  ],
 );
 
 /** A task (/task): from an update decision or by hand. */
@@ -161,7 +191,9 @@ export const cmpTasks = pgTable(
   'cmp_tasks',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     itemId: integer('item_id').references(() => cmpItems.id, { onDelete: 'set null' }),
@@ -174,14 +206,20 @@ export const cmpTasks = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('cmp_tasks_customer').on(t.customerId, t.status, t.id), index('cmp_tasks_assignee').on(t.customerId, t.assigneeId, t.id), index('cmp_tasks_item').on(t.itemId)],
+  (t) => [
+    index('cmp_tasks_customer').on(t.customerId, t.status, t.id),
+    index('cmp_tasks_assignee').on(t.customerId, t.assigneeId, t.id),
+    index('cmp_tasks_item').on(t.itemId),
+  ],
 );
 
 export const cmpTaskComments = pgTable(
   'cmp_task_comments',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id').notNull().references(() => cmpTasks.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => cmpTasks.id, { onDelete: 'cascade' }),
     memberId: integer('member_id'),
     body: text('body').notNull(),
     createdAt: stamp('created_at').notNull().defaultNow(),

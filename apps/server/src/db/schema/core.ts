@@ -1,4 +1,14 @@
-import { pgTable, serial, integer, text, boolean, timestamp, index, uniqueIndex, primaryKey } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  serial,
+  integer,
+  text,
+  boolean,
+  timestamp,
+  index,
+  uniqueIndex,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
@@ -31,7 +41,9 @@ export const members = pgTable(
   'members',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     realName: text('real_name').notNull().default(''),
@@ -57,7 +69,9 @@ export const members = pgTable(
 export const memberRights = pgTable(
   'member_rights',
   {
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     ruleName: text('rule_name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.ruleName] })],
@@ -102,4 +116,3 @@ export const errorLogs = pgTable(
   },
   (t) => [index('error_logs_created_idx').on(t.createdAt)],
 );
-

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Requirement } from '@app/contract';
 import { customers } from './core.js';
@@ -24,7 +35,10 @@ export const indStandards = pgTable(
     /** The requirement tables as the text prints them, by caption: the detail page's clause text. */
     tables: jsonb('tables').$type<Record<string, string>>().notNull().default({}),
     /** General standards the text defers to ("污染物限量应符合GB 2762的规定"): GB 2760, 2761, 2762 … */
-    refs: text('refs').array().notNull().default(sql`'{}'::text[]`),
+    refs: text('refs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: text('source').notNull(),
     importedAt: stamp('imported_at').notNull().defaultNow(),
   },
@@ -35,7 +49,9 @@ export const indIndicators = pgTable(
   'ind_indicators',
   {
     id: serial('id').primaryKey(),
-    standardId: integer('standard_id').notNull().references(() => indStandards.id, { onDelete: 'cascade' }),
+    standardId: integer('standard_id')
+      .notNull()
+      .references(() => indStandards.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     unit: str('unit'),
@@ -43,7 +59,10 @@ export const indIndicators = pgTable(
     requirement: jsonb('requirement').$type<Requirement>().notNull(),
     grade: str('grade'),
     scope: str('scope'),
-    methods: text('methods').array().notNull().default(sql`'{}'::text[]`),
+    methods: text('methods')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     clause: str('clause'),
     remark: str('remark'),
     confidence: real('confidence').notNull(),
@@ -56,7 +75,9 @@ export const indSpecs = pgTable(
   'ind_specs',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     baseStandard: str('base_standard'),
     demo: boolean('demo').notNull().default(false),
@@ -69,7 +90,9 @@ export const indSpecLines = pgTable(
   'ind_spec_lines',
   {
     id: serial('id').primaryKey(),
-    specId: integer('spec_id').notNull().references(() => indSpecs.id, { onDelete: 'cascade' }),
+    specId: integer('spec_id')
+      .notNull()
+      .references(() => indSpecs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     category: text('category').notNull(),

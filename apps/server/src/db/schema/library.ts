@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { MessageKind } from '@app/contract';
 import { customers, members } from './core.js';
 
@@ -32,7 +45,9 @@ export const libDocuments = pgTable(
     invalidDate: day('invalid_date'),
     abolishDate: day('abolish_date'),
     updateDate: day('update_date'),
-    addDate: day('add_date').notNull().default(sql`CURRENT_DATE`),
+    addDate: day('add_date')
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     partialEffectiveDate: day('partial_effective_date'),
     partialExplanation: text('partial_explanation'),
     department: text('department'),
@@ -42,7 +57,10 @@ export const libDocuments = pgTable(
     validity: integer('validity').notNull().default(0),
     province: text('province'),
     body: text('body').notNull().default(''),
-    attachments: jsonb('attachments').$type<{ name: string; url: string; kind: 'pdf' | 'html' | 'other' }[]>().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ name: string; url: string; kind: 'pdf' | 'html' | 'other' }[]>()
+      .notNull()
+      .default([]),
     version: integer('version').notNull().default(1),
     titleTsv: tsvector('title_tsv'),
     bodyTsv: tsvector('body_tsv'),
@@ -75,7 +93,9 @@ export const libDocVersions = pgTable(
   'lib_doc_versions',
   {
     id: serial('id').primaryKey(),
-    docId: integer('doc_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => libDocuments.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -92,8 +112,12 @@ export const libDocVersions = pgTable(
 export const libDocRelations = pgTable(
   'lib_doc_relations',
   {
-    fromId: integer('from_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
-    toId: integer('to_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => libDocuments.id, { onDelete: 'cascade' }),
+    toId: integer('to_id')
+      .notNull()
+      .references(() => libDocuments.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
   },
   (t) => [primaryKey({ columns: [t.fromId, t.toId, t.kind] }), index('lib_doc_relations_to').on(t.toId, t.kind)],
@@ -104,8 +128,12 @@ export const libFavorites = pgTable(
   'lib_favorites',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    docId: integer('doc_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => libDocuments.id, { onDelete: 'cascade' }),
     library: text('library').notNull(),
     changed: boolean('changed').notNull().default(false),
     createdAt: stamp('created_at').notNull().defaultNow(),
@@ -117,8 +145,12 @@ export const libForwardGroups = pgTable(
   'lib_forward_groups',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     name: text('name').notNull(),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
@@ -128,8 +160,12 @@ export const libForwardGroups = pgTable(
 export const libForwardGroupMembers = pgTable(
   'lib_forward_group_members',
   {
-    groupId: integer('group_id').notNull().references(() => libForwardGroups.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => libForwardGroups.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.memberId] })],
 );
@@ -139,8 +175,12 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     /** One of the contract's messageKinds: typed so that a writer cannot store a kind the list cannot answer. */
     kind: text('kind').$type<MessageKind>().notNull(),
     title: text('title').notNull(),
@@ -159,7 +199,9 @@ export const libKeywords = pgTable(
   'lib_keywords',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     keyword: text('keyword').notNull(),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
@@ -171,8 +213,12 @@ export const libNoveltyJobs = pgTable(
   'lib_novelty_jobs',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').notNull().references(() => customers.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
     library: text('library').notNull(),
     mode: text('mode').notNull(),
     fileName: text('file_name').notNull(),
@@ -189,7 +235,9 @@ export const libNoveltyJobs = pgTable(
 export const libNoveltyRows = pgTable(
   'lib_novelty_rows',
   {
-    jobId: integer('job_id').notNull().references(() => libNoveltyJobs.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => libNoveltyJobs.id, { onDelete: 'cascade' }),
     row: integer('row').notNull(),
     input: text('input').notNull(),
     result: text('result').notNull(),
@@ -212,8 +260,12 @@ export const libSubjects = pgTable('lib_subjects', {
 export const libSubjectDocs = pgTable(
   'lib_subject_docs',
   {
-    subjectId: integer('subject_id').notNull().references(() => libSubjects.id, { onDelete: 'cascade' }),
-    docId: integer('doc_id').notNull().references(() => libDocuments.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => libSubjects.id, { onDelete: 'cascade' }),
+    docId: integer('doc_id')
+      .notNull()
+      .references(() => libDocuments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.subjectId, t.docId] })],
 );
@@ -237,7 +289,10 @@ export const libSafeItems = pgTable(
     source: text('source').notNull(),
     sourceKey: text('source_key').notNull(),
   },
-  (t) => [uniqueIndex('lib_safe_items_source_key').on(t.sourceKey), index('lib_safe_items_kind_cat').on(t.kind, t.foodCategoryCode)],
+  (t) => [
+    uniqueIndex('lib_safe_items_source_key').on(t.sourceKey),
+    index('lib_safe_items_kind_cat').on(t.kind, t.foodCategoryCode),
+  ],
 );
 
 /** foodDb: food categories of GB 2760 (appendix E numbering: 01, 01.01, 01.01.01 …). */

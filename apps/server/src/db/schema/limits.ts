@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './core.js';
 import { libDocuments } from './library.js';
 
@@ -34,7 +47,10 @@ export const limSubstances = pgTable(
     nameZh: str('name_zh'),
     nameZhTw: str('name_zh_tw'),
     nameEn: str('name_en'),
-    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     cas: text('cas'),
     /** contaminant | mycotoxin | pesticide | vet_drug | additive | contact_material */
     substanceClass: str('substance_class'),
@@ -50,7 +66,9 @@ export const limReferenceValues = pgTable(
   'lim_reference_values',
   {
     id: serial('id').primaryKey(),
-    substanceId: integer('substance_id').notNull().references(() => limSubstances.id, { onDelete: 'cascade' }),
+    substanceId: integer('substance_id')
+      .notNull()
+      .references(() => limSubstances.id, { onDelete: 'cascade' }),
     /** ADI | ARfD | TDI | TWI */
     kind: text('kind').notNull(),
     qualifier: str('qualifier'),
@@ -61,13 +79,18 @@ export const limReferenceValues = pgTable(
     year: integer('year'),
     sourceKey: text('source_key').notNull(),
   },
-  (t) => [uniqueIndex('lim_reference_values_key').on(t.sourceKey), index('lim_reference_values_substance').on(t.substanceId)],
+  (t) => [
+    uniqueIndex('lim_reference_values_key').on(t.sourceKey),
+    index('lim_reference_values_substance').on(t.substanceId),
+  ],
 );
 
 /** A food-category tree of one source: GB2762, GB31650, TFDA, EU2023_915 … */
 export const limFoodSchemes = pgTable('lim_food_schemes', {
   code: text('code').primaryKey(),
-  jurisdiction: text('jurisdiction').notNull().references(() => limJurisdictions.code),
+  jurisdiction: text('jurisdiction')
+    .notNull()
+    .references(() => limJurisdictions.code),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
   sort: integer('sort').notNull().default(0),
@@ -78,12 +101,17 @@ export const limFoodNodes = pgTable(
   'lim_food_nodes',
   {
     id: serial('id').primaryKey(),
-    scheme: text('scheme').notNull().references(() => limFoodSchemes.code),
+    scheme: text('scheme')
+      .notNull()
+      .references(() => limFoodSchemes.code),
     /** Unique within the scheme: the category path, the EU code, the crop name. */
     key: text('key').notNull(),
     parentId: integer('parent_id'),
     /** Ids from the root down to this node, itself included: inheritance is `food_node_id = any(path)`. */
-    path: integer('path').array().notNull().default(sql`'{}'::integer[]`),
+    path: integer('path')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     depth: integer('depth').notNull().default(0),
     code: text('code'),
     /** The name as the source writes it (traditional for TFDA, French for the EU). */
@@ -108,8 +136,12 @@ export const limFoodNodes = pgTable(
 export const limFoodMappings = pgTable(
   'lim_food_mappings',
   {
-    fromId: integer('from_id').notNull().references(() => limFoodNodes.id, { onDelete: 'cascade' }),
-    toId: integer('to_id').notNull().references(() => limFoodNodes.id, { onDelete: 'cascade' }),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => limFoodNodes.id, { onDelete: 'cascade' }),
+    toId: integer('to_id')
+      .notNull()
+      .references(() => limFoodNodes.id, { onDelete: 'cascade' }),
     /** exact | broader (the target is broader) | narrower */
     relation: text('relation').notNull(),
     decidedBy: text('decided_by').notNull(),
@@ -124,9 +156,15 @@ export const limLimits = pgTable(
   {
     id: serial('id').primaryKey(),
     sourceKey: text('source_key').notNull(),
-    substanceId: integer('substance_id').notNull().references(() => limSubstances.id),
-    foodNodeId: integer('food_node_id').notNull().references(() => limFoodNodes.id),
-    jurisdiction: text('jurisdiction').notNull().references(() => limJurisdictions.code),
+    substanceId: integer('substance_id')
+      .notNull()
+      .references(() => limSubstances.id),
+    foodNodeId: integer('food_node_id')
+      .notNull()
+      .references(() => limFoodNodes.id),
+    jurisdiction: text('jurisdiction')
+      .notNull()
+      .references(() => limJurisdictions.code),
     /** ML | MRL | max_use | SML | QM | ND (not detectable) | exempt */
     limitType: text('limit_type').notNull(),
     /** What the value measures when narrower than the substance: "aflatoxin B1", "以Hg计", "甲基汞". */
@@ -139,7 +177,10 @@ export const limLimits = pgTable(
     basis: str('basis'),
     footnotes: str('footnotes'),
     /** Foods of the node this row does not cover (TFDA "其他小漿果類(藍莓、覆盆子除外)"). */
-    excludes: text('excludes').array().notNull().default(sql`'{}'::text[]`),
+    excludes: text('excludes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The row's food as the source writes it. */
     foodLabel: str('food_label'),
     sourceDoc: text('source_doc').notNull(),
@@ -170,7 +211,9 @@ export const limLimitHistory = pgTable(
   'lim_limit_history',
   {
     id: serial('id').primaryKey(),
-    limitId: integer('limit_id').notNull().references(() => limLimits.id, { onDelete: 'cascade' }),
+    limitId: integer('limit_id')
+      .notNull()
+      .references(() => limLimits.id, { onDelete: 'cascade' }),
     changedAt: stamp('changed_at').notNull().defaultNow(),
     changedBy: str('changed_by'),
     reason: str('reason'),
@@ -215,7 +258,9 @@ export const limSavedQueries = pgTable(
   'lim_saved_queries',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     query: jsonb('query').$type<Record<string, unknown>>().notNull(),
     resultHash: str('result_hash'),
@@ -233,12 +278,20 @@ export const limSavedQueries = pgTable(
  */
 export const limFoodCounts = pgTable(
   'lim_food_counts',
-  { foodNodeId: integer('food_node_id').notNull(), jurisdiction: text('jurisdiction').notNull(), n: integer('n').notNull().default(0) },
+  {
+    foodNodeId: integer('food_node_id').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    n: integer('n').notNull().default(0),
+  },
   (t) => [primaryKey({ name: 'lim_food_counts_pk', columns: [t.foodNodeId, t.jurisdiction] })],
 );
 
 export const limSubstanceCounts = pgTable(
   'lim_substance_counts',
-  { substanceId: integer('substance_id').notNull(), jurisdiction: text('jurisdiction').notNull(), n: integer('n').notNull().default(0) },
+  {
+    substanceId: integer('substance_id').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    n: integer('n').notNull().default(0),
+  },
   (t) => [primaryKey({ name: 'lim_substance_counts_pk', columns: [t.substanceId, t.jurisdiction] })],
 );

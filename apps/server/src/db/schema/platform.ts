@@ -16,7 +16,9 @@ export const menuRules = pgTable(
     title: text('title').notNull(),
     enTitle: text('en_title').notNull().default(''),
     /** link: external URL in a new window; login_link: token first; menu: a portal route. */
-    menuType: text('menu_type', { enum: ['link', 'login_link', 'menu'] }).notNull().default('menu'),
+    menuType: text('menu_type', { enum: ['link', 'login_link', 'menu'] })
+      .notNull()
+      .default('menu'),
     url: text('url').notNull().default(''),
     parentId: integer('parent_id').notNull().default(0),
     sort: integer('sort').notNull().default(1),
@@ -51,7 +53,10 @@ export const memberLoginLogs = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     createDate: stamp('create_date').notNull().defaultNow(),
   },
-  (t) => [index('member_login_logs_date_idx').on(t.createDate), index('member_login_logs_user_idx').on(t.username, t.createDate)],
+  (t) => [
+    index('member_login_logs_date_idx').on(t.createDate),
+    index('member_login_logs_user_idx').on(t.username, t.createDate),
+  ],
 );
 
 /** Captchas: single use, short-lived; only a hash of the lower-cased answer is kept. */

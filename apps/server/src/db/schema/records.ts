@@ -65,8 +65,12 @@ export const samplingRecords = pgTable(
     index('sampling_category_date_idx').on(t.foodCategory, t.samplingDate.desc(), t.id.desc()),
     index('sampling_hazard_date_idx').on(t.hazard, t.samplingDate.desc(), t.id.desc()),
     // Failures are ~5 %: a partial index keeps "result = fail" lists and counts small.
-    index('sampling_fail_date_idx').on(t.samplingDate.desc(), t.id.desc()).where(sql`result = 'fail'`),
-    index('sampling_fail_province_idx').on(t.sampledProvince, t.samplingDate.desc()).where(sql`result = 'fail'`),
+    index('sampling_fail_date_idx')
+      .on(t.samplingDate.desc(), t.id.desc())
+      .where(sql`result = 'fail'`),
+    index('sampling_fail_province_idx')
+      .on(t.sampledProvince, t.samplingDate.desc())
+      .where(sql`result = 'fail'`),
     index('sampling_notice_idx').on(t.noticeNo),
     index('sampling_producer_idx').on(t.producer),
     index('sampling_search_idx').using('gin', t.search),
@@ -197,7 +201,9 @@ export const intlWarnings = pgTable(
     index('intl_origin_date_idx').on(t.originCountry, t.noticeDate.desc(), t.id.desc()),
     index('intl_notifying_date_idx').on(t.notifyingCountry, t.noticeDate.desc(), t.id.desc()),
     index('intl_hazard_cat_date_idx').on(t.hazardCategory, t.noticeDate.desc(), t.id.desc()),
-    index('intl_china_date_idx').on(t.noticeDate.desc()).where(sql`china_origin`),
+    index('intl_china_date_idx')
+      .on(t.noticeDate.desc())
+      .where(sql`china_origin`),
     index('intl_product_idx').on(t.product),
     index('intl_search_idx').using('gin', t.search),
   ],
@@ -240,10 +246,22 @@ export const samplingWatchRules = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
-    products: text('products').array().notNull().default(sql`'{}'::text[]`),
-    brands: text('brands').array().notNull().default(sql`'{}'::text[]`),
-    producers: text('producers').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    products: text('products')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    brands: text('brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    producers: text('producers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },

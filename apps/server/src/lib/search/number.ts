@@ -13,9 +13,16 @@ export interface NumberKeys {
 const DASHES = /[‐‑‒–—―─－~～_]/g;
 // prefix (GB, GB/T, SN/T, DB31, T/CNFIA …, or DEMO-GB for generated benchmark documents),
 // number with optional parts (4789.2), optional year.
-const NUMBER = /^((?:DEMO-)?(?:[A-Z]{1,4}(?:\/[A-Z]{1,6})?)(?:\d{2,3}(?=\/))?(?:\/[A-Z]{1,8})?)?(\d{1,6}(?:\.\d{1,3})*)(?:-(\d{2,4}))?$/;
+const NUMBER =
+  /^((?:DEMO-)?(?:[A-Z]{1,4}(?:\/[A-Z]{1,6})?)(?:\d{2,3}(?=\/))?(?:\/[A-Z]{1,8})?)?(\d{1,6}(?:\.\d{1,3})*)(?:-(\d{2,4}))?$/;
 
-const clean = (s: string) => s.normalize('NFKC').toUpperCase().replace(DASHES, '-').replace(/\s+/g, '').replace(/[《》“”"']/g, '');
+const clean = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(DASHES, '-')
+    .replace(/\s+/g, '')
+    .replace(/[《》“”"']/g, '');
 
 /** Keys of a document number or of a query; null when the text is not a number. */
 export function numberKeys(input: string | null | undefined): NumberKeys | null {
@@ -40,5 +47,7 @@ export function splitNumber(query: string): { keys: NumberKeys | null; rest: str
   const m = /([A-Za-z]{1,4}(?:\/[A-Za-z]{1,6})?\s*\d{1,6}(?:\.\d{1,3})*(?:\s*-\s*\d{4})?)/.exec(s);
   if (!m) return { keys: null, rest: query };
   const keys = numberKeys(m[1]!);
-  return keys ? { keys, rest: (s.slice(0, m.index) + ' ' + s.slice(m.index + m[1]!.length)).trim() } : { keys: null, rest: query };
+  return keys
+    ? { keys, rest: (s.slice(0, m.index) + ' ' + s.slice(m.index + m[1]!.length)).trim() }
+    : { keys: null, rest: query };
 }

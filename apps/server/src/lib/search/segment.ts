@@ -15,7 +15,34 @@ const instance = () => {
 export const warmSegmenter = () => void instance();
 
 // Words that carry no meaning for search; keeping them would make every query match everything.
-const stopWords = new Set(['的', '了', '和', '与', '及', '或', '在', '是', '对', '于', '为', '等', '其', '之', '中', '有', '由', '将', '被', '以', '并', '按', '应', '可', '不', '个']);
+const stopWords = new Set([
+  '的',
+  '了',
+  '和',
+  '与',
+  '及',
+  '或',
+  '在',
+  '是',
+  '对',
+  '于',
+  '为',
+  '等',
+  '其',
+  '之',
+  '中',
+  '有',
+  '由',
+  '将',
+  '被',
+  '以',
+  '并',
+  '按',
+  '应',
+  '可',
+  '不',
+  '个',
+]);
 const meaningful = (w: string) => /[\p{Script=Han}\p{L}\p{N}]/u.test(w) && !stopWords.has(w);
 
 /** Normalises full-width forms and case so that index and query agree. */
@@ -28,7 +55,11 @@ export const normaliseText = (s: string) => s.normalize('NFKC').toLowerCase();
  */
 export function indexTokens(text: string): string {
   if (!text) return '';
-  return text.split(/[\s，。；：！？、]+/u).map(lineTokens).filter(Boolean).join(' ');
+  return text
+    .split(/[\s，。；：！？、]+/u)
+    .map(lineTokens)
+    .filter(Boolean)
+    .join(' ');
 }
 
 // jieba never joins words across whitespace or punctuation, so the text is cut piece by piece

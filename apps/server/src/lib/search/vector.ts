@@ -29,4 +29,5 @@ export function lexemeVector(text: string): SQL {
 }
 
 /** All tokens must match (AND); callers check that there is at least one token. */
-export const tsQuery = (tokens: string[], op: '&' | '|' = '&'): SQL => sql`${tokens.map(quote).join(` ${op} `)}::tsquery`;
+export const tsQuery = (tokens: string[], op: '&' | '|' = '&'): SQL =>
+  sql`${tokens.map(quote).join(` ${op} `)}::tsquery`;

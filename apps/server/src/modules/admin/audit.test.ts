@@ -15,17 +15,31 @@ describe('operation log', () => {
   });
   afterAll(() => t.close());
 
-  const last = async () => (await t.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!;
+  const last = async () =>
+    (await t.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!;
 
   it('records every kind of back-office write, success or failure, with passwords masked', async () => {
     const admin = await createStaff(t.database.db, { superAdmin: true });
     const call = caller(t.app, admin.token);
     const dept = await createDept(t.database.db);
 
-    const created = await call(a.users.save, { username: 'logged_user', deptId: dept.id, password: 'Secret@2026', confirmPassword: 'Secret@2026' });
+    const created = await call(a.users.save, {
+      username: 'logged_user',
+      deptId: dept.id,
+      password: 'Secret@2026',
+      confirmPassword: 'Secret@2026',
+    });
     expect(created.code).toBe(1);
     const row = await last();
-    expect(row).toMatchObject({ operatorKind: 'staff', operatorName: admin.username, status: 1, requestMethod: 'POST', requestUri: '/admin-api/sys/user', userAgent: 'admin-test', summary: 'Staff users: create' });
+    expect(row).toMatchObject({
+      operatorKind: 'staff',
+      operatorName: admin.username,
+      status: 1,
+      requestMethod: 'POST',
+      requestUri: '/admin-api/sys/user',
+      userAgent: 'admin-test',
+      summary: 'Staff users: create',
+    });
     expect(row.requestParams).toContain('logged_user');
     expect(row.requestParams).not.toContain('Secret@2026');
     expect(JSON.parse(row.requestParams)).toMatchObject({ password: '******', confirmPassword: '******' });
@@ -37,7 +51,11 @@ describe('operation log', () => {
     expect((await call(a.users.delete, { ids: [created.data.id] })).code).toBe(1);
     expect(await last()).toMatchObject({ requestMethod: 'DELETE', status: 1 });
 
-    const job = await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 1 * * ?', status: 0 });
+    const job = await call(a.schedule.save, {
+      beanName: 'favoriteCounterJob',
+      cronExpression: '0 0 1 * * ?',
+      status: 0,
+    });
     expect((await call(a.schedule.run, { ids: [job.data.id] })).code).toBe(1);
     expect(await last()).toMatchObject({ requestMethod: 'PUT', requestUri: '/admin-api/sys/schedule/run', status: 1 });
 
@@ -54,7 +72,12 @@ describe('operation log', () => {
   it('records logins with the name tried and the password masked', async () => {
     await caller(t.app)(a.auth.login, { username: 'nobody', password: 'Guess@2026' });
     const row = await last();
-    expect(row).toMatchObject({ operatorKind: 'anonymous', operatorName: 'nobody', status: 0, requestUri: '/admin-api/login' });
+    expect(row).toMatchObject({
+      operatorKind: 'anonymous',
+      operatorName: 'nobody',
+      status: 0,
+      requestUri: '/admin-api/login',
+    });
     expect(row.requestParams).not.toContain('Guess@2026');
   });
 
@@ -65,7 +88,12 @@ describe('operation log', () => {
     expect(res.json().code).toBe(1);
     const rows = await t.database.db.select().from(operationLogs).where(eq(operationLogs.operatorName, m.username));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ operatorKind: 'member', customerId: m.customerId, requestUri: api.member.logout.path, status: 1 });
+    expect(rows[0]).toMatchObject({
+      operatorKind: 'member',
+      customerId: m.customerId,
+      requestUri: api.member.logout.path,
+      status: 1,
+    });
     expect(rows[0]!.requestParams).not.toContain(s.token);
   });
 
@@ -73,10 +101,16 @@ describe('operation log', () => {
     const m = await createMember(t.database.db);
     const s = await memberSession(t.database.db, m);
     const rowsOf = () => t.database.db.select().from(operationLogs).where(eq(operationLogs.operatorName, m.username));
-    expect((await t.app.inject({ method: 'POST', url: api.member.userInfo.path, payload: s.auth })).json().code).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: api.member.userInfo.path, payload: s.auth })).json().code).toBe(
+      1,
+    );
     expect((await t.app.inject({ method: 'POST', url: api.member.index.path, payload: s.auth })).json().code).toBe(1);
     expect(await rowsOf()).toHaveLength(0);
-    const refused = await t.app.inject({ method: 'POST', url: api.member.setMemberLang.path, payload: { ...s.auth, lang: 'fr' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: api.member.setMemberLang.path,
+      payload: { ...s.auth, lang: 'fr' },
+    });
     expect(refused.json().code).not.toBe(1);
     expect(await rowsOf()).toMatchObject([{ requestUri: api.member.setMemberLang.path, status: 0 }]);
   });
@@ -87,7 +121,10 @@ describe('operation log', () => {
     const today = new Date().toISOString().slice(0, 10);
     const page = await call(a.logs.operation.page, { startDate: today, endDate: today, status: 1 });
     expect(page.data.total).toBeGreaterThan(3);
-    expect(await call(a.logs.operation.page, { startDate: '2026-12-31', endDate: '2026-01-01' })).toEqual({ code: 601, msg: '开始日期不能大于结束日期' });
+    expect(await call(a.logs.operation.page, { startDate: '2026-12-31', endDate: '2026-01-01' })).toEqual({
+      code: 601,
+      msg: '开始日期不能大于结束日期',
+    });
     const none = await call(a.logs.operation.page, { startDate: '2001-01-01', endDate: '2001-01-02' });
     expect(none.data.total).toBe(0);
     const file = await call(a.logs.operation.export, {});

@@ -40,7 +40,8 @@ export const authImplementations = implement(calls, {
   },
   login: async (input, ctx) => {
     // The captcha is checked before the password so that guessing costs a captcha per try.
-    if (ctx.req.server.config.captcha && !(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo))) throw warn('wrongCaptcha');
+    if (ctx.req.server.config.captcha && !(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo)))
+      throw warn('wrongCaptcha');
     const user = await findUser(ctx.db, input.username);
     if (!user) {
       await verifyPassword(input.password, await decoyHash);
@@ -54,7 +55,13 @@ export const authImplementations = implement(calls, {
       throw warn('accountLocked', { minutes: attempt.minutes });
     }
     if (!(await verifyPassword(input.password, user.passwordHash))) {
-      await logLogin(ctx, input.username, user.id, attempt.lastChance ? loginLogStatus.locked : loginLogStatus.failed, loginLogOperation.login);
+      await logLogin(
+        ctx,
+        input.username,
+        user.id,
+        attempt.lastChance ? loginLogStatus.locked : loginLogStatus.failed,
+        loginLogOperation.login,
+      );
       if (attempt.lastChance) throw warn('accountLocked', { minutes: lockMs / 60_000 });
       throw warn('wrongCredentials');
     }
@@ -94,11 +101,20 @@ export const authImplementations = implement(calls, {
     const staff = requireStaff(ctx);
     const [user] = await ctx.db.select().from(sysUsers).where(eq(sysUsers.id, staff.id));
     if (!user || !(await verifyPassword(input.password, user.passwordHash))) throw warn('wrongOldPassword');
-    await ctx.db.update(sysUsers).set({ passwordHash: await hashPassword(input.newPassword) }).where(eq(sysUsers.id, staff.id));
+    await ctx.db
+      .update(sysUsers)
+      .set({ passwordHash: await hashPassword(input.newPassword) })
+      .where(eq(sysUsers.id, staff.id));
     // Other sessions of this user end; the one changing the password stays.
     await ctx.db
       .delete(sessions)
-      .where(and(eq(sessions.kind, 'staff'), eq(sessions.subjectId, staff.id), ne(sessions.tokenHash, hashToken(staff.token))));
+      .where(
+        and(
+          eq(sessions.kind, 'staff'),
+          eq(sessions.subjectId, staff.id),
+          ne(sessions.tokenHash, hashToken(staff.token)),
+        ),
+      );
     ctx.say('operationSuccess');
     return {};
   },

@@ -15,7 +15,12 @@ async function toItems(rows: CustomerRow[], ctx: CallContext) {
   const counts = await ctx.db
     .select({ id: members.customerId, n: sql<number>`count(*)::int` })
     .from(members)
-    .where(inArray(members.customerId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        members.customerId,
+        rows.map((r) => r.id),
+      ),
+    )
     .groupBy(members.customerId);
   const n = new Map(counts.map((c) => [c.id, Number(c.n)]));
   return rows.map((r) => ({
@@ -51,7 +56,11 @@ export const customersImplementations = implement(
     values: async (input) => ({ ...input }),
     // A customer with accounts (even deleted ones, whose history stays) is kept.
     beforeDelete: async (ids, ctx) => {
-      const [m] = await ctx.db.select({ id: members.id }).from(members).where(inArray(members.customerId, ids)).limit(1);
+      const [m] = await ctx.db
+        .select({ id: members.id })
+        .from(members)
+        .where(inArray(members.customerId, ids))
+        .limit(1);
       if (m) throw warn('hasChildren');
     },
   }),

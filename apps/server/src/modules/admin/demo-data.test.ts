@@ -33,33 +33,49 @@ describe('back office: demo data', () => {
 
     const gone = await call(calls.delete, { module: 'international' });
     expect(gone).toMatchObject({ code: 1, data: { module: 'international', deleted: 20 } });
-    const [left] = await t.database.rows<{ demo: number; real: number }>(sql`select count(*) filter (where demo)::int as demo, count(*) filter (where not demo)::int as real from intl_warnings`);
+    const [left] = await t.database.rows<{ demo: number; real: number }>(
+      sql`select count(*) filter (where demo)::int as demo, count(*) filter (where not demo)::int as real from intl_warnings`,
+    );
     expect(left).toMatchObject({ demo: 0, real: byModule.international.total - 20 });
     // The monthly pre-aggregate follows: its counts equal the real rows.
-    const [sum] = await t.database.rows<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from record_summary where module = 'international' and grain = 0`);
+    const [sum] = await t.database.rows<{ n: number }>(
+      sql`select coalesce(sum(n), 0)::int as n from record_summary where module = 'international' and grain = 0`,
+    );
     expect(sum!.n).toBe(left!.real);
 
     expect((await call(calls.delete, { module: 'judge' })).data.deleted).toBe(40);
     const [classic] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from judge_classic_cases`);
     expect(classic!.n).toBe(0);
-    const [log] = await t.database.rows<{ uri: string }>(sql`select request_uri as uri from operation_logs where request_uri like '%demo-data%' order by id desc limit 1`);
+    const [log] = await t.database.rows<{ uri: string }>(
+      sql`select request_uri as uri from operation_logs where request_uri like '%demo-data%' order by id desc limit 1`,
+    );
     expect(log?.uri).toContain('/admin-api/sys/demo-data');
   });
 
   it('generates a module’s demo rows again once they are gone, the same rows as the first start', async () => {
-    const staff = await createStaff(t.database.db, { permissions: ['sys:demo:page', 'sys:demo:delete', 'sys:demo:restore'] });
+    const staff = await createStaff(t.database.db, {
+      permissions: ['sys:demo:page', 'sys:demo:delete', 'sys:demo:restore'],
+    });
     const call = caller(t.app, staff.token);
-    const firstNames = async () => (await t.database.rows<{ name: string }>(sql`select case_name as name from penalty_records order by id limit 3`)).map((r) => r.name);
+    const firstNames = async () =>
+      (
+        await t.database.rows<{ name: string }>(sql`select case_name as name from penalty_records order by id limit 3`)
+      ).map((r) => r.name);
     const before = await firstNames();
     // Some remain: nothing is written.
     expect((await call(calls.restore, { module: 'penalty' })).data.restored).toBe(0);
     expect((await call(calls.delete, { module: 'penalty' })).data.deleted).toBe(30);
     const page = await call(calls.page);
-    expect(page.data.list.find((r: { module: string }) => r.module === 'penalty')).toMatchObject({ demo: 0, restorable: 1200 });
+    expect(page.data.list.find((r: { module: string }) => r.module === 'penalty')).toMatchObject({
+      demo: 0,
+      restorable: 1200,
+    });
     const restored = await call(calls.restore, { module: 'penalty' });
     expect(restored).toMatchObject({ code: 1, data: { module: 'penalty', restored: 1200 } });
     expect((await firstNames()).slice(0, 3)).toEqual(before);
-    const [sum] = await t.database.rows<{ n: number }>(sql`select coalesce(sum(n), 0)::int as n from record_summary where module = 'penalty' and grain = 0`);
+    const [sum] = await t.database.rows<{ n: number }>(
+      sql`select coalesce(sum(n), 0)::int as n from record_summary where module = 'penalty' and grain = 0`,
+    );
     expect(sum!.n).toBe(1200);
     // Real-only modules have nothing to generate.
     expect((await call(calls.restore, { module: 'international' })).data.restored).toBe(0);

@@ -24,7 +24,8 @@ async function counts(database: Database, module: DemoDataModule) {
   return { demo: Number(row?.demo ?? 0), total: Number(row?.total ?? 0) };
 }
 
-const titleOf = (module: DemoDataModule, lang: Language) => (module === 'library' ? libraryTitle[lang] : recordModules[module].spec.title[lang]);
+const titleOf = (module: DemoDataModule, lang: Language) =>
+  module === 'library' ? libraryTitle[lang] : recordModules[module].spec.title[lang];
 
 export async function deleteDemo(database: Database, module: DemoDataModule) {
   if (module === 'library') {
@@ -60,7 +61,12 @@ export async function restoreDemo(database: Database, module: DemoDataModule) {
 export const demoDataImplementations = implement(api.admin.demoData, {
   page: async (_input, ctx) => ({
     list: await Promise.all(
-      demoDataModules.map(async (module) => ({ module, title: titleOf(module, ctx.lang), ...(await counts(ctx.database, module)), restorable: restorable(module) })),
+      demoDataModules.map(async (module) => ({
+        module,
+        title: titleOf(module, ctx.lang),
+        ...(await counts(ctx.database, module)),
+        restorable: restorable(module),
+      })),
     ),
   }),
   delete: async (input, ctx) => ({ module: input.module, deleted: await deleteDemo(ctx.database, input.module) }),

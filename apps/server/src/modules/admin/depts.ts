@@ -12,8 +12,19 @@ type DeptRow = typeof sysDepts.$inferSelect;
 const calls = api.admin.depts;
 
 async function toItems(rows: DeptRow[], ctx: CallContext) {
-  const names = await parentNames(ctx.db, sysDepts, rows.map((r) => r.pid));
-  return rows.map((r) => ({ id: r.id, pid: r.pid, parentName: names.get(r.pid) ?? '', name: r.name, sort: r.sort, createDate: iso(r.createdAt) }));
+  const names = await parentNames(
+    ctx.db,
+    sysDepts,
+    rows.map((r) => r.pid),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    pid: r.pid,
+    parentName: names.get(r.pid) ?? '',
+    name: r.name,
+    sort: r.sort,
+    createDate: iso(r.createdAt),
+  }));
 }
 
 const scope = deptScope(sysDepts.id);
@@ -29,12 +40,17 @@ const handlers = writeHandlers(calls, {
   },
   beforeDelete: async (ids, ctx) => {
     await assertLeaves(ctx.db, sysDepts, ids);
-    const [user] = await ctx.db.select({ id: sysUsers.id }).from(sysUsers).where(inArray(sysUsers.deptId, ids)).limit(1);
+    const [user] = await ctx.db
+      .select({ id: sysUsers.id })
+      .from(sysUsers)
+      .where(inArray(sysUsers.deptId, ids))
+      .limit(1);
     if (user) throw warn('deptHasUsers');
   },
 });
 
 export const deptsImplementations = implement(calls, {
   ...handlers,
-  list: async (_input, ctx) => toItems(await ctx.db.select().from(sysDepts).where(scope(ctx)).orderBy(asc(sysDepts.sort), asc(sysDepts.id)), ctx),
+  list: async (_input, ctx) =>
+    toItems(await ctx.db.select().from(sysDepts).where(scope(ctx)).orderBy(asc(sysDepts.sort), asc(sysDepts.id)), ctx),
 });

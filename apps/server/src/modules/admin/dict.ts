@@ -29,13 +29,25 @@ export const dictImplementations = implement(calls, {
       const [dup] = await ctx.db
         .select({ id: sysDict.id })
         .from(sysDict)
-        .where(and(eq(sysDict.dictType, input.dictType), eq(sysDict.dictValue, input.dictValue), id ? ne(sysDict.id, id) : undefined));
+        .where(
+          and(
+            eq(sysDict.dictType, input.dictType),
+            eq(sysDict.dictValue, input.dictValue),
+            id ? ne(sysDict.id, id) : undefined,
+          ),
+        );
       if (dup) throw warn('dictValueTaken');
       return { ...input };
     },
   }),
   byType: async (input, ctx) =>
-    (await ctx.db.select().from(sysDict).where(eq(sysDict.dictType, input.dictType)).orderBy(asc(sysDict.sort), asc(sysDict.id))).map((r) => ({
+    (
+      await ctx.db
+        .select()
+        .from(sysDict)
+        .where(eq(sysDict.dictType, input.dictType))
+        .orderBy(asc(sysDict.sort), asc(sysDict.id))
+    ).map((r) => ({
       label: r.dictLabel,
       value: r.dictValue,
     })),

@@ -23,7 +23,9 @@ function upload(filename: string, bytes: Buffer) {
   const boundary = '----entity';
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -61,7 +63,12 @@ describe('back-office entities on the seeded data', () => {
   it('the seeded manager sees only the account screens', async () => {
     const login = await caller(t.app)(a.auth.login, { username: 'manager', password: seedStaffPasswords.manager });
     const me = await caller(t.app, login.data.token)(a.auth.me);
-    expect(me.data.menus.map((m: { url: string }) => m.url).filter(Boolean).sort()).toEqual(['/admin/account/customer', '/admin/account/member', '/admin/account/push']);
+    expect(
+      me.data.menus
+        .map((m: { url: string }) => m.url)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['/admin/account/customer', '/admin/account/member', '/admin/account/push']);
     expect(me.data.permissions).toContain('sys:member:grant');
     expect(me.data.permissions).not.toContain('sys:user:page');
     expect((await caller(t.app, login.data.token)(a.users.page, {})).code).toBe(403);
@@ -70,7 +77,12 @@ describe('back-office entities on the seeded data', () => {
   it('roles: menu and data authorisation round-trip', async () => {
     const menus = await call(a.options.menus);
     const depts = await call(a.options.depts);
-    const role = await call(a.roles.save, { name: '只读', remark: 'r', menuIdList: menus.data.slice(0, 3).map((m: { id: number }) => m.id), deptIdList: [depts.data[0].id] });
+    const role = await call(a.roles.save, {
+      name: '只读',
+      remark: 'r',
+      menuIdList: menus.data.slice(0, 3).map((m: { id: number }) => m.id),
+      deptIdList: [depts.data[0].id],
+    });
     const info = await call(a.roles.info, {}, { id: role.data.id });
     expect(info.data).toMatchObject({ name: '只读', deptIdList: [depts.data[0].id] });
     expect(info.data.menuIdList).toHaveLength(3);
@@ -80,12 +92,30 @@ describe('back-office entities on the seeded data', () => {
   });
 
   it('dictionary rows feed the portal selects', async () => {
-    const row = await call(a.dict.save, { dictName: '行业', dictType: 'industry', dictLabel: '乳制品', dictValue: 'dairy', sort: 2 });
-    await call(a.dict.save, { dictName: '行业', dictType: 'industry', dictLabel: '饮料', dictValue: 'drinks', sort: 1 });
-    expect(await call(a.dict.save, { dictName: '行业', dictType: 'industry', dictLabel: 'x', dictValue: 'dairy', sort: 3 })).toEqual({ code: 601, msg: '该字典类型下字典值已存在' });
+    const row = await call(a.dict.save, {
+      dictName: '行业',
+      dictType: 'industry',
+      dictLabel: '乳制品',
+      dictValue: 'dairy',
+      sort: 2,
+    });
+    await call(a.dict.save, {
+      dictName: '行业',
+      dictType: 'industry',
+      dictLabel: '饮料',
+      dictValue: 'drinks',
+      sort: 1,
+    });
+    expect(
+      await call(a.dict.save, { dictName: '行业', dictType: 'industry', dictLabel: 'x', dictValue: 'dairy', sort: 3 }),
+    ).toEqual({ code: 601, msg: '该字典类型下字典值已存在' });
     const m = await createMember(t.database.db);
     const s = await memberSession(t.database.db, m);
-    const res = await t.app.inject({ method: 'GET', url: '/admin-api/dict/type/industry', query: { batoken: s.token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/dict/type/industry',
+      query: { batoken: s.token },
+    });
     expect(res.json().data).toEqual([
       { label: '饮料', value: 'drinks' },
       { label: '乳制品', value: 'dairy' },
@@ -96,9 +126,24 @@ describe('back-office entities on the seeded data', () => {
   it('params are edited here; the storage config keeps its secret and is not a plain param', async () => {
     const p = await call(a.params.save, { paramCode: 'LOCK_MINUTES', paramValue: '30', remark: '锁定分钟' });
     expect(p.code).toBe(1);
-    expect((await call(a.params.page, { paramCode: 'LOCK' })).data.list[0]).toMatchObject({ paramCode: 'LOCK_MINUTES', paramValue: '30' });
-    expect(await call(a.oss.saveConfig, { type: 1, endpoint: 's3.example.com' })).toEqual({ code: 601, msg: '必填项不能为空' });
-    const cfg = { type: 2, domain: 'https://cdn.example.com', prefix: 'portal', endpoint: 'https://s3.example.com', accessKey: 'AKIAEXAMPLEKEY', secretKey: 'verysecretvalue123', bucket: 'b', region: 'cn-north-1' };
+    expect((await call(a.params.page, { paramCode: 'LOCK' })).data.list[0]).toMatchObject({
+      paramCode: 'LOCK_MINUTES',
+      paramValue: '30',
+    });
+    expect(await call(a.oss.saveConfig, { type: 1, endpoint: 's3.example.com' })).toEqual({
+      code: 601,
+      msg: '必填项不能为空',
+    });
+    const cfg = {
+      type: 2,
+      domain: 'https://cdn.example.com',
+      prefix: 'portal',
+      endpoint: 'https://s3.example.com',
+      accessKey: 'AKIAEXAMPLEKEY',
+      secretKey: 'verysecretvalue123',
+      bucket: 'b',
+      region: 'cn-north-1',
+    };
     expect((await call(a.oss.saveConfig, cfg)).code).toBe(1);
     const shown = await call(a.oss.config);
     expect(shown.data.secretKey).not.toBe(cfg.secretKey);
@@ -106,22 +151,45 @@ describe('back-office entities on the seeded data', () => {
     expect(JSON.stringify(shown)).not.toContain('secretvalue123');
     // Saving what the form shows keeps the stored secret.
     expect((await call(a.oss.saveConfig, { ...shown.data, region: 'cn-east-1' })).code).toBe(1);
-    const [stored] = await t.database.db.select().from(sysParams).where(eq(sysParams.paramCode, 'CLOUD_STORAGE_CONFIG_KEY'));
-    expect(JSON.parse(stored!.paramValue)).toMatchObject({ secretKey: cfg.secretKey, accessKey: cfg.accessKey, region: 'cn-east-1' });
+    const [stored] = await t.database.db
+      .select()
+      .from(sysParams)
+      .where(eq(sysParams.paramCode, 'CLOUD_STORAGE_CONFIG_KEY'));
+    expect(JSON.parse(stored!.paramValue)).toMatchObject({
+      secretKey: cfg.secretKey,
+      accessKey: cfg.accessKey,
+      region: 'cn-east-1',
+    });
     expect((await call(a.params.page, { paramCode: 'CLOUD' })).data.total).toBe(0);
     expect((await call(a.oss.saveConfig, { type: 0 })).code).toBe(1);
   });
 
   it('every seeded param, empty ones like portal_url included, saves back as shown; a duplicate code is named by its label', async () => {
-    const shown = (await call(a.params.page, { pageSize: 100 })).data.list as { id: number; paramCode: string; paramValue: string; remark: string }[];
+    const shown = (await call(a.params.page, { pageSize: 100 })).data.list as {
+      id: number;
+      paramCode: string;
+      paramValue: string;
+      remark: string;
+    }[];
     expect(shown.find((r) => r.paramCode === 'portal_url')).toMatchObject({ paramValue: '' });
-    for (const r of shown) expect(await call(a.params.update, { id: r.id, paramCode: r.paramCode, paramValue: r.paramValue, remark: r.remark })).toMatchObject({ code: 1 });
-    expect(await call(a.params.save, { paramCode: 'portal_url', paramValue: 'x' })).toEqual({ code: 601, msg: '编码已存在' });
+    for (const r of shown)
+      expect(
+        await call(a.params.update, { id: r.id, paramCode: r.paramCode, paramValue: r.paramValue, remark: r.remark }),
+      ).toMatchObject({ code: 1 });
+    expect(await call(a.params.save, { paramCode: 'portal_url', paramValue: 'x' })).toEqual({
+      code: 601,
+      msg: '编码已存在',
+    });
   });
 
   it('uploads go to local disk by default and are served back', async () => {
     const u = upload('note.txt', Buffer.from('hello 文件'));
-    const res = await t.app.inject({ method: 'POST', url: a.oss.upload.path, payload: u.payload, headers: { 'content-type': u.type, batoken: token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: a.oss.upload.path,
+      payload: u.payload,
+      headers: { 'content-type': u.type, batoken: token },
+    });
     const file = res.json().data;
     expect(file).toMatchObject({ name: 'note.txt', type: 0, size: Buffer.byteLength('hello 文件') });
     const got = await t.app.inject({ method: 'GET', url: file.url });
@@ -145,9 +213,19 @@ describe('back-office entities on the seeded data', () => {
       ],
     });
     const u = upload('keywords.xlsx', buffer);
-    const res = await t.app.inject({ method: 'POST', url: a.keywords.import.path, payload: u.payload, headers: { 'content-type': u.type, batoken: token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: a.keywords.import.path,
+      payload: u.payload,
+      headers: { 'content-type': u.type, batoken: token },
+    });
     expect(res.json()).toMatchObject({ code: 1, data: { imported: 4, skipped: 0 } });
-    const again = await t.app.inject({ method: 'POST', url: a.keywords.import.path, payload: u.payload, headers: { 'content-type': u.type, batoken: token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: a.keywords.import.path,
+      payload: u.payload,
+      headers: { 'content-type': u.type, batoken: token },
+    });
     expect(again.json().data).toEqual({ imported: 0, skipped: 4 });
     const page = await call(a.keywords.page, { category: '污染物' });
     expect(page.data.list.map((k: { keyword: string }) => k.keyword).sort()).toEqual(['农药残留', '重金属']);
@@ -159,21 +237,48 @@ describe('back-office entities on the seeded data', () => {
   it('accounts: customers and members, grants through menus 61 and 76, parent data, batch push', async () => {
     const cust = await call(a.customers.save, { name: '新客户', kefuEmail: 'kf@example.com' });
     expect(cust.code).toBe(1);
-    const parent = await call(a.members.save, { customerId: cust.data.id, username: 'parent_acc', password: 'Parent@2026', confirmPassword: 'Parent@2026', email: 'p@example.com' });
-    const child = await call(a.members.save, { customerId: cust.data.id, username: 'child_acc', password: 'Child@20266', confirmPassword: 'Child@20266', parentId: parent.data.id, showParentData: false });
+    const parent = await call(a.members.save, {
+      customerId: cust.data.id,
+      username: 'parent_acc',
+      password: 'Parent@2026',
+      confirmPassword: 'Parent@2026',
+      email: 'p@example.com',
+    });
+    const child = await call(a.members.save, {
+      customerId: cust.data.id,
+      username: 'child_acc',
+      password: 'Child@20266',
+      confirmPassword: 'Child@20266',
+      parentId: parent.data.id,
+      showParentData: false,
+    });
     expect(child.code).toBe(1);
     const otherCustomer = await createCustomer(t.database.db);
-    expect(await call(a.members.save, { customerId: otherCustomer.id, username: 'cross', password: 'Cross@2026', confirmPassword: 'Cross@2026', parentId: parent.data.id })).toEqual({ code: 601, msg: '上级不能是自身或下级' });
+    expect(
+      await call(a.members.save, {
+        customerId: otherCustomer.id,
+        username: 'cross',
+        password: 'Cross@2026',
+        confirmPassword: 'Cross@2026',
+        parentId: parent.data.id,
+      }),
+    ).toEqual({ code: 601, msg: '上级不能是自身或下级' });
     // The grant form names each right by the menu it opens.
     const named = (await call(a.options.portalRights)).data as { value: string; title: string; enTitle: string }[];
     expect(named.map((r) => r.value)).toEqual(allPortalRights);
     expect(named.find((r) => r.value === 'rihua')).toEqual({ value: 'rihua', title: '日化法规', enTitle: 'Cosmetics' });
-    expect((await call(a.members.grant, { id: child.data.id, rights: ['fagui', 'collection'], menuIds: [61, 76] })).code).toBe(1);
-    const rights = (await t.database.db.select().from(memberRights).where(eq(memberRights.memberId, child.data.id))).map((r) => r.ruleName).sort();
+    expect(
+      (await call(a.members.grant, { id: child.data.id, rights: ['fagui', 'collection'], menuIds: [61, 76] })).code,
+    ).toBe(1);
+    const rights = (await t.database.db.select().from(memberRights).where(eq(memberRights.memberId, child.data.id)))
+      .map((r) => r.ruleName)
+      .sort();
     expect(rights).toEqual(['collection', 'fagui', 'fodder', 'rihua']);
     const info = await call(a.members.info, {}, { id: child.data.id });
     expect(info.data).toMatchObject({ parentName: 'parent_acc', showParentData: false, menuIds: [61, 76] });
-    expect((await call(a.members.batchPush, { ids: [parent.data.id, child.data.id], emailPush: true })).data.count).toBe(2);
+    expect(
+      (await call(a.members.batchPush, { ids: [parent.data.id, child.data.id], emailPush: true })).data.count,
+    ).toBe(2);
     const pushPage = await call(a.push.page, { customerId: cust.data.id, emailPush: '1' });
     expect(pushPage.data.total).toBe(2);
     expect((await call(a.customers.page, { name: '新客户' })).data.list[0].memberCount).toBe(2);
@@ -182,19 +287,53 @@ describe('back-office entities on the seeded data', () => {
     expect((await call(a.members.page, { customerId: cust.data.id })).data.total).toBe(1);
   });
 
-  it('heads the xlsx export with the fields\' labels in the caller\'s language', async () => {
+  it("heads the xlsx export with the fields' labels in the caller's language", async () => {
     const headers = async (lang: 'zh-cn' | 'en') => {
       const file = await caller(t.app, token, lang)(a.customers.export, {});
       return (await readXlsxRows(file.blob as Buffer, { maxRows: 10 }))[0];
     };
-    expect(await headers('zh-cn')).toEqual(['公司名称', '英文名称', '平台名称', '客服姓名', '客服电话', '客服邮箱', '状态', '账号数', '创建时间']);
-    expect(await headers('en')).toEqual(['Company', 'English name', 'Platform name', 'Service contact', 'Service phone', 'Service e-mail', 'Status', 'Accounts', 'Created']);
+    expect(await headers('zh-cn')).toEqual([
+      '公司名称',
+      '英文名称',
+      '平台名称',
+      '客服姓名',
+      '客服电话',
+      '客服邮箱',
+      '状态',
+      '账号数',
+      '创建时间',
+    ]);
+    expect(await headers('en')).toEqual([
+      'Company',
+      'English name',
+      'Platform name',
+      'Service contact',
+      'Service phone',
+      'Service e-mail',
+      'Status',
+      'Accounts',
+      'Created',
+    ]);
     const users = await caller(t.app, token, 'en')(a.users.export, {});
-    expect((await readXlsxRows(users.blob as Buffer, { maxRows: 10 }))[0]).toEqual(['Username', 'Real name', 'Department', 'E-mail', 'Mobile', 'Status', 'Created']);
+    expect((await readXlsxRows(users.blob as Buffer, { maxRows: 10 }))[0]).toEqual([
+      'Username',
+      'Real name',
+      'Department',
+      'E-mail',
+      'Mobile',
+      'Status',
+      'Created',
+    ]);
   });
 
   it('exports stop at 2000 rows', async () => {
-    const rows = Array.from({ length: limits.exportRowsMax + 150 }, (_, i) => ({ operatorKind: 'staff', operatorName: 'bulk', status: 1, requestUri: `/bulk/${i}`, requestMethod: 'POST' }));
+    const rows = Array.from({ length: limits.exportRowsMax + 150 }, (_, i) => ({
+      operatorKind: 'staff',
+      operatorName: 'bulk',
+      status: 1,
+      requestUri: `/bulk/${i}`,
+      requestMethod: 'POST',
+    }));
     for (let i = 0; i < rows.length; i += 500) await t.database.db.insert(operationLogs).values(rows.slice(i, i + 500));
     const file = await call(a.logs.operation.export, { operatorName: 'bulk' });
     expect(await xlsxRowCount(file.blob as Buffer)).toBe(limits.exportRowsMax + 1);

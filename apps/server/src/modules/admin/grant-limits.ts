@@ -29,13 +29,22 @@ export async function assertRolesGrantable(ctx: CallContext, userId: number | un
   const staff = limited(ctx);
   if (!staff) return;
   const current = userId
-    ? new Set((await ctx.db.select({ r: sysUserRoles.roleId }).from(sysUserRoles).where(eq(sysUserRoles.userId, userId))).map((r) => r.r))
+    ? new Set(
+        (await ctx.db.select({ r: sysUserRoles.roleId }).from(sysUserRoles).where(eq(sysUserRoles.userId, userId))).map(
+          (r) => r.r,
+        ),
+      )
     : new Set<number>();
   const wanted = new Set(roleIds);
   const added = [...wanted].filter((r) => !current.has(r));
   if (userId === staff.id && (added.length || current.size !== wanted.size)) throw forbidden();
   if (!added.length) return;
-  const menuIds = (await ctx.db.selectDistinct({ m: sysRoleMenus.menuId }).from(sysRoleMenus).where(inArray(sysRoleMenus.roleId, added))).map((m) => m.m);
+  const menuIds = (
+    await ctx.db
+      .selectDistinct({ m: sysRoleMenus.menuId })
+      .from(sysRoleMenus)
+      .where(inArray(sysRoleMenus.roleId, added))
+  ).map((m) => m.m);
   assertHeld(ctx, await permissionsOfMenus(ctx, menuIds));
 }
 
@@ -43,14 +52,31 @@ export async function assertRolesGrantable(ctx: CallContext, userId: number | un
 export async function assertMenusGrantable(ctx: CallContext, roleId: number | undefined, menuIds: number[]) {
   if (!limited(ctx)) return;
   const current = roleId
-    ? new Set((await ctx.db.select({ m: sysRoleMenus.menuId }).from(sysRoleMenus).where(eq(sysRoleMenus.roleId, roleId))).map((m) => m.m))
+    ? new Set(
+        (await ctx.db.select({ m: sysRoleMenus.menuId }).from(sysRoleMenus).where(eq(sysRoleMenus.roleId, roleId))).map(
+          (m) => m.m,
+        ),
+      )
     : new Set<number>();
-  assertHeld(ctx, await permissionsOfMenus(ctx, [...new Set(menuIds)].filter((m) => !current.has(m))));
+  assertHeld(
+    ctx,
+    await permissionsOfMenus(
+      ctx,
+      [...new Set(menuIds)].filter((m) => !current.has(m)),
+    ),
+  );
 }
 
 /** A menu's permission string: permissions added to it must be held by the editor. */
-export async function assertPermissionStringGrantable(ctx: CallContext, menuId: number | undefined, permissions: string) {
+export async function assertPermissionStringGrantable(
+  ctx: CallContext,
+  menuId: number | undefined,
+  permissions: string,
+) {
   if (!limited(ctx)) return;
   const before = new Set(menuId ? await permissionsOfMenus(ctx, [menuId]) : []);
-  assertHeld(ctx, splitPermissions(permissions).filter((p) => !before.has(p)));
+  assertHeld(
+    ctx,
+    splitPermissions(permissions).filter((p) => !before.has(p)),
+  );
 }

@@ -7,7 +7,6 @@ import { sysJobLogs, sysJobs } from '../../db/schema/index.js';
 import { Scheduler } from '../../jobs/scheduler.js';
 import { ManualClock } from '../../jobs/clock.js';
 
-
 /**
  * Two schedulers on one database stand for two server processes: on PostgreSQL each has its
  * own connection pool (as another process would) and the advisory lock decides; on PGlite,
@@ -29,7 +28,10 @@ describe('a scheduled run happens once across processes', () => {
   });
 
   it('logs one run per second although two schedulers fire', async () => {
-    const [job] = await t.database.db.insert(sysJobs).values({ beanName: 'favoriteCounterJob', cronExpression: '* * * * * ?', status: 1 }).returning();
+    const [job] = await t.database.db
+      .insert(sysJobs)
+      .values({ beanName: 'favoriteCounterJob', cronExpression: '* * * * * ?', status: 1 })
+      .returning();
     // One injected clock fires both schedulers at each second, as two processes' timers would.
     const clock = new ManualClock(new Date(Date.now() + 86_400_000));
     const one = new Scheduler(t.database, t.config, clock);
@@ -39,7 +41,9 @@ describe('a scheduled run happens once across processes', () => {
     one.stop();
     two.stop();
     const logs = await t.database.db.select().from(sysJobLogs).where(eq(sysJobLogs.jobId, job!.id));
-    const seconds = logs.map((l) => Math.floor(new Date(l.createdAt.replace(' ', 'T').replace(/\+00$/, 'Z')).getTime() / 1000));
+    const seconds = logs.map((l) =>
+      Math.floor(new Date(l.createdAt.replace(' ', 'T').replace(/\+00$/, 'Z')).getTime() / 1000),
+    );
     expect(logs.length).toBe(4);
     expect(new Set(seconds).size).toBe(seconds.length);
   });

@@ -28,17 +28,33 @@ describe('scheduled jobs', () => {
   const logsOf = async (jobId: number) => t.database.db.select().from(sysJobLogs).where(eq(sysJobLogs.jobId, jobId));
 
   it('refuses a cron expression croner cannot read, and bad params', async () => {
-    expect(await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 25 * * ?' })).toEqual({ code: 601, msg: 'Cron表达式格式错误' });
-    expect(await call(a.schedule.save, { beanName: 'noSuchJob', cronExpression: '0 0 12 * * ?' })).toMatchObject({ code: 601 });
-    expect(await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 12 * * ?', params: '{oops' })).toEqual({ code: 601, msg: 'params格式错误' });
-    const ok = await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 12 * * ?', status: 0 });
+    expect(await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 25 * * ?' })).toEqual({
+      code: 601,
+      msg: 'Cron表达式格式错误',
+    });
+    expect(await call(a.schedule.save, { beanName: 'noSuchJob', cronExpression: '0 0 12 * * ?' })).toMatchObject({
+      code: 601,
+    });
+    expect(
+      await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '0 0 12 * * ?', params: '{oops' }),
+    ).toEqual({ code: 601, msg: 'params格式错误' });
+    const ok = await call(a.schedule.save, {
+      beanName: 'favoriteCounterJob',
+      cronExpression: '0 0 12 * * ?',
+      status: 0,
+    });
     expect(ok.code).toBe(1);
     const info = await call(a.schedule.info, {}, { id: ok.data.id });
     expect(info.data).toMatchObject({ cronExpression: '0 0 12 * * ?', status: 0, nextRun: null });
   });
 
   it('a one-second job runs on schedule, pause stops it, run now runs it once', async () => {
-    const job = await call(a.schedule.save, { beanName: 'favoriteCounterJob', cronExpression: '* * * * * ?', remark: 'every second', status: 1 });
+    const job = await call(a.schedule.save, {
+      beanName: 'favoriteCounterJob',
+      cronExpression: '* * * * * ?',
+      remark: 'every second',
+      status: 1,
+    });
     // An injected clock: time moves when the test says, however busy the machine is.
     const clock = new ManualClock(new Date(Date.now() + 86_400_000));
     stop = await startJobs(t.database, t.config, clock);
@@ -62,7 +78,12 @@ describe('scheduled jobs', () => {
   });
 
   it('a failing job logs status 0 with its error', async () => {
-    const job = await call(a.schedule.save, { beanName: 'labelRefreshJob', cronExpression: '0 0 1 * * ?', params: '{"unexpected":true}', status: 0 });
+    const job = await call(a.schedule.save, {
+      beanName: 'labelRefreshJob',
+      cronExpression: '0 0 1 * * ?',
+      params: '{"unexpected":true}',
+      status: 0,
+    });
     expect((await call(a.schedule.run, { ids: [job.data.id] })).code).toBe(1);
     const [log] = await logsOf(job.data.id);
     expect(log).toMatchObject({ status: 0, beanName: 'labelRefreshJob' });
@@ -74,7 +95,14 @@ describe('scheduled jobs', () => {
   it('the label refresh moves documents whose dates have come', async () => {
     const [doc] = await t.database.db
       .insert(libDocuments)
-      .values({ library: 'biaofa', module: 'biaozhun', moduleCode: 5, title: '测试标准 即将实施', validity: 1, implementDate: '2020-01-01' })
+      .values({
+        library: 'biaofa',
+        module: 'biaozhun',
+        moduleCode: 5,
+        title: '测试标准 即将实施',
+        validity: 1,
+        implementDate: '2020-01-01',
+      })
       .returning();
     const job = await call(a.schedule.save, { beanName: 'labelRefreshJob', cronExpression: '0 5 0 * * ?', status: 0 });
     await call(a.schedule.run, { ids: [job.data.id] });
@@ -85,9 +113,19 @@ describe('scheduled jobs', () => {
   it('the e-mail push job writes a real message for a member with a keyword hit', async () => {
     const m = await createMember(t.database.db, { rights: ['biaofa'], email: 'reader@example.com' });
     await t.database.db.insert(libKeywords).values({ memberId: m.id, keyword: '食品添加剂' });
-    await t.database.db.insert(libDocuments).values({ library: 'biaofa', module: 'biaozhun', moduleCode: 5, title: 'GB 2760-2024 食品添加剂使用标准' });
-    await t.database.db.insert(messages).values({ memberId: m.id, customerId: m.customerId, kind: 'forward', title: '同事转发：新规解读' });
-    const set = await call(a.push.update, { memberId: m.id, emailPush: true, frequency: 'daily', sendHour: 0, recipients: 'reader@example.com, boss@example.com' });
+    await t.database.db
+      .insert(libDocuments)
+      .values({ library: 'biaofa', module: 'biaozhun', moduleCode: 5, title: 'GB 2760-2024 食品添加剂使用标准' });
+    await t.database.db
+      .insert(messages)
+      .values({ memberId: m.id, customerId: m.customerId, kind: 'forward', title: '同事转发：新规解读' });
+    const set = await call(a.push.update, {
+      memberId: m.id,
+      emailPush: true,
+      frequency: 'daily',
+      sendHour: 0,
+      recipients: 'reader@example.com, boss@example.com',
+    });
     expect(set.code).toBe(1);
     const job = await call(a.schedule.save, { beanName: 'mailPushJob', cronExpression: '0 0 * * * ?', status: 0 });
     expect((await call(a.schedule.run, { ids: [job.data.id] })).code).toBe(1);
@@ -101,7 +139,10 @@ describe('scheduled jobs', () => {
     const decoded = decodeBody(eml);
     expect(decoded).toContain('GB 2760-2024 食品添加剂使用标准');
     expect(decoded).toContain('同事转发：新规解读');
-    const [settings] = await t.database.db.select().from(memberPushSettings).where(eq(memberPushSettings.memberId, m.id));
+    const [settings] = await t.database.db
+      .select()
+      .from(memberPushSettings)
+      .where(eq(memberPushSettings.memberId, m.id));
     expect(settings!.lastSentAt).toBeTruthy();
     // Already sent today: a second run sends nothing more.
     await call(a.schedule.run, { ids: [job.data.id] });
@@ -112,8 +153,12 @@ describe('scheduled jobs', () => {
 /** The text part of a MIME message, decoded from quoted-printable or base64. */
 function decodeBody(eml: string) {
   const body = eml.slice(eml.search(/\r?\n\r?\n/)).trim();
-  if (/Content-Transfer-Encoding: base64/i.test(eml)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: base64/i.test(eml))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(eml))
-    return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    return Buffer.from(
+      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   return body;
 }

@@ -20,30 +20,27 @@ export const splitKeywords = (cell: string) =>
 
 const isHeader = (row: string[]) => /^(keywords?|关键词|关键字)$/i.test(row[0] ?? '');
 
-const handlers = crudHandlers(
-  calls,
-  {
-    table: sysKeywords,
-    id: sysKeywords.id,
-    dateColumn: sysKeywords.createdAt,
-    sorts: { keyword: sysKeywords.keyword, category: sysKeywords.category, createDate: sysKeywords.createdAt },
-    where: (f) => [
-      given(f.keyword) ? ilike(sysKeywords.keyword, likePattern(f.keyword)) : undefined,
-      given(f.category) ? eq(sysKeywords.category, f.category) : undefined,
-    ],
-    toItems: async (rows: KeywordRow[]) => rows.map(({ createdAt, ...r }) => ({ ...r, createDate: iso(createdAt) })),
-    exportName: 'keywords',
-    exportColumns: backOffice.keywords.fields,
-    values: async (input, ctx, id) => {
-      const [dup] = await ctx.db
-        .select({ id: sysKeywords.id })
-        .from(sysKeywords)
-        .where(and(eq(sysKeywords.keyword, input.keyword), id ? ne(sysKeywords.id, id) : undefined));
-      if (dup) throw warn('keywordTaken', { keyword: input.keyword });
-      return { keyword: input.keyword, category: input.category, remark: input.remark };
-    },
+const handlers = crudHandlers(calls, {
+  table: sysKeywords,
+  id: sysKeywords.id,
+  dateColumn: sysKeywords.createdAt,
+  sorts: { keyword: sysKeywords.keyword, category: sysKeywords.category, createDate: sysKeywords.createdAt },
+  where: (f) => [
+    given(f.keyword) ? ilike(sysKeywords.keyword, likePattern(f.keyword)) : undefined,
+    given(f.category) ? eq(sysKeywords.category, f.category) : undefined,
+  ],
+  toItems: async (rows: KeywordRow[]) => rows.map(({ createdAt, ...r }) => ({ ...r, createDate: iso(createdAt) })),
+  exportName: 'keywords',
+  exportColumns: backOffice.keywords.fields,
+  values: async (input, ctx, id) => {
+    const [dup] = await ctx.db
+      .select({ id: sysKeywords.id })
+      .from(sysKeywords)
+      .where(and(eq(sysKeywords.keyword, input.keyword), id ? ne(sysKeywords.id, id) : undefined));
+    if (dup) throw warn('keywordTaken', { keyword: input.keyword });
+    return { keyword: input.keyword, category: input.category, remark: input.remark };
   },
-);
+});
 
 export const keywordsImplementations = implement(calls, {
   page: handlers.page,
@@ -57,11 +54,16 @@ export const keywordsImplementations = implement(calls, {
     const entries = new Map<string, { category: string; remark: string }>();
     for (const [i, row] of rows.entries()) {
       if (i === 0 && isHeader(row)) continue;
-      for (const keyword of splitKeywords(row[0] ?? '')) entries.set(keyword, { category: (row[1] ?? '').slice(0, 50), remark: (row[2] ?? '').slice(0, 200) });
+      for (const keyword of splitKeywords(row[0] ?? ''))
+        entries.set(keyword, { category: (row[1] ?? '').slice(0, 50), remark: (row[2] ?? '').slice(0, 200) });
     }
     if (!entries.size) throw warn('fileEmpty');
     const values = [...entries].map(([keyword, v]) => ({ keyword, ...v }));
-    const inserted = await ctx.db.insert(sysKeywords).values(values).onConflictDoNothing({ target: sysKeywords.keyword }).returning({ id: sysKeywords.id });
+    const inserted = await ctx.db
+      .insert(sysKeywords)
+      .values(values)
+      .onConflictDoNothing({ target: sysKeywords.keyword })
+      .returning({ id: sysKeywords.id });
     ctx.say('operationSuccess');
     return { imported: inserted.length, skipped: values.length - inserted.length };
   },

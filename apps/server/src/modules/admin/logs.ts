@@ -35,14 +35,30 @@ export const errorLogImplementations = implement(
     id: errorLogs.id,
     dateColumn: errorLogs.createdAt,
     where: (f) => [given(f.requestUri) ? ilike(errorLogs.requestUri, likePattern(f.requestUri)) : undefined],
-    toItems: async (rows: (typeof errorLogs.$inferSelect)[]) => rows.map(({ createdAt, ...r }) => ({ ...r, createDate: iso(createdAt) })),
+    toItems: async (rows: (typeof errorLogs.$inferSelect)[]) =>
+      rows.map(({ createdAt, ...r }) => ({ ...r, createDate: iso(createdAt) })),
     exportName: 'error-log',
     exportColumns: backOffice.errorLog.fields,
   }),
 );
 
-type LoginFilters = { creatorName?: string; userKind?: string; status?: number | ''; startDate?: string; endDate?: string };
-type LoginRow = { id: number; creator_name: string; user_kind: string; status: number; operation: number; ip: string; user_agent: string; create_date: string };
+type LoginFilters = {
+  creatorName?: string;
+  userKind?: string;
+  status?: number | '';
+  startDate?: string;
+  endDate?: string;
+};
+type LoginRow = {
+  id: number;
+  creator_name: string;
+  user_kind: string;
+  status: number;
+  operation: number;
+  ip: string;
+  user_agent: string;
+  create_date: string;
+};
 
 /**
  * The login log lists portal logins (member_login_logs, written by the platform module) and
@@ -88,16 +104,31 @@ export const loginLogImplementations = implement(calls.login, {
       kinds(f).map(async (k) =>
         unfiltered
           ? pageTotal(ctx, k === 'staff' ? staffLoginLogs : memberLoginLogs, undefined)
-          : { total: Number((await ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from (${branch(k, f)}) c`))[0]?.n ?? 0) },
+          : {
+              total: Number(
+                (await ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from (${branch(k, f)}) c`))[0]
+                  ?.n ?? 0,
+              ),
+            },
       ),
     );
     const list = await loginRows(ctx, f, f.pageSize, (f.page - 1) * f.pageSize);
     const estimated = counts.some((c) => 'estimated' in c && c.estimated);
-    return { list, total: counts.reduce((s, c) => s + c.total, 0), ...(estimated ? { estimated } : {}), page: f.page, pageSize: f.pageSize };
+    return {
+      list,
+      total: counts.reduce((s, c) => s + c.total, 0),
+      ...(estimated ? { estimated } : {}),
+      page: f.page,
+      pageSize: f.pageSize,
+    };
   },
   export: async (f, ctx) => {
     const rows = await loginRows(ctx, f, limits.exportRowsMax, 0);
-    const buffer = await writeXlsx({ sheetName: 'login-log', columns: exportColumnsOf(backOffice.loginLog.fields, ctx.lang), rows });
+    const buffer = await writeXlsx({
+      sheetName: 'login-log',
+      columns: exportColumnsOf(backOffice.loginLog.fields, ctx.lang),
+      rows,
+    });
     return xlsxAnswer(buffer, `login-log-${new Date().toISOString().slice(0, 10)}.xlsx`);
   },
 });

@@ -23,9 +23,17 @@ async function toItems(rows: MemberRow[], ctx: CallContext) {
   const ids = rows.map((r) => r.id);
   const parentIds = [...new Set(rows.map((r) => r.parentId).filter((p): p is number => !!p))];
   const [custs, rights, parents, rules] = await Promise.all([
-    ctx.db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, [...new Set(rows.map((r) => r.customerId))])),
+    ctx.db
+      .select({ id: customers.id, name: customers.name })
+      .from(customers)
+      .where(inArray(customers.id, [...new Set(rows.map((r) => r.customerId))])),
     ctx.db.select().from(memberRights).where(inArray(memberRights.memberId, ids)),
-    parentIds.length ? ctx.db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, parentIds)) : [],
+    parentIds.length
+      ? ctx.db
+          .select({ id: members.id, username: members.username })
+          .from(members)
+          .where(inArray(members.id, parentIds))
+      : [],
     ctx.db.select({ id: menuRules.id, ruleName: menuRules.ruleName }).from(menuRules),
   ]);
   const custName = new Map(custs.map((c) => [c.id, c.name]));
@@ -58,7 +66,10 @@ async function assertCustomerAndParent(db: Db, customerId: number, parentId: num
   if (!c) throw notFound();
   if (parentId === null) return;
   if (parentId === id) throw warn('parentInvalid');
-  const [p] = await db.select().from(members).where(and(eq(members.id, parentId), live));
+  const [p] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, parentId), live));
   if (!p || p.customerId !== customerId) throw warn('parentInvalid');
 }
 
@@ -94,7 +105,9 @@ const handlers = crudHandlers(calls, {
       parentId: input.parentId,
       showParentData: input.showParentData,
       status: input.status,
-      ...(input.password ? { passwordHash: await hashPassword(input.password), failedLogins: 0, lockedUntil: null } : {}),
+      ...(input.password
+        ? { passwordHash: await hashPassword(input.password), failedLogins: 0, lockedUntil: null }
+        : {}),
     };
   },
   afterSave: async (id, input, ctx, creating) => {
@@ -146,7 +159,8 @@ export const membersImplementations = implement(calls, {
     // Delete then insert in one transaction: a failure in between must not leave the member with no rights.
     await ctx.db.transaction(async (tx) => {
       await tx.delete(memberRights).where(eq(memberRights.memberId, input.id));
-      if (names.length) await tx.insert(memberRights).values(names.map((ruleName) => ({ memberId: input.id, ruleName })));
+      if (names.length)
+        await tx.insert(memberRights).values(names.map((ruleName) => ({ memberId: input.id, ruleName })));
     });
     ctx.say('operationSuccess');
     return {};

@@ -5,7 +5,9 @@ import { splitPermissions } from './principal.js';
 
 /** Every permission some back-office endpoint checks. */
 export const knownPermissions = new Set<string>(
-  adminEndpoints().flatMap(({ endpoint: e }) => (e.access.kind === 'staff' && e.access.right !== 'any' ? [e.access.right] : [])),
+  adminEndpoints().flatMap(({ endpoint: e }) =>
+    e.access.kind === 'staff' && e.access.right !== 'any' ? [e.access.right] : [],
+  ),
 );
 const routePaths = new Set(adminRoutes.map((r) => r.path));
 
@@ -13,7 +15,8 @@ const routePaths = new Set(adminRoutes.map((r) => r.path));
 export function menuProblems(m: { name: string; url: string; permissions: string }) {
   const out: string[] = [];
   if (m.url && !routePaths.has(m.url)) out.push(`menu "${m.name}": url ${m.url} is not a declared admin route`);
-  for (const p of splitPermissions(m.permissions)) if (!knownPermissions.has(p)) out.push(`menu "${m.name}": permission ${p} is checked by no endpoint`);
+  for (const p of splitPermissions(m.permissions))
+    if (!knownPermissions.has(p)) out.push(`menu "${m.name}": permission ${p} is checked by no endpoint`);
   return out;
 }
 

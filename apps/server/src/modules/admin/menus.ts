@@ -14,7 +14,11 @@ type MenuRow = typeof sysMenus.$inferSelect;
 const calls = api.admin.menus;
 
 async function toItems(rows: MenuRow[], ctx: CallContext) {
-  const names = await parentNames(ctx.db, sysMenus, rows.map((r) => r.pid));
+  const names = await parentNames(
+    ctx.db,
+    sysMenus,
+    rows.map((r) => r.pid),
+  );
   return rows.map((r) => ({
     id: r.id,
     pid: r.pid,
@@ -48,5 +52,6 @@ const handlers = writeHandlers(calls, {
 // Menus are a small tree: no paging, the whole list in sort order.
 export const menusImplementations = implement(calls, {
   ...handlers,
-  list: async (_input, ctx) => toItems(await ctx.db.select().from(sysMenus).orderBy(asc(sysMenus.sort), asc(sysMenus.id)), ctx),
+  list: async (_input, ctx) =>
+    toItems(await ctx.db.select().from(sysMenus).orderBy(asc(sysMenus.sort), asc(sysMenus.id)), ctx),
 });

@@ -4,12 +4,26 @@ import { sysOssFiles } from '../../db/schema/index.js';
 import { given, iso, listHandlers, scopedRows } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
 import { notFound } from '../../lib/errors.js';
-import { maskSecret, readLocalFile, readStorageConfig, removeFile, saveFile, writeStorageConfig } from '../../lib/storage.js';
+import {
+  maskSecret,
+  readLocalFile,
+  readStorageConfig,
+  removeFile,
+  saveFile,
+  writeStorageConfig,
+} from '../../lib/storage.js';
 import { likePattern } from './text.js';
 
 type FileRow = typeof sysOssFiles.$inferSelect;
 const calls = api.admin.oss;
-const toItem = (r: FileRow) => ({ id: r.id, url: r.url, name: r.name, size: r.size, type: r.type, createDate: iso(r.createdAt) });
+const toItem = (r: FileRow) => ({
+  id: r.id,
+  url: r.url,
+  name: r.name,
+  size: r.size,
+  type: r.type,
+  createDate: iso(r.createdAt),
+});
 
 const mime: Record<string, string> = {
   '.png': 'image/png',

@@ -23,7 +23,14 @@ export const paramsImplementations = implement(
     sorts: { paramCode: sysParams.paramCode, createDate: sysParams.createdAt },
     where: (f) => [given(f.paramCode) ? ilike(sysParams.paramCode, likePattern(f.paramCode)) : undefined],
     scope: () => and(...internal.map((c) => ne(sysParams.paramCode, c)), notLike(sysParams.paramCode, 'seeded%')),
-    toItems: async (rows: ParamRow[]) => rows.map((r) => ({ id: r.id, paramCode: r.paramCode, paramValue: r.paramValue, remark: r.remark, createDate: iso(r.createdAt) })),
+    toItems: async (rows: ParamRow[]) =>
+      rows.map((r) => ({
+        id: r.id,
+        paramCode: r.paramCode,
+        paramValue: r.paramValue,
+        remark: r.remark,
+        createDate: iso(r.createdAt),
+      })),
     exportName: 'params',
     exportColumns: backOffice.params.fields,
     values: async (input, ctx, id) => {

@@ -9,7 +9,9 @@ import { adminMenuTree, type MenuSeed } from '../../seed/admin.js';
 function multipart() {
   const boundary = '----admintest';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.from('PK\u0003\u0004 not really'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -17,10 +19,28 @@ function multipart() {
 }
 
 /** An input that would change data if it got through: real-looking ids and fields. */
-const hostileInput = { id: 1, ids: [1, 2], status: 0, emailPush: true, memberId: 1, name: 'x', username: 'intruder', rights: [], menuIds: [] };
+const hostileInput = {
+  id: 1,
+  ids: [1, 2],
+  status: 0,
+  emailPush: true,
+  memberId: 1,
+  name: 'x',
+  username: 'intruder',
+  rights: [],
+  menuIds: [],
+};
 
 async function send(t: TestApp, e: Endpoint, token?: string) {
-  const url = fillPath(e.path, { id: 1, dictType: 'gender', day: '20260101', name: '00000000-0000-0000-0000-000000000000.png', system: 'system', module: 'x', library: 'biaofa' });
+  const url = fillPath(e.path, {
+    id: 1,
+    dictType: 'gender',
+    day: '20260101',
+    name: '00000000-0000-0000-0000-000000000000.png',
+    system: 'system',
+    module: 'x',
+    library: 'biaofa',
+  });
   const headers: Record<string, string> = token ? { batoken: token } : {};
   if (e.upload) {
     const m = multipart();
@@ -36,11 +56,16 @@ async function fingerprint(t: TestApp) {
     sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('operation_logs', '__drizzle_migrations') order by 1`,
   );
   const counts: Record<string, number> = {};
-  for (const { name } of tables) counts[name] = Number((await t.database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`)))[0]!.n);
+  for (const { name } of tables)
+    counts[name] = Number(
+      (await t.database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`)))[0]!.n,
+    );
   return counts;
 }
 
-const staffEndpoints = adminEndpoints().filter(({ endpoint: e }) => e.access.kind === 'staff' && e.access.right !== 'any');
+const staffEndpoints = adminEndpoints().filter(
+  ({ endpoint: e }) => e.access.kind === 'staff' && e.access.right !== 'any',
+);
 const permissionOf = (e: Endpoint) => (e.access.kind === 'staff' ? e.access.right : '');
 const allPermissions = [...new Set(staffEndpoints.map(({ endpoint }) => permissionOf(endpoint)))];
 
@@ -60,13 +85,17 @@ describe('permission matrix of the back office', () => {
     const before = await fingerprint(t);
     for (const { key, endpoint } of staffEndpoints) {
       // Holds every other permission, so only the missing one can be the reason.
-      const staff = await createStaff(t.database.db, { permissions: allPermissions.filter((p) => p !== permissionOf(endpoint)) });
+      const staff = await createStaff(t.database.db, {
+        permissions: allPermissions.filter((p) => p !== permissionOf(endpoint)),
+      });
       const res = await send(t, endpoint, staff.token);
       expect({ key, body: res.json() }).toEqual({ key, body: { code: 403, msg: '没有权限' } });
     }
     const after = await fingerprint(t);
     // Only the staff members this test made (users, roles, menus, sessions, depts) were added.
-    for (const table of Object.keys(before).filter((k) => !/^sys_(users|roles|menus|role_menus|user_roles|depts)$|^sessions$/.test(k)))
+    for (const table of Object.keys(before).filter(
+      (k) => !/^sys_(users|roles|menus|role_menus|user_roles|depts)$|^sessions$/.test(k),
+    ))
       expect({ table, n: after[table] }).toEqual({ table, n: before[table] });
   });
 
@@ -103,7 +132,8 @@ describe('deny by default across the whole app', () => {
   const all: { key: string; endpoint: Endpoint }[] = [];
   const walk = (node: Record<string, unknown>, prefix: string) => {
     for (const [k, v] of Object.entries(node)) {
-      if (v && typeof v === 'object' && 'method' in v && 'path' in v && 'access' in v) all.push({ key: prefix + k, endpoint: v as Endpoint });
+      if (v && typeof v === 'object' && 'method' in v && 'path' in v && 'access' in v)
+        all.push({ key: prefix + k, endpoint: v as Endpoint });
       else if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
     }
   };
@@ -115,7 +145,11 @@ describe('deny by default across the whole app', () => {
     for (const { key, endpoint } of guarded) {
       const res = await send(t, endpoint);
       const body = res.json();
-      expect({ key, code: [303, 403].includes(body.code), data: body.data }).toEqual({ key, code: true, data: undefined });
+      expect({ key, code: [303, 403].includes(body.code), data: body.data }).toEqual({
+        key,
+        code: true,
+        data: undefined,
+      });
     }
   });
 });

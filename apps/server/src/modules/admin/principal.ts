@@ -13,9 +13,13 @@ export const splitPermissions = (s: string) =>
 /** The menus (and buttons) a staff member reaches through their roles; every menu for super staff. */
 export async function staffMenus(db: Db, userId: number, isSuper: boolean) {
   if (isSuper) return db.select().from(sysMenus).orderBy(asc(sysMenus.sort), asc(sysMenus.id));
-  const roleIds = (await db.select({ r: sysUserRoles.roleId }).from(sysUserRoles).where(eq(sysUserRoles.userId, userId))).map((r) => r.r);
+  const roleIds = (
+    await db.select({ r: sysUserRoles.roleId }).from(sysUserRoles).where(eq(sysUserRoles.userId, userId))
+  ).map((r) => r.r);
   if (!roleIds.length) return [];
-  const menuIds = (await db.selectDistinct({ m: sysRoleMenus.menuId }).from(sysRoleMenus).where(inArray(sysRoleMenus.roleId, roleIds))).map((m) => m.m);
+  const menuIds = (
+    await db.selectDistinct({ m: sysRoleMenus.menuId }).from(sysRoleMenus).where(inArray(sysRoleMenus.roleId, roleIds))
+  ).map((m) => m.m);
   if (!menuIds.length) return [];
   return db.select().from(sysMenus).where(inArray(sysMenus.id, menuIds)).orderBy(asc(sysMenus.sort), asc(sysMenus.id));
 }
@@ -26,10 +30,15 @@ export async function staffMenus(db: Db, userId: number, isSuper: boolean) {
  * department (super staff are not limited).
  */
 export async function loadStaffPrincipal(db: Db, staffId: number, token: string): Promise<StaffPrincipal | undefined> {
-  const [user] = await db.select().from(sysUsers).where(and(eq(sysUsers.id, staffId), eq(sysUsers.status, 1))).limit(1);
+  const [user] = await db
+    .select()
+    .from(sysUsers)
+    .where(and(eq(sysUsers.id, staffId), eq(sysUsers.status, 1)))
+    .limit(1);
   if (!user) return undefined;
   // Super staff pass every check without a permission list (runs on every call: keep it short).
-  if (user.superAdmin) return { kind: 'staff', id: user.id, username: user.username, isSuper: true, permissions: new Set(), token };
+  if (user.superAdmin)
+    return { kind: 'staff', id: user.id, username: user.username, isSuper: true, permissions: new Set(), token };
   const [menus, depts] = await Promise.all([
     db
       .selectDistinct({ p: sysMenus.permissions })

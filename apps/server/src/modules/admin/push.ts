@@ -13,8 +13,19 @@ const live = eq(members.deleted, false);
 async function toItems(rows: MemberRow[], ctx: CallContext) {
   if (!rows.length) return [];
   const [settings, custs] = await Promise.all([
-    ctx.db.select().from(memberPushSettings).where(inArray(memberPushSettings.memberId, rows.map((r) => r.id))),
-    ctx.db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, [...new Set(rows.map((r) => r.customerId))])),
+    ctx.db
+      .select()
+      .from(memberPushSettings)
+      .where(
+        inArray(
+          memberPushSettings.memberId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    ctx.db
+      .select({ id: customers.id, name: customers.name })
+      .from(customers)
+      .where(inArray(customers.id, [...new Set(rows.map((r) => r.customerId))])),
   ]);
   const byMember = new Map(settings.map((s) => [s.memberId, s]));
   const custName = new Map(custs.map((c) => [c.id, c.name]));

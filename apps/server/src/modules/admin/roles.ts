@@ -29,7 +29,6 @@ async function toItems(rows: RoleRow[], ctx: CallContext) {
   }));
 }
 
-
 export const rolesImplementations = implement(
   calls,
   crudHandlers(calls, {

@@ -29,9 +29,16 @@ const handlers = crudHandlers(calls, {
   id: sysJobs.id,
   dateColumn: sysJobs.createdAt,
   sorts: { beanName: sysJobs.beanName, createDate: sysJobs.createdAt },
-  where: (f) => [given(f.beanName) ? eq(sysJobs.beanName, f.beanName) : undefined, given(f.status) ? eq(sysJobs.status, f.status) : undefined],
+  where: (f) => [
+    given(f.beanName) ? eq(sysJobs.beanName, f.beanName) : undefined,
+    given(f.status) ? eq(sysJobs.status, f.status) : undefined,
+  ],
   toItems: async (rows: JobRow[]) =>
-    rows.map(({ createdAt, ...r }) => ({ ...r, nextRun: r.status === 1 ? nextRun(r.cronExpression) : null, createDate: iso(createdAt) })),
+    rows.map(({ createdAt, ...r }) => ({
+      ...r,
+      nextRun: r.status === 1 ? nextRun(r.cronExpression) : null,
+      createDate: iso(createdAt),
+    })),
   exportName: 'jobs',
   exportColumns: backOffice.schedule.fields,
   values: async (input) => {
@@ -70,7 +77,10 @@ const logListing = listHandlers(
     table: sysJobLogs,
     id: sysJobLogs.id,
     dateColumn: sysJobLogs.createdAt,
-    where: (f) => [given(f.jobId) ? eq(sysJobLogs.jobId, f.jobId) : undefined, given(f.status) ? eq(sysJobLogs.status, f.status) : undefined],
+    where: (f) => [
+      given(f.jobId) ? eq(sysJobLogs.jobId, f.jobId) : undefined,
+      given(f.status) ? eq(sysJobLogs.status, f.status) : undefined,
+    ],
     toItems: async (rows: JobLogRow[]) => rows.map(({ createdAt, ...r }) => ({ ...r, createDate: iso(createdAt) })),
     exportName: 'job-log',
     exportColumns: [],

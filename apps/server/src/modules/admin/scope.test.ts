@@ -6,7 +6,16 @@ import { sysUsers } from '../../db/schema/index.js';
 import { caller, createDept, createStaff } from './test-kit.js';
 
 const a = api.admin;
-const userPerms = ['sys:user:page', 'sys:user:info', 'sys:user:update', 'sys:user:delete', 'sys:user:save', 'sys:user:export', 'sys:role:page', 'sys:dept:list'];
+const userPerms = [
+  'sys:user:page',
+  'sys:user:info',
+  'sys:user:update',
+  'sys:user:delete',
+  'sys:user:save',
+  'sys:user:export',
+  'sys:role:page',
+  'sys:dept:list',
+];
 
 describe('data authorisation by department', () => {
   let t: TestApp;
@@ -36,7 +45,12 @@ describe('data authorisation by department', () => {
     expect(await call(a.users.delete, { ids: [outsider!.id] })).toEqual({ code: 601, msg: '记录不存在' });
     expect(await t.database.db.select().from(sysUsers).where(eq(sysUsers.id, outsider!.id))).toHaveLength(1);
     // Nor can a user be placed in a department out of scope.
-    const created = await call(a.users.save, { username: 'scoped_new', deptId: east, password: 'Pass@2026x', confirmPassword: 'Pass@2026x' });
+    const created = await call(a.users.save, {
+      username: 'scoped_new',
+      deptId: east,
+      password: 'Pass@2026x',
+      confirmPassword: 'Pass@2026x',
+    });
     expect(created).toEqual({ code: 403, msg: '没有权限' });
 
     const depts2 = await call(a.depts.list);

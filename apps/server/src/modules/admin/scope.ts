@@ -7,11 +7,13 @@ import { forbidden } from '../../lib/errors.js';
  * Data authorisation by department: a staff member whose roles name departments sees only rows
  * of those departments (and of their own); super staff see everything.
  */
-export const deptScope = (column: AnyPgColumn) => (ctx: CallContext): SQL | undefined => {
-  const depts = ctx.staff?.deptIds;
-  if (!depts) return undefined;
-  return depts.size ? inArray(column, [...depts]) : sql`false`;
-};
+export const deptScope =
+  (column: AnyPgColumn) =>
+  (ctx: CallContext): SQL | undefined => {
+    const depts = ctx.staff?.deptIds;
+    if (!depts) return undefined;
+    return depts.size ? inArray(column, [...depts]) : sql`false`;
+  };
 
 /** Refuses to write a row into a department outside the caller's scope. */
 export function assertDeptAllowed(ctx: CallContext, deptId: number | null | undefined) {

@@ -20,7 +20,8 @@ export async function assertParent(db: Db, table: TreeTable, pid: number, id?: n
   if (!all.some((r) => r.id === pid)) throw warn('parentInvalid');
   if (id === undefined) return;
   const byId = new Map(all.map((r) => [r.id, r.pid]));
-  for (let cur: number | undefined = pid; cur && cur > 0; cur = byId.get(cur)) if (cur === id) throw warn('parentInvalid');
+  for (let cur: number | undefined = pid; cur && cur > 0; cur = byId.get(cur))
+    if (cur === id) throw warn('parentInvalid');
 }
 
 /** Rows with children cannot be deleted (unless the children go in the same call). */

@@ -19,7 +19,10 @@ async function toItems(rows: UserRow[], ctx: CallContext) {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [depts, roles] = await Promise.all([
-    ctx.db.select({ id: sysDepts.id, name: sysDepts.name }).from(sysDepts).where(inArray(sysDepts.id, [...new Set(rows.map((r) => r.deptId))])),
+    ctx.db
+      .select({ id: sysDepts.id, name: sysDepts.name })
+      .from(sysDepts)
+      .where(inArray(sysDepts.id, [...new Set(rows.map((r) => r.deptId))])),
     ctx.db.select().from(sysUserRoles).where(inArray(sysUserRoles.userId, ids)),
   ]);
   const deptName = new Map(depts.map((d) => [d.id, d.name]));

@@ -1,5 +1,12 @@
 import { PassThrough } from 'node:stream';
-import type { AssistantAnswer, AssistantEvent, AssistantNotice, AssistantSentence, AssistantSource, ParsedInputOf } from '@app/contract';
+import type {
+  AssistantAnswer,
+  AssistantEvent,
+  AssistantNotice,
+  AssistantSentence,
+  AssistantSource,
+  ParsedInputOf,
+} from '@app/contract';
 import { api } from '@app/contract';
 import type { BlobAnswer, CallContext } from '../../lib/context.js';
 import { requireMember } from '../../lib/context.js';
@@ -33,7 +40,12 @@ function extractive(sources: AssistantSource[], notices: AssistantNotice[]): Ass
   return { mode: 'extractive', notices, sentences: [], sources };
 }
 
-const modelNotice = { timeout: 'modelTimeout', http: 'modelFailed', network: 'modelFailed', malformed: 'modelFailed' } as const;
+const modelNotice = {
+  timeout: 'modelTimeout',
+  http: 'modelFailed',
+  network: 'modelFailed',
+  malformed: 'modelFailed',
+} as const;
 
 /**
  * Answers a question: retrieval over what the member may read, then (when a model is set) the
@@ -43,7 +55,12 @@ const modelNotice = { timeout: 'modelTimeout', http: 'modelFailed', network: 'mo
 async function answer(config: Config, ctx: CallContext, input: AskInput, conversationId: number, out: PassThrough) {
   const member = requireMember(ctx);
   const send = (e: AssistantEvent) => out.write(`${JSON.stringify(e)}\n`);
-  const found = await retrieve(ctx.database, { question: input.question, reader: member, limit: PASSAGES, includeOld: input.includeOld });
+  const found = await retrieve(ctx.database, {
+    question: input.question,
+    reader: member,
+    limit: PASSAGES,
+    includeOld: input.includeOld,
+  });
   const sources = toSources(strongPassages(found.passages), found.tokens);
   send({ type: 'sources', sources, conversationId });
   const notices: AssistantNotice[] = sources.some((s) => OLD_VALIDITY.has(s.validity)) ? ['oldTexts'] : [];
@@ -55,11 +72,19 @@ async function answer(config: Config, ctx: CallContext, input: AskInput, convers
       text: s.text,
       citations: s.citations.map((c) => ({ ref: refOf.get(c.chunk)!, quote: c.quote })),
     });
-    const outcome = await answerWithModel(config.llm, input.question, chunks, (s) => send({ type: 'sentence', sentence: toSentence(s) }));
+    const outcome = await answerWithModel(config.llm, input.question, chunks, (s) =>
+      send({ type: 'sentence', sentence: toSentence(s) }),
+    );
     if (outcome.kept.length) result = { mode: 'model', notices, sentences: outcome.kept.map(toSentence), sources };
     else result = extractive(sources, [...notices, outcome.error ? modelNotice[outcome.error] : 'modelNoBasis']);
   }
-  const turnId = await saveTurn(ctx.db, { memberId: member.id, customerId: member.customerId }, conversationId, input.question, result);
+  const turnId = await saveTurn(
+    ctx.db,
+    { memberId: member.id, customerId: member.customerId },
+    conversationId,
+    input.question,
+    result,
+  );
   send({ type: 'done', answer: result, turnId, conversationId });
 }
 
@@ -74,7 +99,9 @@ export async function ask(config: Config, input: AskInput, ctx: CallContext): Pr
   answer(config, ctx, input, conversation.id, out)
     .catch((e: unknown) => {
       ctx.req.log.error(e);
-      out.write(`${JSON.stringify({ type: 'error', msg: ctx.lang === 'en' ? 'The assistant failed; please try again.' : '助手出错，请重试' } satisfies AssistantEvent)}\n`);
+      out.write(
+        `${JSON.stringify({ type: 'error', msg: ctx.lang === 'en' ? 'The assistant failed; please try again.' : '助手出错，请重试' } satisfies AssistantEvent)}\n`,
+      );
     })
     .finally(() => out.end());
   ctx.reply.header('cache-control', 'no-store');

@@ -37,7 +37,10 @@ export interface CheckedAnswer {
 }
 
 /** Keeps the sentences whose every citation holds; a sentence without citations is dropped. */
-export function checkSentences(sentences: ModelSentence[], chunkText: (id: string) => string | undefined): CheckedAnswer {
+export function checkSentences(
+  sentences: ModelSentence[],
+  chunkText: (id: string) => string | undefined,
+): CheckedAnswer {
   const kept: ModelSentence[] = [];
   const dropped: ModelSentence[] = [];
   for (const s of sentences) {

@@ -25,7 +25,11 @@ const MAX_TEXT = 6000;
 // to hold at once.
 const DOC_BATCH = 2000;
 
-const idList = (ids: number[]) => sql`array[${sql.join(ids.map((i) => sql`${i}`), sql`, `)}]::int[]`;
+const idList = (ids: number[]) =>
+  sql`array[${sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  )}]::int[]`;
 
 /**
  * Indexes every clause of the current version of the laws and standards (splitting the
@@ -35,7 +39,11 @@ export async function indexClauses(database: Database, docIds?: number[]): Promi
   await splitCorpus(database);
   const ids = docIds?.length
     ? docIds
-    : (await database.rows<{ id: number }>(sql`select d.id from lib_documents d where exists (select 1 from lib_doc_clauses c where c.doc_id = d.id and c.version = d.version) order by d.id`)).map((r) => r.id);
+    : (
+        await database.rows<{ id: number }>(
+          sql`select d.id from lib_documents d where exists (select 1 from lib_doc_clauses c where c.doc_id = d.id and c.version = d.version) order by d.id`,
+        )
+      ).map((r) => r.id);
   let indexed = 0;
   for (let i = 0; i < ids.length; i += DOC_BATCH) {
     const rows = await database.rows<ClauseRow>(sql`

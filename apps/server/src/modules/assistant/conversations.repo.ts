@@ -27,8 +27,14 @@ export async function saveTurn(
   answer: AssistantAnswer,
 ) {
   return db.transaction(async (tx) => {
-    const [turn] = await tx.insert(assistantTurns).values({ conversationId, question, answer }).returning({ id: assistantTurns.id });
-    await tx.update(assistantConversations).set({ updatedAt: sql`now()` }).where(eq(assistantConversations.id, conversationId));
+    const [turn] = await tx
+      .insert(assistantTurns)
+      .values({ conversationId, question, answer })
+      .returning({ id: assistantTurns.id });
+    await tx
+      .update(assistantConversations)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(assistantConversations.id, conversationId));
     await tx.insert(assistantAudit).values({
       memberId: who.memberId,
       customerId: who.customerId,
@@ -36,7 +42,14 @@ export async function saveTurn(
       question,
       mode: answer.mode,
       answer: { notices: answer.notices, sentences: answer.sentences },
-      sources: answer.sources.map((s) => ({ ref: s.ref, passageId: s.passageId, docId: s.docId, docVersion: s.docVersion, anchor: s.anchor, label: s.label })),
+      sources: answer.sources.map((s) => ({
+        ref: s.ref,
+        passageId: s.passageId,
+        docId: s.docId,
+        docVersion: s.docVersion,
+        anchor: s.anchor,
+        label: s.label,
+      })),
     });
     return turn!.id;
   });
@@ -44,7 +57,10 @@ export async function saveTurn(
 
 export async function listConversations(db: Db, memberId: number, page: number, pageSize: number) {
   const where = eq(assistantConversations.memberId, memberId);
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(assistantConversations).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(assistantConversations)
+    .where(where);
   const list = await db
     .select({
       id: assistantConversations.id,
@@ -61,10 +77,21 @@ export async function listConversations(db: Db, memberId: number, page: number, 
 }
 
 export async function conversationTurns(db: Db, conversationId: number) {
-  const rows = await db.select().from(assistantTurns).where(eq(assistantTurns.conversationId, conversationId)).orderBy(assistantTurns.id);
-  return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer as AssistantAnswer, createdAt: r.createdAt }));
+  const rows = await db
+    .select()
+    .from(assistantTurns)
+    .where(eq(assistantTurns.conversationId, conversationId))
+    .orderBy(assistantTurns.id);
+  return rows.map((r) => ({
+    id: r.id,
+    question: r.question,
+    answer: r.answer as AssistantAnswer,
+    createdAt: r.createdAt,
+  }));
 }
 
 export async function deleteConversation(db: Db, memberId: number, id: number) {
-  await db.delete(assistantConversations).where(and(eq(assistantConversations.id, id), eq(assistantConversations.memberId, memberId)));
+  await db
+    .delete(assistantConversations)
+    .where(and(eq(assistantConversations.id, id), eq(assistantConversations.memberId, memberId)));
 }

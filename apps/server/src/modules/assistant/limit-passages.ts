@@ -38,14 +38,20 @@ const typeLabel: Record<string, string> = {
 };
 
 function limitText(r: LimitRow): string {
-  const food = [r.food_label, r.food_zh && r.food_zh !== r.food_label ? r.food_zh : null, r.food_en, r.food_source !== r.food_label ? r.food_source : null]
+  const food = [
+    r.food_label,
+    r.food_zh && r.food_zh !== r.food_label ? r.food_zh : null,
+    r.food_en,
+    r.food_source !== r.food_label ? r.food_source : null,
+  ]
     .filter(Boolean)
     .join(' / ');
   return [
     `${r.substance_zh ?? r.substance_en ?? ''}${r.substance_en && r.substance_zh ? `（${r.substance_en}）` : ''}${r.cas ? ` CAS ${r.cas}` : ''}`,
     `${r.jurisdiction_zh}`,
     `食品 ${food}`,
-    `${typeLabel[r.limit_type] ?? r.limit_type} ${r.value_raw ?? ''} ${r.unit ?? ''}`.trim() + (r.limit_for ? `（${r.limit_for}）` : ''),
+    `${typeLabel[r.limit_type] ?? r.limit_type} ${r.value_raw ?? ''} ${r.unit ?? ''}`.trim() +
+      (r.limit_for ? `（${r.limit_for}）` : ''),
     r.basis ? `以 ${r.basis}` : '',
     r.footnotes ? `注 ${r.footnotes}` : '',
     r.caveat ? `说明 ${r.caveat}` : '',

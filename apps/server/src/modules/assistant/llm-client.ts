@@ -69,7 +69,9 @@ export async function* streamCompletionLines(settings: LlmSettings, messages: Ch
         signal: abort.signal,
       });
     } catch (e) {
-      throw abort.signal.aborted ? new LlmError('timeout', `${settings.timeoutMs} ms`) : new LlmError('network', String(e));
+      throw abort.signal.aborted
+        ? new LlmError('timeout', `${settings.timeoutMs} ms`)
+        : new LlmError('network', String(e));
     }
     if (!response.ok || !response.body) throw new LlmError('http', `status ${response.status}`);
     let pending = '';
@@ -85,7 +87,9 @@ export async function* streamCompletionLines(settings: LlmSettings, messages: Ch
       }
     } catch (e) {
       if (e instanceof LlmError) throw e;
-      throw abort.signal.aborted ? new LlmError('timeout', `${settings.timeoutMs} ms`) : new LlmError('network', String(e));
+      throw abort.signal.aborted
+        ? new LlmError('timeout', `${settings.timeoutMs} ms`)
+        : new LlmError('network', String(e));
     }
     if (pending.trim()) yield pending.trim();
   } finally {

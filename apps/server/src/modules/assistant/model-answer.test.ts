@@ -58,7 +58,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-const chunks: PromptChunk[] = [{ id: 'c1', source: 'GB 2760-2024 表A.1', text: '山梨酸及其钾盐 酱油 最大使用量 1.0 g/kg（以山梨酸计）' }];
+const chunks: PromptChunk[] = [
+  { id: 'c1', source: 'GB 2760-2024 表A.1', text: '山梨酸及其钾盐 酱油 最大使用量 1.0 g/kg（以山梨酸计）' },
+];
 // Generous by default (a loaded CI machine is slow); the timeout case sets its own short limit.
 const settings = (timeoutMs = 10_000) => ({ baseUrl, model: 'test-model', apiKey: 'sk-secret', timeoutMs });
 

@@ -21,7 +21,9 @@ const SYSTEM = [
 ].join('\n');
 
 export function buildMessages(question: string, chunks: PromptChunk[]): ChatMessage[] {
-  const passages = chunks.map((c) => `<passage id="${c.id}" source="${c.source.replace(/"/g, "'")}">\n${c.text}\n</passage>`).join('\n');
+  const passages = chunks
+    .map((c) => `<passage id="${c.id}" source="${c.source.replace(/"/g, "'")}">\n${c.text}\n</passage>`)
+    .join('\n');
   return [
     { role: 'system', content: SYSTEM },
     { role: 'user', content: `${passages}\n<question>\n${question}\n</question>` },

@@ -33,7 +33,26 @@ export interface Passage {
 }
 
 // Words of the question form that say nothing about its subject.
-const questionWords = new Set(['什么', '哪些', '多少', '是否', '如何', '怎么', '怎样', '吗', '呢', '请问', '需要', '能否', '哪个', '有没有', '是不是', '规定', '要求', '标准']);
+const questionWords = new Set([
+  '什么',
+  '哪些',
+  '多少',
+  '是否',
+  '如何',
+  '怎么',
+  '怎样',
+  '吗',
+  '呢',
+  '请问',
+  '需要',
+  '能否',
+  '哪个',
+  '有没有',
+  '是不是',
+  '规定',
+  '要求',
+  '标准',
+]);
 const oldAsked = /废止|作废|旧版|旧标准|历史|以前|过去|被替代|替代前|abolish|old version|former|previous/i;
 const OLD_VALIDITY = [3, 7];
 // A local regulation answers a question about its own place; asked in general, the national
@@ -42,7 +61,8 @@ const LOCAL_FACTOR = 0.75;
 const localPlaces = provinces.filter((p) => p !== '南海诸岛' && p !== '台湾');
 // A question with none of these words asks what the law requires; standards' clauses then rank
 // a little below laws' (their general sections share the law's vocabulary: 召回, 许可, 标签).
-const technical = /标准|GB|限量|指标|检验|检测|测定|方法|含量|使用量|残留|微生物|污染物|添加剂|规格|要求值|limit|standard/i;
+const technical =
+  /标准|GB|限量|指标|检验|检测|测定|方法|含量|使用量|残留|微生物|污染物|添加剂|规格|要求值|limit|standard/i;
 const STANDARD_FACTOR = 0.8;
 const placeRegex = (places: readonly string[]) => `(${places.join('|')})(省|市|自治区)`;
 // A word in more passages than this is too common to select candidates by itself.
@@ -50,7 +70,12 @@ const COMMON = 2000;
 
 /** A text[] literal of bound values (drizzle would expand a bare array into a row). */
 const textArray = (items: readonly (string | number)[]) =>
-  items.length ? sql`array[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]` : sql`array[]::text[]`;
+  items.length
+    ? sql`array[${sql.join(
+        items.map((i) => sql`${i}`),
+        sql`, `,
+      )}]`
+    : sql`array[]::text[]`;
 
 const quote = (w: string) => `'${w.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 // Bound as a parameter: the tokens come from the user's question.
@@ -110,7 +135,13 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
   const selectors: SQL[] = [];
   if (numberCode) selectors.push(sql`p.number_code = ${numberCode}`);
   if (rare.length) selectors.push(sql`p.tsv @@ ${tsq(rare, '|')}`);
-  else if (present.length) selectors.push(sql`p.tsv @@ ${tsq(present.map((d) => d.t), '&')}`);
+  else if (present.length)
+    selectors.push(
+      sql`p.tsv @@ ${tsq(
+        present.map((d) => d.t),
+        '&',
+      )}`,
+    );
   if (!selectors.length) return { passages: [], tokens, numberCode, includeOld };
 
   const matchScore = present.length
@@ -125,7 +156,9 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
   const numberScore = numberCode ? sql`case when p.number_code = ${numberCode} then 6 else 0 end` : sql`0`;
   const asked = localPlaces.filter((p) => q.question.includes(p));
   const localFactor = sql`case when p.source_title ~ ${placeRegex(localPlaces)}${asked.length ? sql` and p.source_title !~ ${placeRegex(asked)}` : sql``} then ${LOCAL_FACTOR}::float8 else 1 end`;
-  const standardFactor = technical.test(q.question) ? sql`1` : sql`case when d.module = 'biaozhun' then ${STANDARD_FACTOR}::float8 else 1 end`;
+  const standardFactor = technical.test(q.question)
+    ? sql`1`
+    : sql`case when d.module = 'biaozhun' then ${STANDARD_FACTOR}::float8 else 1 end`;
   const validityFilter = includeOld ? sql`true` : sql`not (p.validity = any(${textArray(OLD_VALIDITY)}::int[]))`;
   const passages = await database.rows<Passage>(sql`
     with candidates as (

@@ -1,4 +1,10 @@
-import { docModuleSchema, libraryBasePath, moduleContentPath, type AssistantSource, type LibraryKey } from '@app/contract';
+import {
+  docModuleSchema,
+  libraryBasePath,
+  moduleContentPath,
+  type AssistantSource,
+  type LibraryKey,
+} from '@app/contract';
 import { normaliseText } from '../../lib/search/segment.js';
 import type { Passage } from './retrieval.js';
 

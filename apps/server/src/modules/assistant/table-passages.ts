@@ -81,7 +81,10 @@ export async function indexSafeItems(database: Database): Promise<number> {
       rightName: 'biaofa',
       validity: doc?.validity ?? 2,
       anchor: `safe-${r.id}`,
-      label: r.kind === 'additive' ? `${r.source} ${r.name} / ${r.food_category ?? ''}`.trim() : `${r.source} ${r.code ?? ''} ${r.name}`.trim(),
+      label:
+        r.kind === 'additive'
+          ? `${r.source} ${r.name} / ${r.food_category ?? ''}`.trim()
+          : `${r.source} ${r.code ?? ''} ${r.name}`.trim(),
       sourceTitle: doc ? `${doc.doc_number} ${doc.title}` : number,
       docNumber: number,
       text: r.kind === 'additive' ? additiveText(r) : contactText(r),

@@ -7,9 +7,29 @@ import { ensureClauses } from './store.js';
 
 export const clauseImplementations = implement(api.clauses, {
   list: async (input, ctx) => {
-    const [doc] = await ctx.db.select({ id: libDocuments.id, version: libDocuments.version }).from(libDocuments).where(and(eq(libDocuments.id, input.itemid), eq(libDocuments.library, input.library), eq(libDocuments.module, input.module)));
+    const [doc] = await ctx.db
+      .select({ id: libDocuments.id, version: libDocuments.version })
+      .from(libDocuments)
+      .where(
+        and(
+          eq(libDocuments.id, input.itemid),
+          eq(libDocuments.library, input.library),
+          eq(libDocuments.module, input.module),
+        ),
+      );
     if (!doc) throw notFound();
     const list = await ensureClauses(ctx.database, doc.id);
-    return { docId: doc.id, version: doc.version, list: list.map((c) => ({ anchor: c.anchor, label: c.label, context: c.context, ordinal: c.ordinal, text: c.text, hash: c.hash })) };
+    return {
+      docId: doc.id,
+      version: doc.version,
+      list: list.map((c) => ({
+        anchor: c.anchor,
+        label: c.label,
+        context: c.context,
+        ordinal: c.ordinal,
+        text: c.text,
+        hash: c.hash,
+      })),
+    };
   },
 });

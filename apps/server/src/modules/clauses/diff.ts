@@ -5,7 +5,8 @@ export type ClauseChange = 'unchanged' | 'formal' | 'wording' | 'substantive' | 
 
 // A limit, a unit or an obligation word (应 / 不得 …) changing changes what a business must do.
 const numberPattern = /\d+(?:\.\d+)?/g;
-const unitPattern = /mg\/kg|μg\/kg|µg\/kg|g\/kg|mg\/L|μg\/L|g\/L|mL|CFU\/g|CFU\/mL|MPN\/g|%|℃|毫克|微克|千克|克|升|小时|日|天|个月|年/g;
+const unitPattern =
+  /mg\/kg|μg\/kg|µg\/kg|g\/kg|mg\/L|μg\/L|g\/L|mL|CFU\/g|CFU\/mL|MPN\/g|%|℃|毫克|微克|千克|克|升|小时|日|天|个月|年/g;
 const modalPattern = /应当|不得|禁止|严禁|必须|可以|应|宜|需/g;
 
 const bag = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).sort().join('|');

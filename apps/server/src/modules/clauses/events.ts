@@ -44,14 +44,44 @@ export async function documentChanged(
 ) {
   await ensureClauses(database, doc.id);
   const effectiveDate = doc.implementDate ?? doc.effectiveDate ?? null;
-  const changes = previous.version === doc.version ? [] : await compareVersions(database, doc.id, previous.version, doc.version);
-  if (changes.length) await emit(database, { docId: doc.id, cause: 'content', fromVersion: previous.version, toVersion: doc.version, changes, effectiveDate });
+  const changes =
+    previous.version === doc.version ? [] : await compareVersions(database, doc.id, previous.version, doc.version);
+  if (changes.length)
+    await emit(database, {
+      docId: doc.id,
+      cause: 'content',
+      fromVersion: previous.version,
+      toVersion: doc.version,
+      changes,
+      effectiveDate,
+    });
   if (doc.validity === abolished && previous.validity !== abolished)
-    await emit(database, { docId: doc.id, cause: 'abolished', fromVersion: previous.version, toVersion: doc.version, changes: [], effectiveDate });
+    await emit(database, {
+      docId: doc.id,
+      cause: 'abolished',
+      fromVersion: previous.version,
+      toVersion: doc.version,
+      changes: [],
+      effectiveDate,
+    });
 }
 
 /** Called when `newerId` was linked as replacing the documents `olderIds`. */
-export async function documentsReplaced(database: Database, newerId: number, olderIds: number[], effectiveDate: string | null) {
+export async function documentsReplaced(
+  database: Database,
+  newerId: number,
+  olderIds: number[],
+  effectiveDate: string | null,
+) {
   await ensureClauses(database, newerId);
-  for (const id of olderIds) await emit(database, { docId: id, cause: 'replaced', fromVersion: 0, toVersion: 0, changes: [], effectiveDate, replacedBy: newerId });
+  for (const id of olderIds)
+    await emit(database, {
+      docId: id,
+      cause: 'replaced',
+      fromVersion: 0,
+      toVersion: 0,
+      changes: [],
+      effectiveDate,
+      replacedBy: newerId,
+    });
 }

@@ -4,6 +4,14 @@
  */
 export { splitClauses, chineseNumber, coreText, type SplitClause } from './split.js';
 export { classifyChange, needsReview, type ClauseChange } from './diff.js';
-export { ensureClauses, findClause, compareVersions, splitCorpus, clauseCounts, type ClauseRow, type ClauseDiff } from './store.js';
+export {
+  ensureClauses,
+  findClause,
+  compareVersions,
+  splitCorpus,
+  clauseCounts,
+  type ClauseRow,
+  type ClauseDiff,
+} from './store.js';
 export { onDocumentEvent, documentChanged, documentsReplaced, type DocumentEvent } from './events.js';
 export { clauseHref, clauseUrlParam } from './href.js';

@@ -9,7 +9,11 @@ const dataDir = loadConfig().publicDataDir;
 const lawFile = path.join(dataDir, 'cn_food_laws_lawrefbook.jsonl');
 const stdFile = path.join(dataDir, 'cn_food_product_standards_fulltext.jsonl');
 const line = (file: string, test: (o: Record<string, unknown>) => boolean) =>
-  readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>).find(test);
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .find(test);
 
 describe('clause splitting', () => {
   it('reads Chinese numerals', () => {
@@ -20,7 +24,8 @@ describe('clause splitting', () => {
   });
 
   it('splits a law by article with its chapter', () => {
-    const body = '## 第一章 总则\n\n第一条 为了保证食品安全，制定本法。\n\n第二条 在境内从事下列活动，应当遵守本法：\n（一）食品生产\n\n## 第二章 其他\n\n第十条 应当记录。';
+    const body =
+      '## 第一章 总则\n\n第一条 为了保证食品安全，制定本法。\n\n第二条 在境内从事下列活动，应当遵守本法：\n（一）食品生产\n\n## 第二章 其他\n\n第十条 应当记录。';
     const c = splitClauses(body);
     expect(c.map((x) => x.anchor)).toEqual(['art-1', 'art-2', 'art-10']);
     expect(c[1]!.text).toContain('（一）食品生产');
@@ -28,7 +33,8 @@ describe('clause splitting', () => {
   });
 
   it('splits a standard by numbered section and ignores bare numbers', () => {
-    const body = '前言\n1 范围\n本标准规定了限量。\n2 术语\n2.1 污染物\n定义。\n0.2\n3 应用原则\n3.1 无论是否制定限量，均应采取控制措施。\n2\n表 1';
+    const body =
+      '前言\n1 范围\n本标准规定了限量。\n2 术语\n2.1 污染物\n定义。\n0.2\n3 应用原则\n3.1 无论是否制定限量，均应采取控制措施。\n2\n表 1';
     const c = splitClauses(body);
     expect(c.map((x) => x.anchor)).toEqual(['preamble', 'sec-1', 'sec-2', 'sec-2.1', 'sec-3', 'sec-3.1']);
     expect(c.find((x) => x.anchor === 'sec-3.1')!.text).toContain('表 1');

@@ -21,7 +21,20 @@ export interface SplitClause {
   coreHash: string;
 }
 
-const digits: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const digits: Record<string, number> = {
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 const units: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 
 /** 一百五十四 → 154; Arabic digits pass through. */
@@ -43,9 +56,7 @@ const sha = (s: string) => createHash('sha256').update(s).digest('hex').slice(0,
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** Full-width letters and digits as ASCII, then every space and punctuation mark dropped. */
 export const coreText = (s: string) =>
-  s
-    .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/[\s\p{P}\p{S}]/gu, '');
+  s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).replace(/[\s\p{P}\p{S}]/gu, '');
 
 const articleLine = /^\s*(第([零〇一二两三四五六七八九十百千\d]+)条)[\s\u3000]*/;
 const chapterLine = /^\s*#*\s*(第[零〇一二两三四五六七八九十百千\d]+[章节编])[\s\u3000]*(.*)$/;
@@ -71,7 +82,15 @@ function finish(drafts: Draft[]): SplitClause[] {
       const n = (seen.get(d.anchor) ?? 0) + 1;
       seen.set(d.anchor, n);
       const anchor = n === 1 ? d.anchor : `${d.anchor}-${n}`;
-      return { anchor, label: d.label, context: d.context, ordinal, text: d.text, hash: sha(collapse(d.text)), coreHash: sha(coreText(d.text)) };
+      return {
+        anchor,
+        label: d.label,
+        context: d.context,
+        ordinal,
+        text: d.text,
+        hash: sha(collapse(d.text)),
+        coreHash: sha(coreText(d.text)),
+      };
     });
 }
 
@@ -125,7 +144,12 @@ function splitSections(lines: string[]): SplitClause[] {
         const title = collapse(sec[2] ?? '');
         titles.set(number, title.slice(0, 40));
         const parent = number.includes('.') ? number.slice(0, number.lastIndexOf('.')) : '';
-        drafts.push({ anchor: `sec-${number}`, label: number, context: parent ? collapse(`${parent} ${titles.get(parent) ?? ''}`) : '', lines: [line.trim()] });
+        drafts.push({
+          anchor: `sec-${number}`,
+          label: number,
+          context: parent ? collapse(`${parent} ${titles.get(parent) ?? ''}`) : '',
+          lines: [line.trim()],
+        });
         continue;
       }
     }

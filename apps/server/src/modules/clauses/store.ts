@@ -7,12 +7,22 @@ import { classifyChange, type ClauseChange } from './diff.js';
 export type ClauseRow = typeof libDocClauses.$inferSelect;
 
 /** The body of a document as it was at `version` (the current row or a kept old version). */
-async function bodyAt(database: Database, docId: number, version?: number): Promise<{ version: number; body: string } | undefined> {
+async function bodyAt(
+  database: Database,
+  docId: number,
+  version?: number,
+): Promise<{ version: number; body: string } | undefined> {
   const { db } = database;
-  const [doc] = await db.select({ version: libDocuments.version, body: libDocuments.body }).from(libDocuments).where(eq(libDocuments.id, docId));
+  const [doc] = await db
+    .select({ version: libDocuments.version, body: libDocuments.body })
+    .from(libDocuments)
+    .where(eq(libDocuments.id, docId));
   if (!doc) return undefined;
   if (version === undefined || version === doc.version) return doc;
-  const [old] = await db.select({ version: libDocVersions.version, body: libDocVersions.body }).from(libDocVersions).where(and(eq(libDocVersions.docId, docId), eq(libDocVersions.version, version)));
+  const [old] = await db
+    .select({ version: libDocVersions.version, body: libDocVersions.body })
+    .from(libDocVersions)
+    .where(and(eq(libDocVersions.docId, docId), eq(libDocVersions.version, version)));
   return old;
 }
 
@@ -25,20 +35,35 @@ export async function ensureClauses(database: Database, docId: number, version?:
   const { db } = database;
   const source = await bodyAt(database, docId, version);
   if (!source) return [];
-  const stored = await db.select().from(libDocClauses).where(and(eq(libDocClauses.docId, docId), eq(libDocClauses.version, source.version))).orderBy(asc(libDocClauses.ordinal));
+  const stored = await db
+    .select()
+    .from(libDocClauses)
+    .where(and(eq(libDocClauses.docId, docId), eq(libDocClauses.version, source.version)))
+    .orderBy(asc(libDocClauses.ordinal));
   if (stored.length) return stored;
   const parts = splitClauses(source.body);
   if (!parts.length) return [];
   const rows = parts.map((p) => ({ docId, version: source.version, ...p }));
   const written: ClauseRow[] = [];
   for (let i = 0; i < rows.length; i += 300) {
-    written.push(...(await db.insert(libDocClauses).values(rows.slice(i, i + 300)).onConflictDoNothing().returning()));
+    written.push(
+      ...(await db
+        .insert(libDocClauses)
+        .values(rows.slice(i, i + 300))
+        .onConflictDoNothing()
+        .returning()),
+    );
   }
   return written.sort((a, b) => a.ordinal - b.ordinal);
 }
 
 /** One clause of a document's current version (or of `version`). */
-export async function findClause(database: Database, docId: number, anchor: string, version?: number): Promise<ClauseRow | undefined> {
+export async function findClause(
+  database: Database,
+  docId: number,
+  anchor: string,
+  version?: number,
+): Promise<ClauseRow | undefined> {
   return (await ensureClauses(database, docId, version)).find((c) => c.anchor === anchor);
 }
 
@@ -52,7 +77,12 @@ export interface ClauseDiff {
 }
 
 /** Clause by clause, what changed from one version of a document to another. Unchanged clauses are left out. */
-export async function compareVersions(database: Database, docId: number, fromVersion: number, toVersion?: number): Promise<ClauseDiff[]> {
+export async function compareVersions(
+  database: Database,
+  docId: number,
+  fromVersion: number,
+  toVersion?: number,
+): Promise<ClauseDiff[]> {
   const before = new Map((await ensureClauses(database, docId, fromVersion)).map((c) => [c.anchor, c]));
   const after = await ensureClauses(database, docId, toVersion);
   const out: ClauseDiff[] = [];
@@ -60,9 +90,11 @@ export async function compareVersions(database: Database, docId: number, fromVer
     const old = before.get(c.anchor);
     before.delete(c.anchor);
     const change = old && old.hash === c.hash ? 'unchanged' : classifyChange(old?.text, c.text);
-    if (change !== 'unchanged') out.push({ anchor: c.anchor, label: c.label, change, before: old?.text, after: c.text, hash: c.hash });
+    if (change !== 'unchanged')
+      out.push({ anchor: c.anchor, label: c.label, change, before: old?.text, after: c.text, hash: c.hash });
   }
-  for (const old of before.values()) out.push({ anchor: old.anchor, label: old.label, change: 'removed', before: old.text });
+  for (const old of before.values())
+    out.push({ anchor: old.anchor, label: old.label, change: 'removed', before: old.text });
   return out;
 }
 
@@ -71,7 +103,11 @@ export async function compareVersions(database: Database, docId: number, fromVer
  * keeps to rows of the real data files (the seed's generated documents are split on first use).
  * Returns the number of documents split.
  */
-export async function splitCorpus(database: Database, modules: string[] = ['fagui', 'biaozhun'], opts: { importedOnly?: boolean } = {}): Promise<number> {
+export async function splitCorpus(
+  database: Database,
+  modules: string[] = ['fagui', 'biaozhun'],
+  opts: { importedOnly?: boolean } = {},
+): Promise<number> {
   const docs = await database.rows<{ id: number }>(sql`
     select d.id from lib_documents d
     where d.module in ${sql.raw(`(${modules.map((m) => `'${m.replace(/'/g, '')}'`).join(',')})`)} and length(d.body) > 200
@@ -87,7 +123,10 @@ export async function clauseCounts(database: Database, docIds: number[]): Promis
   const rows = await database.db
     .select({ docId: libDocClauses.docId, n: sql<number>`count(*)::int` })
     .from(libDocClauses)
-    .innerJoin(libDocuments, and(eq(libDocuments.id, libDocClauses.docId), eq(libDocuments.version, libDocClauses.version)))
+    .innerJoin(
+      libDocuments,
+      and(eq(libDocuments.id, libDocClauses.docId), eq(libDocuments.version, libDocClauses.version)),
+    )
     .where(inArray(libDocClauses.docId, docIds))
     .groupBy(libDocClauses.docId);
   return new Map(rows.map((r) => [r.docId, r.n]));

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { api } from '@app/contract';
-import { cmpEvidence, cmpItems, cmpObligations, cmpTaskComments, cmpTasks, libDocuments } from '../../db/schema/index.js';
+import {
+  cmpEvidence,
+  cmpItems,
+  cmpObligations,
+  cmpTaskComments,
+  cmpTasks,
+  libDocuments,
+} from '../../db/schema/index.js';
 import { implement } from '../../lib/endpoints.js';
 import { requireMember } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
@@ -8,7 +15,17 @@ import { readLocalFile, saveFile } from '../../lib/storage.js';
 import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import { clauseCounts, ensureClauses } from '../clauses/index.js';
 import { listRegister, clausesOfObligations, docShortName } from './register.service.js';
-import { addItem, assessItem, colleague, colleagues, evidenceOf, itemDetail, ownItem, readProfile, saveProfile } from './items.service.js';
+import {
+  addItem,
+  assessItem,
+  colleague,
+  colleagues,
+  evidenceOf,
+  itemDetail,
+  ownItem,
+  readProfile,
+  saveProfile,
+} from './items.service.js';
 import { decideUpdate, listUpdates, updateDetail } from './updates.service.js';
 import { listTasks, ownTask, taskComments, toTaskItems } from './tasks.service.js';
 import { generateDocument } from './documents.service.js';
@@ -41,7 +58,12 @@ export const complianceImplementations = implement(api.compliance, {
   },
   registerExport: async (input, ctx) => {
     const m = requireMember(ctx);
-    const page = await listRegister(ctx.database, m.customerId, { page: 1, pageSize: 5000, status: input.status || undefined, keyword: input.keyword });
+    const page = await listRegister(ctx.database, m.customerId, {
+      page: 1,
+      pageSize: 5000,
+      status: input.status || undefined,
+      keyword: input.keyword,
+    });
     const en = ctx.lang === 'en';
     const buffer = await writeXlsx({
       sheetName: en ? 'Register' : '合规义务登记册',
@@ -55,7 +77,11 @@ export const complianceImplementations = implement(api.compliance, {
         { header: en ? 'Department' : '部门', key: 'department', width: 14 },
         { header: en ? 'Next review' : '下次复核', key: 'nextReview', width: 14 },
       ],
-      rows: page.list.map((r) => ({ ...r, status: itemStatuses[r.status][ctx.lang], clauses: r.clauses.map((c) => `${docShortName(c)} ${c.label}`).join('；') })),
+      rows: page.list.map((r) => ({
+        ...r,
+        status: itemStatuses[r.status][ctx.lang],
+        clauses: r.clauses.map((c) => `${docShortName(c)} ${c.label}`).join('；'),
+      })),
     });
     return xlsxAnswer(buffer, `register-${new Date().toISOString().slice(0, 10)}.xlsx`);
   },
@@ -73,14 +99,32 @@ export const complianceImplementations = implement(api.compliance, {
       requireComplianceMember(ctx);
       await ownItem(ctx.database, m.customerId, input.itemId);
     } else await ownTask(ctx.database, m.customerId, input.taskId!);
-    const stored = await saveFile(ctx.db, ctx.req.server.config, { name: input.file.filename, buffer: Buffer.from(input.file.buffer), contentType: input.file.mimetype });
-    const [row] = await ctx.db.insert(cmpEvidence).values({ customerId: m.customerId, itemId: input.itemId ?? null, taskId: input.taskId ?? null, name: input.file.filename.slice(0, 200), fileKey: stored.key, size: stored.size, memberId: m.id }).returning();
+    const stored = await saveFile(ctx.db, ctx.req.server.config, {
+      name: input.file.filename,
+      buffer: Buffer.from(input.file.buffer),
+      contentType: input.file.mimetype,
+    });
+    const [row] = await ctx.db
+      .insert(cmpEvidence)
+      .values({
+        customerId: m.customerId,
+        itemId: input.itemId ?? null,
+        taskId: input.taskId ?? null,
+        name: input.file.filename.slice(0, 200),
+        fileKey: stored.key,
+        size: stored.size,
+        memberId: m.id,
+      })
+      .returning();
     ctx.say('operationSuccess');
     return { id: row!.id, name: row!.name, size: row!.size, createdAt: row!.createdAt, memberName: m.username };
   },
   evidenceFile: async (input, ctx) => {
     const m = requireMember(ctx);
-    const [row] = await ctx.db.select().from(cmpEvidence).where(and(eq(cmpEvidence.id, input.id), eq(cmpEvidence.customerId, m.customerId)));
+    const [row] = await ctx.db
+      .select()
+      .from(cmpEvidence)
+      .where(and(eq(cmpEvidence.id, input.id), eq(cmpEvidence.customerId, m.customerId)));
     if (!row) throw notFound();
     const bytes = await readLocalFile(ctx.req.server.config, row.fileKey);
     if (!bytes) throw notFound();
@@ -89,16 +133,47 @@ export const complianceImplementations = implement(api.compliance, {
   colleagues: async (_input, ctx) => colleagues(ctx.database, requireMember(ctx).customerId),
   obligations: async (input, ctx) => {
     const m = requireMember(ctx);
-    const where = and(or(isNull(cmpObligations.customerId), eq(cmpObligations.customerId, m.customerId)), input.keyword ? or(ilike(cmpObligations.title, likeText(input.keyword)), ilike(cmpObligations.code, likeText(input.keyword))) : undefined);
+    const where = and(
+      or(isNull(cmpObligations.customerId), eq(cmpObligations.customerId, m.customerId)),
+      input.keyword
+        ? or(ilike(cmpObligations.title, likeText(input.keyword)), ilike(cmpObligations.code, likeText(input.keyword)))
+        : undefined,
+    );
     const [rows, [count]] = await Promise.all([
-      ctx.db.select().from(cmpObligations).where(where).orderBy(asc(cmpObligations.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(cmpObligations).where(where),
+      ctx.db
+        .select()
+        .from(cmpObligations)
+        .where(where)
+        .orderBy(asc(cmpObligations.id))
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize),
+      ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cmpObligations)
+        .where(where),
     ]);
     const ids = rows.map((r) => r.id);
-    const inRegister = new Set(ids.length ? (await ctx.db.select({ o: cmpItems.obligationId }).from(cmpItems).where(and(eq(cmpItems.customerId, m.customerId), inArray(cmpItems.obligationId, ids)))).map((r) => r.o) : []);
+    const inRegister = new Set(
+      ids.length
+        ? (
+            await ctx.db
+              .select({ o: cmpItems.obligationId })
+              .from(cmpItems)
+              .where(and(eq(cmpItems.customerId, m.customerId), inArray(cmpItems.obligationId, ids)))
+          ).map((r) => r.o)
+        : [],
+    );
     const clauses = await clausesOfObligations(ctx.database, ids);
     return {
-      list: rows.map((r) => ({ id: r.id, code: r.code, title: r.title, kind: r.kind as 'mandatory', frequency: r.frequency as 'daily', clauses: clauses.get(r.id) ?? [], inRegister: inRegister.has(r.id) })),
+      list: rows.map((r) => ({
+        id: r.id,
+        code: r.code,
+        title: r.title,
+        kind: r.kind as 'mandatory',
+        frequency: r.frequency as 'daily',
+        clauses: clauses.get(r.id) ?? [],
+        inRegister: inRegister.has(r.id),
+      })),
       total: count?.n ?? 0,
       page: input.page,
       pageSize: input.pageSize,
@@ -106,17 +181,43 @@ export const complianceImplementations = implement(api.compliance, {
   },
   findDocuments: async (input, ctx) => {
     const rows = await ctx.db
-      .select({ id: libDocuments.id, library: libDocuments.library, module: libDocuments.module, title: libDocuments.title, docNumber: libDocuments.docNumber, validity: libDocuments.validity })
+      .select({
+        id: libDocuments.id,
+        library: libDocuments.library,
+        module: libDocuments.module,
+        title: libDocuments.title,
+        docNumber: libDocuments.docNumber,
+        validity: libDocuments.validity,
+      })
       .from(libDocuments)
-      .where(and(inArray(libDocuments.module, ['fagui', 'biaozhun']), sql`length(${libDocuments.body}) > 200`, or(ilike(libDocuments.title, likeText(input.keyword)), ilike(libDocuments.docNumber, likeText(input.keyword)))))
+      .where(
+        and(
+          inArray(libDocuments.module, ['fagui', 'biaozhun']),
+          sql`length(${libDocuments.body}) > 200`,
+          or(
+            ilike(libDocuments.title, likeText(input.keyword)),
+            ilike(libDocuments.docNumber, likeText(input.keyword)),
+          ),
+        ),
+      )
       .orderBy(desc(libDocuments.publishDate))
       .limit(20);
-    const counts = await clauseCounts(ctx.database, rows.map((r) => r.id));
+    const counts = await clauseCounts(
+      ctx.database,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({ ...r, clauses: counts.get(r.id) ?? 0 }));
   },
   documentClauses: async (input, ctx) => {
     const clauses = await ensureClauses(ctx.database, input.docId);
-    return clauses.map((c) => ({ anchor: c.anchor, label: c.label, context: c.context, ordinal: c.ordinal, text: c.text, hash: c.hash }));
+    return clauses.map((c) => ({
+      anchor: c.anchor,
+      label: c.label,
+      context: c.context,
+      ordinal: c.ordinal,
+      text: c.text,
+      hash: c.hash,
+    }));
   },
   addItem: async (input, ctx) => {
     const m = requireMember(ctx);
@@ -128,7 +229,10 @@ export const complianceImplementations = implement(api.compliance, {
   update: async (input, ctx) => updateDetail(ctx.database, requireMember(ctx).customerId, input.id),
   decide: async (input, ctx) => {
     const m = requireMember(ctx);
-    const result = await decideUpdate(ctx.database, m.customerId, m.id, input.id, { ...input, dueDate: input.dueDate || undefined });
+    const result = await decideUpdate(ctx.database, m.customerId, m.id, input.id, {
+      ...input,
+      dueDate: input.dueDate || undefined,
+    });
     ctx.say('operationSuccess');
     return result;
   },
@@ -147,13 +251,28 @@ export const taskImplementations = implement(api.task, {
   detail: async (input, ctx) => {
     const m = requireMember(ctx);
     const row = await ownTask(ctx.database, m.customerId, input.id);
-    return { ...(await toTaskItems(ctx.database, [row]))[0]!, comments: await taskComments(ctx.database, row.id), files: await evidenceOf(ctx.database, { taskId: row.id }) };
+    return {
+      ...(await toTaskItems(ctx.database, [row]))[0]!,
+      comments: await taskComments(ctx.database, row.id),
+      files: await evidenceOf(ctx.database, { taskId: row.id }),
+    };
   },
   create: async (input, ctx) => {
     const m = requireMember(ctx);
     if (input.assigneeId) await colleague(ctx.database, m.customerId, input.assigneeId);
     if (input.itemId) await ownItem(ctx.database, m.customerId, input.itemId);
-    const [row] = await ctx.db.insert(cmpTasks).values({ customerId: m.customerId, title: input.title, description: input.description ?? '', assigneeId: input.assigneeId ?? null, dueDate: input.dueDate || null, itemId: input.itemId ?? null, createdBy: m.id }).returning({ id: cmpTasks.id });
+    const [row] = await ctx.db
+      .insert(cmpTasks)
+      .values({
+        customerId: m.customerId,
+        title: input.title,
+        description: input.description ?? '',
+        assigneeId: input.assigneeId ?? null,
+        dueDate: input.dueDate || null,
+        itemId: input.itemId ?? null,
+        createdBy: m.id,
+      })
+      .returning({ id: cmpTasks.id });
     ctx.say('operationSuccess');
     return { id: row!.id };
   },
@@ -176,7 +295,10 @@ export const taskImplementations = implement(api.task, {
   comment: async (input, ctx) => {
     const m = requireMember(ctx);
     await ownTask(ctx.database, m.customerId, input.id);
-    const [row] = await ctx.db.insert(cmpTaskComments).values({ taskId: input.id, memberId: m.id, body: input.body }).returning({ id: cmpTaskComments.id });
+    const [row] = await ctx.db
+      .insert(cmpTaskComments)
+      .values({ taskId: input.id, memberId: m.id, body: input.body })
+      .returning({ id: cmpTaskComments.id });
     ctx.say('operationSuccess');
     return { id: row!.id };
   },

@@ -29,10 +29,17 @@ describe('compliance register', () => {
   let itemId: number;
 
   const send = async (e: Endpoint, input: Record<string, unknown>, auth: object) => {
-    const res = await t.app.inject({ method: e.method, url: e.path, ...(e.method === 'GET' ? { query: Object.fromEntries(Object.entries({ ...input, ...auth }).map(([k, v]) => [k, String(v)])) } : { payload: { ...input, ...auth } }) });
+    const res = await t.app.inject({
+      method: e.method,
+      url: e.path,
+      ...(e.method === 'GET'
+        ? { query: Object.fromEntries(Object.entries({ ...input, ...auth }).map(([k, v]) => [k, String(v)])) }
+        : { payload: { ...input, ...auth } }),
+    });
     return res;
   };
-  const json = async (e: Endpoint, input: Record<string, unknown>, auth: object) => (await send(e, input, auth)).json() as { code: number; msg: string; data: any };
+  const json = async (e: Endpoint, input: Record<string, unknown>, auth: object) =>
+    (await send(e, input, auth)).json() as { code: number; msg: string; data: any };
   const member = async (r: string[], customerId?: number) => {
     const m = await createMember(t.database.db, { rights: r, customerId });
     return { id: m.id, auth: (await memberSession(t.database.db, m)).auth };
@@ -40,7 +47,15 @@ describe('compliance register', () => {
 
   beforeAll(async () => {
     t = await testApp();
-    const saved = await saveDocument(t.database, { library: 'biaofa', module: 'biaozhun', title: '食品安全国家标准 食品中污染物限量', docNumber: 'GB 2762-2022', body: gb2762, implementDate: '2023-06-30', validity: 2 });
+    const saved = await saveDocument(t.database, {
+      library: 'biaofa',
+      module: 'biaozhun',
+      title: '食品安全国家标准 食品中污染物限量',
+      docNumber: 'GB 2762-2022',
+      body: gb2762,
+      implementDate: '2023-06-30',
+      validity: 2,
+    });
     docId = saved.id;
     // Without the data folder the seed keeps this small text instead of filling in the real one.
     await seedStartingObligations(t.database, { ...t.config, publicDataDir: '/nonexistent' });
@@ -52,7 +67,11 @@ describe('compliance register', () => {
   afterAll(async () => t.close());
 
   it('a profile brings the applicable obligations into the register with a reason', async () => {
-    const saved = await json(api.compliance.saveProfile, { businessTypes: ['production'], foodCategories: ['01.0'], regions: [], markets: ['cn'] }, a.auth);
+    const saved = await json(
+      api.compliance.saveProfile,
+      { businessTypes: ['production'], foodCategories: ['01.0'], regions: [], markets: ['cn'] },
+      a.auth,
+    );
     expect(saved.code).toBe(1);
     expect(saved.data.added).toBeGreaterThan(0);
     const list = await json(api.compliance.verificationList, { pageSize: 100 }, a.auth);
@@ -67,16 +86,25 @@ describe('compliance register', () => {
   });
 
   it('an assessment keeps history and the clause hashes it was made against', async () => {
-    const res = await json(api.compliance.assess, { id: itemId, status: 'compliant', ownerId: a.id, department: '品控部', note: '检验报告齐全' }, a.auth);
+    const res = await json(
+      api.compliance.assess,
+      { id: itemId, status: 'compliant', ownerId: a.id, department: '品控部', note: '检验报告齐全' },
+      a.auth,
+    );
     expect(res.code).toBe(1);
     const detail = await json(api.compliance.item, { id: itemId }, a.auth);
     expect(detail.data.item.status).toBe('compliant');
-    expect(detail.data.history.map((h: { field: string }) => h.field)).toEqual(expect.arrayContaining(['status', 'ownerId', 'department']));
+    expect(detail.data.history.map((h: { field: string }) => h.field)).toEqual(
+      expect.arrayContaining(['status', 'ownerId', 'department']),
+    );
     expect(detail.data.clauses.every((c: { changedSinceAssessment: boolean }) => !c.changedSinceAssessment)).toBe(true);
   });
 
   it('a punctuation-only change of the clause leaves the item alone', async () => {
-    await saveDocument(t.database, { id: docId, body: gb2762.replace('最低水平。', '最低水平.').replace('控制措施，', '控制措施,') });
+    await saveDocument(t.database, {
+      id: docId,
+      body: gb2762.replace('最低水平。', '最低水平.').replace('控制措施，', '控制措施,'),
+    });
     const detail = await json(api.compliance.item, { id: itemId }, a.auth);
     const updates = await json(api.compliance.updates, { state: 'pending' }, a.auth);
     expect(detail.data.item.status).toBe('compliant');
@@ -84,10 +112,18 @@ describe('compliance register', () => {
   });
 
   it('a changed limit turns the item 待复核 with the diff and the date; "action" creates a task', async () => {
-    await saveDocument(t.database, { id: docId, body: gb2762.replace('最低水平。', '最低水平.').replace('控制措施，', '控制措施,').replace('0.2 mg/kg', '0.15 mg/kg') });
+    await saveDocument(t.database, {
+      id: docId,
+      body: gb2762
+        .replace('最低水平。', '最低水平.')
+        .replace('控制措施，', '控制措施,')
+        .replace('0.2 mg/kg', '0.15 mg/kg'),
+    });
     const detail = await json(api.compliance.item, { id: itemId }, a.auth);
     expect(detail.data.item.status).toBe('review');
-    expect(detail.data.clauses.find((c: { anchor: string }) => c.anchor === 'sec-4.1.1').changedSinceAssessment).toBe(true);
+    expect(detail.data.clauses.find((c: { anchor: string }) => c.anchor === 'sec-4.1.1').changedSinceAssessment).toBe(
+      true,
+    );
     const updates = await json(api.compliance.updates, { state: 'pending' }, a.auth);
     expect(updates.data.total).toBe(1);
     const u = updates.data.list[0];
@@ -96,10 +132,19 @@ describe('compliance register', () => {
     expect(full.data.oldText).toContain('0.2 mg/kg');
     expect(full.data.newText).toContain('0.15 mg/kg');
     expect(full.data.parts.some((p: { kind: string }) => p.kind === 'added')).toBe(true);
-    const decided = await json(api.compliance.decide, { id: u.id, decision: 'action', note: '重新检验', assigneeId: a.id, dueDate: '2030-01-31' }, a.auth);
+    const decided = await json(
+      api.compliance.decide,
+      { id: u.id, decision: 'action', note: '重新检验', assigneeId: a.id, dueDate: '2030-01-31' },
+      a.auth,
+    );
     expect(decided.data.taskId).toBeGreaterThan(0);
     const tasks = await json(api.task.list, { mine: '1' }, a.auth);
-    expect(tasks.data.list[0]).toMatchObject({ id: decided.data.taskId, itemId, status: 'open', dueDate: '2030-01-31' });
+    expect(tasks.data.list[0]).toMatchObject({
+      id: decided.data.taskId,
+      itemId,
+      status: 'open',
+      dueDate: '2030-01-31',
+    });
   });
 
   it('"no impact" returns the item to its status before the review', async () => {
@@ -114,10 +159,26 @@ describe('compliance register', () => {
 
   it('evidence is stored and only the own customer reads it', async () => {
     const boundary = `----b${randomBytes(6).toString('hex')}`;
-    const fields = { itemId: String(itemId), ...Object.fromEntries(Object.entries(a.auth).map(([k, v]) => [k, String(v)])) };
-    const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.txt"\r\nContent-Type: text/plain\r\n\r\n检验报告\r\n--${boundary}--\r\n`));
-    const up = (await t.app.inject({ method: 'POST', url: api.compliance.uploadEvidence.path, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: a.auth.batoken } })).json();
+    const fields = {
+      itemId: String(itemId),
+      ...Object.fromEntries(Object.entries(a.auth).map(([k, v]) => [k, String(v)])),
+    };
+    const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.txt"\r\nContent-Type: text/plain\r\n\r\n检验报告\r\n--${boundary}--\r\n`,
+      ),
+    );
+    const up = (
+      await t.app.inject({
+        method: 'POST',
+        url: api.compliance.uploadEvidence.path,
+        payload: Buffer.concat(parts),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: a.auth.batoken },
+      })
+    ).json();
     expect(up.code).toBe(1);
     const mine = await send(api.compliance.evidenceFile, { id: up.data.id }, a.auth);
     expect(mine.body).toBe('检验报告');
@@ -125,7 +186,7 @@ describe('compliance register', () => {
     expect(theirs.code).not.toBe(1);
   });
 
-  it("another customer never sees the register, an item, an update or a task", async () => {
+  it('another customer never sees the register, an item, an update or a task', async () => {
     const list = await json(api.compliance.registerList, {}, other.auth);
     expect(list.data.total).toBe(0);
     expect((await json(api.compliance.item, { id: itemId }, other.auth)).code).not.toBe(1);
@@ -135,7 +196,9 @@ describe('compliance register', () => {
     expect((await json(api.task.list, {}, other.auth)).data.total).toBe(0);
     const updates = await json(api.compliance.updates, { state: 'all' }, a.auth);
     expect((await json(api.compliance.update, { id: updates.data.list[0].id }, other.auth)).code).not.toBe(1);
-    expect((await json(api.compliance.decide, { id: updates.data.list[0].id, decision: 'acknowledged' }, other.auth)).code).not.toBe(1);
+    expect(
+      (await json(api.compliance.decide, { id: updates.data.list[0].id, decision: 'acknowledged' }, other.auth)).code,
+    ).not.toBe(1);
   });
 
   it('each route right is checked on the server', async () => {
@@ -167,7 +230,13 @@ describe('compliance register', () => {
     const res = await json(api.clauses.list, { library: 'biaofa', module: 'biaozhun', itemid: docId }, a.auth);
     expect(res.code).not.toBe(1); // the member has no library right
     const reader = await member(['biaofa', 'biaozhun']);
-    const ok = await (await t.app.inject({ method: 'POST', url: `/comply/library/biaofa/module/biaozhun/clauses`, payload: { itemid: docId, ...reader.auth } })).json();
+    const ok = await (
+      await t.app.inject({
+        method: 'POST',
+        url: `/comply/library/biaofa/module/biaozhun/clauses`,
+        payload: { itemid: docId, ...reader.auth },
+      })
+    ).json();
     expect(ok.data.list.map((c: { anchor: string }) => c.anchor)).toContain('sec-4.1.1');
   });
 });

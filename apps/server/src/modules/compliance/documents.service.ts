@@ -37,11 +37,29 @@ interface Line {
 async function lines(database: Database, customerId: number, kind: GeneratedKind, lang: Language): Promise<Line[]> {
   const freq = frequenciesOf[kind];
   const rows = await database.db
-    .select({ obligationId: cmpItems.obligationId, status: cmpItems.status, department: cmpItems.department, code: cmpObligations.code, title: cmpObligations.title, requirement: cmpObligations.requirement, kind: cmpObligations.kind, frequency: cmpObligations.frequency, evidence: cmpObligations.evidence, realName: members.realName, username: members.username })
+    .select({
+      obligationId: cmpItems.obligationId,
+      status: cmpItems.status,
+      department: cmpItems.department,
+      code: cmpObligations.code,
+      title: cmpObligations.title,
+      requirement: cmpObligations.requirement,
+      kind: cmpObligations.kind,
+      frequency: cmpObligations.frequency,
+      evidence: cmpObligations.evidence,
+      realName: members.realName,
+      username: members.username,
+    })
     .from(cmpItems)
     .innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId))
     .leftJoin(members, eq(members.id, cmpItems.ownerId))
-    .where(and(eq(cmpItems.customerId, customerId), kind === 'register' ? undefined : inArray(cmpItems.status, inForce), freq ? inArray(cmpObligations.frequency, freq) : undefined))
+    .where(
+      and(
+        eq(cmpItems.customerId, customerId),
+        kind === 'register' ? undefined : inArray(cmpItems.status, inForce),
+        freq ? inArray(cmpObligations.frequency, freq) : undefined,
+      ),
+    )
     .orderBy(asc(cmpObligations.code), asc(cmpItems.id))
     .limit(5000);
   const clauses = await clausesOfObligations(database, [...new Set(rows.map((r) => r.obligationId))]);
@@ -82,9 +100,17 @@ const columnsOf = (kind: GeneratedKind) =>
       ? (['code', 'title', 'requirement', 'basis', 'frequency', 'owner', 'department', 'evidence'] as const)
       : (['code', 'title', 'basis', 'evidence', 'result', 'checker'] as const);
 
-const fileName = (kind: GeneratedKind, lang: Language) => `${generatedDocuments[kind][lang]}-${new Date().toISOString().slice(0, 10)}`;
+const fileName = (kind: GeneratedKind, lang: Language) =>
+  `${generatedDocuments[kind][lang]}-${new Date().toISOString().slice(0, 10)}`;
 
-export async function generateDocument(database: Database, customerId: number, customerName: string, kind: GeneratedKind, format: 'xlsx' | 'pdf', lang: Language): Promise<BlobAnswer> {
+export async function generateDocument(
+  database: Database,
+  customerId: number,
+  customerName: string,
+  kind: GeneratedKind,
+  format: 'xlsx' | 'pdf',
+  lang: Language,
+): Promise<BlobAnswer> {
   const data = await lines(database, customerId, kind, lang);
   const cols = columnsOf(kind);
   const title = generatedDocuments[kind][lang];
@@ -96,23 +122,43 @@ export async function generateDocument(database: Database, customerId: number, c
     const head = ws.addRow(cols.map((c) => headers[c][lang]));
     head.font = { bold: true };
     for (const l of data) ws.addRow(cols.map((c) => neutraliseFormula(c in l ? l[c as keyof Line] : '')));
-    ws.columns.forEach((col, i) => (col.width = ['title', 'requirement', 'basis', 'evidence'].includes(cols[i] ?? '') ? 40 : 14));
+    ws.columns.forEach(
+      (col, i) => (col.width = ['title', 'requirement', 'basis', 'evidence'].includes(cols[i] ?? '') ? 40 : 14),
+    );
     return xlsxAnswer(Buffer.from(await wb.xlsx.writeBuffer()), fileName(kind, lang));
   }
-  return { blob: await pdf(title, customerName, cols, data, lang), contentType: 'application/pdf', filename: `${fileName(kind, lang)}.pdf` };
+  return {
+    blob: await pdf(title, customerName, cols, data, lang),
+    contentType: 'application/pdf',
+    filename: `${fileName(kind, lang)}.pdf`,
+  };
 }
 
 /** A landscape A4 table; the CJK font (when the machine has one) is embedded by pdfkit. */
-async function pdf(title: string, customerName: string, cols: readonly (keyof typeof headers)[], data: Line[], lang: Language): Promise<Buffer> {
+async function pdf(
+  title: string,
+  customerName: string,
+  cols: readonly (keyof typeof headers)[],
+  data: Line[],
+  lang: Language,
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36 });
   const font = cjkFont();
-  if (font) doc.registerFont('body', font, font.endsWith('.ttc') ? (font.includes('wqy-zenhei') ? 'WenQuanYiZenHei' : undefined) : undefined);
+  if (font)
+    doc.registerFont(
+      'body',
+      font,
+      font.endsWith('.ttc') ? (font.includes('wqy-zenhei') ? 'WenQuanYiZenHei' : undefined) : undefined,
+    );
   doc.font(font ? 'body' : 'Helvetica');
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.fontSize(16).text(title, { align: 'center' });
-  doc.moveDown(0.3).fontSize(9).text(`${customerName}    ${new Date().toISOString().slice(0, 10)}`, { align: 'center' });
+  doc
+    .moveDown(0.3)
+    .fontSize(9)
+    .text(`${customerName}    ${new Date().toISOString().slice(0, 10)}`, { align: 'center' });
   const wide = new Set(['title', 'requirement', 'basis', 'evidence']);
   const total = 770;
   const units = cols.reduce((s, c) => s + (wide.has(c) ? 3 : 1), 0);
@@ -133,7 +179,10 @@ async function pdf(title: string, customerName: string, cols: readonly (keyof ty
     });
     y += h;
   };
-  row(cols.map((c) => headers[c][lang]), true);
+  row(
+    cols.map((c) => headers[c][lang]),
+    true,
+  );
   for (const l of data) row(cols.map((c) => (c in l ? String(l[c as keyof Line]) : '')));
   if (!data.length) doc.text(lang === 'en' ? 'The register has no items yet.' : '登记册暂无条目。', 36, y + 10);
   doc.end();

@@ -1,7 +1,18 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CompanyProfile, Language } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { cmpEvidence, cmpItemHistory, cmpItems, cmpObligationClauses, cmpObligations, cmpProfiles, cmpTasks, cmpUpdates, libDocuments, members } from '../../db/schema/index.js';
+import {
+  cmpEvidence,
+  cmpItemHistory,
+  cmpItems,
+  cmpObligationClauses,
+  cmpObligations,
+  cmpProfiles,
+  cmpTasks,
+  cmpUpdates,
+  libDocuments,
+  members,
+} from '../../db/schema/index.js';
 import { iso } from '../../lib/crud.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { ensureClauses, findClause } from '../clauses/index.js';
@@ -18,7 +29,10 @@ const clauseKey = (docId: number, anchor: string) => `${docId}:${anchor}`;
  * rests on: what an assessment is made against, so a punctuation-only edit does not mark it changed.
  */
 export async function currentHashes(database: Database, obligationId: number): Promise<Record<string, string>> {
-  const refs = await database.db.select().from(cmpObligationClauses).where(eq(cmpObligationClauses.obligationId, obligationId));
+  const refs = await database.db
+    .select()
+    .from(cmpObligationClauses)
+    .where(eq(cmpObligationClauses.obligationId, obligationId));
   const out: Record<string, string> = {};
   for (const r of refs) {
     const c = await findClause(database, r.docId, r.anchor);
@@ -44,7 +58,15 @@ export async function itemDetail(database: Database, customerId: number, id: num
   const row = await ownItem(database, customerId, id);
   const [obligation] = await db.select().from(cmpObligations).where(eq(cmpObligations.id, row.obligationId));
   const refs = await db
-    .select({ docId: cmpObligationClauses.docId, anchor: cmpObligationClauses.anchor, title: libDocuments.title, docNumber: libDocuments.docNumber, library: libDocuments.library, module: libDocuments.module, validity: libDocuments.validity })
+    .select({
+      docId: cmpObligationClauses.docId,
+      anchor: cmpObligationClauses.anchor,
+      title: libDocuments.title,
+      docNumber: libDocuments.docNumber,
+      library: libDocuments.library,
+      module: libDocuments.module,
+      validity: libDocuments.validity,
+    })
     .from(cmpObligationClauses)
     .innerJoin(libDocuments, eq(libDocuments.id, cmpObligationClauses.docId))
     .where(eq(cmpObligationClauses.obligationId, row.obligationId));
@@ -67,21 +89,43 @@ export async function itemDetail(database: Database, customerId: number, id: num
     });
   }
   const history = await db
-    .select({ id: cmpItemHistory.id, field: cmpItemHistory.field, fromValue: cmpItemHistory.fromValue, toValue: cmpItemHistory.toValue, note: cmpItemHistory.note, at: cmpItemHistory.at, realName: members.realName, username: members.username })
+    .select({
+      id: cmpItemHistory.id,
+      field: cmpItemHistory.field,
+      fromValue: cmpItemHistory.fromValue,
+      toValue: cmpItemHistory.toValue,
+      note: cmpItemHistory.note,
+      at: cmpItemHistory.at,
+      realName: members.realName,
+      username: members.username,
+    })
     .from(cmpItemHistory)
     .leftJoin(members, eq(members.id, cmpItemHistory.memberId))
     .where(eq(cmpItemHistory.itemId, id))
     .orderBy(desc(cmpItemHistory.id))
     .limit(200);
   const files = await evidenceOf(database, { itemId: id });
-  const updates = await db.select().from(cmpUpdates).where(eq(cmpUpdates.itemId, id)).orderBy(desc(cmpUpdates.id)).limit(50);
+  const updates = await db
+    .select()
+    .from(cmpUpdates)
+    .where(eq(cmpUpdates.itemId, id))
+    .orderBy(desc(cmpUpdates.id))
+    .limit(50);
   const tasks = await db.select().from(cmpTasks).where(eq(cmpTasks.itemId, id)).orderBy(desc(cmpTasks.id)).limit(50);
   return {
     item: toRegisterItems([row])[0]!,
     requirement: obligation?.requirement ?? '',
     evidence: obligation?.evidence ?? '',
     clauses,
-    history: history.map((h) => ({ id: h.id, field: h.field, fromValue: h.fromValue, toValue: h.toValue, note: h.note, at: iso(h.at), memberName: displayName(h.username ? h : null) })),
+    history: history.map((h) => ({
+      id: h.id,
+      field: h.field,
+      fromValue: h.fromValue,
+      toValue: h.toValue,
+      note: h.note,
+      at: iso(h.at),
+      memberName: displayName(h.username ? h : null),
+    })),
     files,
     updates: await toUpdateItems(database, updates),
     tasks: await toTaskItems(database, tasks),
@@ -90,17 +134,33 @@ export async function itemDetail(database: Database, customerId: number, id: num
 
 export async function evidenceOf(database: Database, by: { itemId?: number; taskId?: number }) {
   const rows = await database.db
-    .select({ id: cmpEvidence.id, name: cmpEvidence.name, size: cmpEvidence.size, createdAt: cmpEvidence.createdAt, realName: members.realName, username: members.username })
+    .select({
+      id: cmpEvidence.id,
+      name: cmpEvidence.name,
+      size: cmpEvidence.size,
+      createdAt: cmpEvidence.createdAt,
+      realName: members.realName,
+      username: members.username,
+    })
     .from(cmpEvidence)
     .leftJoin(members, eq(members.id, cmpEvidence.memberId))
     .where(by.itemId ? eq(cmpEvidence.itemId, by.itemId) : eq(cmpEvidence.taskId, by.taskId ?? -1))
     .orderBy(desc(cmpEvidence.id));
-  return rows.map((r) => ({ id: r.id, name: r.name, size: r.size, createdAt: iso(r.createdAt), memberName: displayName(r.username ? r : null) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    size: r.size,
+    createdAt: iso(r.createdAt),
+    memberName: displayName(r.username ? r : null),
+  }));
 }
 
 /** A member of the same customer, or a 参数错误 warning (never someone else's member). */
 export async function colleague(database: Database, customerId: number, memberId: number) {
-  const [m] = await database.db.select({ id: members.id }).from(members).where(and(eq(members.id, memberId), eq(members.customerId, customerId)));
+  const [m] = await database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.customerId, customerId)));
   if (!m) throw warn('formatError', { attr: 'member' });
   return m.id;
 }
@@ -116,7 +176,13 @@ export interface AssessInput {
 const decided = new Set(['applicable', 'not_applicable', 'compliant', 'noncompliant']);
 
 /** Applies the changed fields and keeps one history row per change; a decided status records the clause hashes it was made against. */
-export async function assessItem(database: Database, customerId: number, memberId: number, id: number, input: AssessInput) {
+export async function assessItem(
+  database: Database,
+  customerId: number,
+  memberId: number,
+  id: number,
+  input: AssessInput,
+) {
   const row = await ownItem(database, customerId, id);
   if (input.ownerId) await colleague(database, customerId, input.ownerId);
   const next = {
@@ -125,21 +191,53 @@ export async function assessItem(database: Database, customerId: number, memberI
     department: input.department ?? row.department,
     nextReview: input.nextReview === undefined ? row.nextReview : input.nextReview || null,
   };
-  const changes = (['status', 'ownerId', 'department', 'nextReview'] as const).filter((f) => String(next[f] ?? '') !== String(row[f] ?? ''));
+  const changes = (['status', 'ownerId', 'department', 'nextReview'] as const).filter(
+    (f) => String(next[f] ?? '') !== String(row[f] ?? ''),
+  );
   if (!changes.length && !input.note) return 0;
-  const assessedHashes = input.status && decided.has(input.status) ? await currentHashes(database, row.obligationId) : row.assessedHashes;
+  const assessedHashes =
+    input.status && decided.has(input.status) ? await currentHashes(database, row.obligationId) : row.assessedHashes;
   await database.db.transaction(async (tx) => {
-    await tx.update(cmpItems).set({ ...next, assessedHashes, updatedAt: new Date().toISOString() }).where(eq(cmpItems.id, id));
-    const rows: { itemId: number; memberId: number; field: string; fromValue: string; toValue: string; note: string }[] = changes.map((f) => ({ itemId: id, memberId, field: f, fromValue: String(row[f] ?? ''), toValue: String(next[f] ?? ''), note: input.note ?? '' }));
-    if (!rows.length) rows.push({ itemId: id, memberId, field: 'note', fromValue: '', toValue: '', note: input.note ?? '' });
+    await tx
+      .update(cmpItems)
+      .set({ ...next, assessedHashes, updatedAt: new Date().toISOString() })
+      .where(eq(cmpItems.id, id));
+    const rows: {
+      itemId: number;
+      memberId: number;
+      field: string;
+      fromValue: string;
+      toValue: string;
+      note: string;
+    }[] = changes.map((f) => ({
+      itemId: id,
+      memberId,
+      field: f,
+      fromValue: String(row[f] ?? ''),
+      toValue: String(next[f] ?? ''),
+      note: input.note ?? '',
+    }));
+    if (!rows.length)
+      rows.push({ itemId: id, memberId, field: 'note', fromValue: '', toValue: '', note: input.note ?? '' });
     await tx.insert(cmpItemHistory).values(rows);
   });
   return changes.length;
 }
 
-export async function readProfile(database: Database, customerId: number): Promise<CompanyProfile & { updatedAt: string | null }> {
+export async function readProfile(
+  database: Database,
+  customerId: number,
+): Promise<CompanyProfile & { updatedAt: string | null }> {
   const [p] = await database.db.select().from(cmpProfiles).where(eq(cmpProfiles.customerId, customerId));
-  return p ? { businessTypes: p.businessTypes as CompanyProfile['businessTypes'], foodCategories: p.foodCategories, regions: p.regions, markets: p.markets as CompanyProfile['markets'], updatedAt: iso(p.updatedAt) } : { businessTypes: [], foodCategories: [], regions: [], markets: [], updatedAt: null };
+  return p
+    ? {
+        businessTypes: p.businessTypes as CompanyProfile['businessTypes'],
+        foodCategories: p.foodCategories,
+        regions: p.regions,
+        markets: p.markets as CompanyProfile['markets'],
+        updatedAt: iso(p.updatedAt),
+      }
+    : { businessTypes: [], foodCategories: [], regions: [], markets: [], updatedAt: null };
 }
 
 /**
@@ -147,16 +245,36 @@ export async function readProfile(database: Database, customerId: number): Promi
  * applies and is not in the register yet joins it as 未评估 with the reason; items not yet
  * assessed get their reason refreshed. Items already assessed are left to the people who assessed them.
  */
-export async function saveProfile(database: Database, customerId: number, memberId: number, profile: Profile, lang: Language) {
+export async function saveProfile(
+  database: Database,
+  customerId: number,
+  memberId: number,
+  profile: Profile,
+  lang: Language,
+) {
   const { db } = database;
   await db
     .insert(cmpProfiles)
     .values({ customerId, ...profile, updatedBy: memberId })
-    .onConflictDoUpdate({ target: cmpProfiles.customerId, set: { ...profile, updatedBy: memberId, updatedAt: new Date().toISOString() } });
-  const obligations = await db.select().from(cmpObligations).where(eq(cmpObligations.kind, 'mandatory')).orderBy(asc(cmpObligations.id));
+    .onConflictDoUpdate({
+      target: cmpProfiles.customerId,
+      set: { ...profile, updatedBy: memberId, updatedAt: new Date().toISOString() },
+    });
+  const obligations = await db
+    .select()
+    .from(cmpObligations)
+    .where(eq(cmpObligations.kind, 'mandatory'))
+    .orderBy(asc(cmpObligations.id));
   const recommended = await db.select().from(cmpObligations).where(eq(cmpObligations.kind, 'recommended'));
   const starting = [...obligations, ...recommended].filter((o) => o.customerId === null);
-  const existing = new Map((await db.select({ id: cmpItems.id, obligationId: cmpItems.obligationId, status: cmpItems.status }).from(cmpItems).where(eq(cmpItems.customerId, customerId))).map((r) => [r.obligationId, r]));
+  const existing = new Map(
+    (
+      await db
+        .select({ id: cmpItems.id, obligationId: cmpItems.obligationId, status: cmpItems.status })
+        .from(cmpItems)
+        .where(eq(cmpItems.customerId, customerId))
+    ).map((r) => [r.obligationId, r]),
+  );
   let applicable = 0;
   const toAdd = [];
   for (const o of starting) {
@@ -164,12 +282,23 @@ export async function saveProfile(database: Database, customerId: number, member
     if (verdict.applies) applicable++;
     const item = existing.get(o.id);
     if (item) {
-      if (item.status === 'unassessed') await db.update(cmpItems).set({ reason: verdict.reason }).where(eq(cmpItems.id, item.id));
-    } else if (verdict.applies) toAdd.push({ customerId, obligationId: o.id, status: 'unassessed', reason: verdict.reason });
+      if (item.status === 'unassessed')
+        await db.update(cmpItems).set({ reason: verdict.reason }).where(eq(cmpItems.id, item.id));
+    } else if (verdict.applies)
+      toAdd.push({ customerId, obligationId: o.id, status: 'unassessed', reason: verdict.reason });
   }
   if (toAdd.length) {
     const added = await db.insert(cmpItems).values(toAdd).returning({ id: cmpItems.id });
-    await db.insert(cmpItemHistory).values(added.map((a) => ({ itemId: a.id, memberId, field: 'created', fromValue: '', toValue: 'unassessed', note: 'profile' })));
+    await db.insert(cmpItemHistory).values(
+      added.map((a) => ({
+        itemId: a.id,
+        memberId,
+        field: 'created',
+        fromValue: '',
+        toValue: 'unassessed',
+        note: 'profile',
+      })),
+    );
   }
   return { applicable, added: toAdd.length };
 }
@@ -192,7 +321,10 @@ export async function addItem(database: Database, customerId: number, memberId: 
   if (input.ownerId) await colleague(database, customerId, input.ownerId);
   let obligationId = input.obligationId;
   if (obligationId) {
-    const [o] = await db.select({ id: cmpObligations.id, customerId: cmpObligations.customerId }).from(cmpObligations).where(eq(cmpObligations.id, obligationId));
+    const [o] = await db
+      .select({ id: cmpObligations.id, customerId: cmpObligations.customerId })
+      .from(cmpObligations)
+      .where(eq(cmpObligations.id, obligationId));
     if (!o || (o.customerId !== null && o.customerId !== customerId)) throw notFound();
   } else {
     if (!input.title || !input.requirement) throw warn('required');
@@ -202,21 +334,47 @@ export async function addItem(database: Database, customerId: number, memberId: 
     }
     const [o] = await db
       .insert(cmpObligations)
-      .values({ customerId, title: input.title, requirement: input.requirement, kind: input.kind ?? 'own', frequency: input.frequency ?? 'event', evidence: input.evidence ?? '', code: '' })
+      .values({
+        customerId,
+        title: input.title,
+        requirement: input.requirement,
+        kind: input.kind ?? 'own',
+        frequency: input.frequency ?? 'event',
+        evidence: input.evidence ?? '',
+        code: '',
+      })
       .returning({ id: cmpObligations.id });
     obligationId = o!.id;
-    if (input.docId && input.anchor) await db.insert(cmpObligationClauses).values({ obligationId, docId: input.docId, anchor: input.anchor });
+    if (input.docId && input.anchor)
+      await db.insert(cmpObligationClauses).values({ obligationId, docId: input.docId, anchor: input.anchor });
   }
-  const [existing] = await db.select({ id: cmpItems.id }).from(cmpItems).where(and(eq(cmpItems.customerId, customerId), eq(cmpItems.obligationId, obligationId)));
+  const [existing] = await db
+    .select({ id: cmpItems.id })
+    .from(cmpItems)
+    .where(and(eq(cmpItems.customerId, customerId), eq(cmpItems.obligationId, obligationId)));
   if (existing) throw warn('duplicateValue', { attr: 'obligation' });
-  const [item] = await db.insert(cmpItems).values({ customerId, obligationId, status: 'unassessed', reason: '', ownerId: input.ownerId ?? null }).returning({ id: cmpItems.id });
-  await db.insert(cmpItemHistory).values({ itemId: item!.id, memberId, field: 'created', fromValue: '', toValue: 'unassessed', note: input.obligationId ? 'starting set' : 'own' });
+  const [item] = await db
+    .insert(cmpItems)
+    .values({ customerId, obligationId, status: 'unassessed', reason: '', ownerId: input.ownerId ?? null })
+    .returning({ id: cmpItems.id });
+  await db.insert(cmpItemHistory).values({
+    itemId: item!.id,
+    memberId,
+    field: 'created',
+    fromValue: '',
+    toValue: 'unassessed',
+    note: input.obligationId ? 'starting set' : 'own',
+  });
   return item!.id;
 }
 
 /** Members of the customer, for owner and assignee pickers. */
 export async function colleagues(database: Database, customerId: number) {
-  const rows = await database.db.select({ id: members.id, realName: members.realName, username: members.username }).from(members).where(and(eq(members.customerId, customerId), eq(members.status, 1))).orderBy(asc(members.id)).limit(500);
+  const rows = await database.db
+    .select({ id: members.id, realName: members.realName, username: members.username })
+    .from(members)
+    .where(and(eq(members.customerId, customerId), eq(members.status, 1)))
+    .orderBy(asc(members.id))
+    .limit(500);
   return rows.map((r) => ({ id: r.id, name: displayName(r) ?? String(r.id) }));
 }
-

@@ -45,7 +45,9 @@ export async function recheckDocument(database: Database, event: DocumentEvent):
         select id, 'status', status, 'review', ${note} from items where status <> 'review'
         returning item_id
       )
-      select (select count(*) from ins)::int as updates, (select count(*) from upd)::int as items`)) as unknown as { rows: { updates: number; items: number }[] };
+      select (select count(*) from ins)::int as updates, (select count(*) from upd)::int as items`)) as unknown as {
+      rows: { updates: number; items: number }[];
+    };
     return hits.rows[0]?.updates ?? 0;
   });
 }

@@ -3,7 +3,15 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { ItemStatus } from '@app/contract';
 import type { Database } from '../../db/client.js';
 
-interface ClauseLink { docId: number; library: string; module: string; anchor: string; label: string; docTitle: string; docNumber: string | null }
+interface ClauseLink {
+  docId: number;
+  library: string;
+  module: string;
+  anchor: string;
+  label: string;
+  docTitle: string;
+  docNumber: string | null;
+}
 import { cmpItemCounts, cmpItems, cmpObligations, members } from '../../db/schema/index.js';
 import { iso } from '../../lib/crud.js';
 
@@ -46,7 +54,10 @@ const clauseLinksOf = (obligationId: SQL | AnyColumn) => sql<ClauseLink[]>`(
 export async function clausesOfObligations(database: Database, obligationIds: number[]) {
   if (!obligationIds.length) return new Map<number, ClauseLink[]>();
   // Qualified by hand: drizzle leaves a one-table select's columns bare, and the subquery has its own ids.
-  const rows = await database.db.select({ id: cmpObligations.id, clauses: clauseLinksOf(sql`${cmpObligations}.${sql.identifier('id')}`) }).from(cmpObligations).where(inArray(cmpObligations.id, obligationIds));
+  const rows = await database.db
+    .select({ id: cmpObligations.id, clauses: clauseLinksOf(sql`${cmpObligations}.${sql.identifier('id')}`) })
+    .from(cmpObligations)
+    .where(inArray(cmpObligations.id, obligationIds));
   return new Map(rows.map((r) => [r.id, r.clauses]));
 }
 
@@ -101,7 +112,14 @@ type ItemRow = SelectResultFields<typeof itemColumns>;
  * Counts by status of the scope. Without a filter on the obligation or the owner they come from
  * the trigger-kept summary (cmp_item_counts) instead of counting up to 10,000 items per page.
  */
-async function statusCounts(database: Database, customerId: number, q: ListQuery, mineOf: number | undefined, filters: (SQL | undefined)[], needsObligation: boolean) {
+async function statusCounts(
+  database: Database,
+  customerId: number,
+  q: ListQuery,
+  mineOf: number | undefined,
+  filters: (SQL | undefined)[],
+  needsObligation: boolean,
+) {
   const { db } = database;
   if (!q.kind && !q.keyword && !q.ownerId) {
     return db
@@ -111,7 +129,9 @@ async function statusCounts(database: Database, customerId: number, q: ListQuery
       .groupBy(cmpItemCounts.status);
   }
   const countQuery = db.select({ status: cmpItems.status, n: sql<number>`count(*)::int` }).from(cmpItems);
-  return (needsObligation ? countQuery.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : countQuery)
+  return (
+    needsObligation ? countQuery.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : countQuery
+  )
     .where(and(eq(cmpItems.customerId, customerId), mineOf ? eq(cmpItems.ownerId, mineOf) : undefined, ...filters))
     .groupBy(cmpItems.status);
 }
@@ -129,13 +149,20 @@ export async function listRegister(database: Database, customerId: number, q: Li
   const filters = [
     q.kind ? eq(cmpObligations.kind, q.kind) : undefined,
     q.ownerId ? eq(cmpItems.ownerId, q.ownerId) : undefined,
-    q.keyword ? or(ilike(cmpObligations.title, likeText(q.keyword)), ilike(cmpObligations.code, likeText(q.keyword))) : undefined,
+    q.keyword
+      ? or(ilike(cmpObligations.title, likeText(q.keyword)), ilike(cmpObligations.code, likeText(q.keyword)))
+      : undefined,
   ];
   const needsObligation = Boolean(q.kind || q.keyword || q.sort === 'code');
   const sortBy = sorts[q.sort ?? ''] ?? sql`${cmpItems.id}`;
   const direction = q.order === 'asc' ? asc : desc;
   const order = [direction(sortBy), direction(cmpItems.id)];
-  const where = and(eq(cmpItems.customerId, customerId), mineOf ? eq(cmpItems.ownerId, mineOf) : undefined, ...filters, q.status ? eq(cmpItems.status, q.status) : undefined);
+  const where = and(
+    eq(cmpItems.customerId, customerId),
+    mineOf ? eq(cmpItems.ownerId, mineOf) : undefined,
+    ...filters,
+    q.status ? eq(cmpItems.status, q.status) : undefined,
+  );
   const ids = db.select({ id: cmpItems.id }).from(cmpItems);
   const pageIds = (needsObligation ? ids.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : ids)
     .where(where)
@@ -143,7 +170,13 @@ export async function listRegister(database: Database, customerId: number, q: Li
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const [rows, countRows] = await Promise.all([
-    db.select(itemColumns).from(cmpItems).innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)).leftJoin(members, eq(members.id, cmpItems.ownerId)).where(inArray(cmpItems.id, pageIds)).orderBy(...order),
+    db
+      .select(itemColumns)
+      .from(cmpItems)
+      .innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId))
+      .leftJoin(members, eq(members.id, cmpItems.ownerId))
+      .where(inArray(cmpItems.id, pageIds))
+      .orderBy(...order),
     statusCounts(database, customerId, q, mineOf, filters, needsObligation),
   ]);
   const counts = Object.fromEntries(countRows.filter((c) => c.n > 0).map((c) => [c.status, c.n]));

@@ -3,7 +3,13 @@ import { requireMember } from '../../lib/context.js';
 import { forbidden } from '../../lib/errors.js';
 
 /** The rights of /compliance: item-level calls shared by several pages need any one of them. */
-export const complianceRights = ['hgywy_hgywy', 'hgywy_compliance', 'hgywy_oblmanage', 'hgywy_oblmymanage', 'hgywy_autofile'];
+export const complianceRights = [
+  'hgywy_hgywy',
+  'hgywy_compliance',
+  'hgywy_oblmanage',
+  'hgywy_oblmymanage',
+  'hgywy_autofile',
+];
 
 export function requireComplianceMember(ctx: CallContext): MemberPrincipal {
   const m = requireMember(ctx);
@@ -12,4 +18,4 @@ export function requireComplianceMember(ctx: CallContext): MemberPrincipal {
 }
 
 export const displayName = (m: { realName: string | null; username: string | null } | null | undefined) =>
-  m ? (m.realName || m.username || null) : null;
+  m ? m.realName || m.username || null : null;

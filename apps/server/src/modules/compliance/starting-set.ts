@@ -30,17 +30,23 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-44',
     title: '建立食品安全管理制度并配备食品安全管理人员',
-    requirement: '建立健全食品安全管理制度，对职工进行食品安全知识培训；主要负责人对本企业食品安全工作全面负责；配备食品安全管理人员并加强培训和考核，考核不合格的不得上岗。',
+    requirement:
+      '建立健全食品安全管理制度，对职工进行食品安全知识培训；主要负责人对本企业食品安全工作全面负责；配备食品安全管理人员并加强培训和考核，考核不合格的不得上岗。',
     kind: 'mandatory',
     rule: anyFoodBusiness,
     evidence: '食品安全管理制度文件、管理人员任命书、培训和考核记录',
     frequency: 'yearly',
-    clauses: [{ source: foodSafetyLaw, anchor: 'art-44' }, { source: implementingRegulation, anchor: 'art-19' }, { source: implementingRegulation, anchor: 'art-20' }],
+    clauses: [
+      { source: foodSafetyLaw, anchor: 'art-44' },
+      { source: implementingRegulation, anchor: 'art-19' },
+      { source: implementingRegulation, anchor: 'art-20' },
+    ],
   },
   {
     code: 'FSL-45',
     title: '从业人员健康管理',
-    requirement: '建立并执行从业人员健康管理制度；从事接触直接入口食品工作的人员每年进行健康检查，取得健康证明后方可上岗。',
+    requirement:
+      '建立并执行从业人员健康管理制度；从事接触直接入口食品工作的人员每年进行健康检查，取得健康证明后方可上岗。',
     kind: 'mandatory',
     rule: anyFoodBusiness,
     evidence: '从业人员健康证明台账',
@@ -50,7 +56,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-46',
     title: '生产过程控制',
-    requirement: '就原料控制、生产关键环节控制、检验控制、运输和交付控制制定并实施控制要求，保证所生产的食品符合食品安全标准。',
+    requirement:
+      '就原料控制、生产关键环节控制、检验控制、运输和交付控制制定并实施控制要求，保证所生产的食品符合食品安全标准。',
     kind: 'mandatory',
     rule: producers,
     evidence: '过程控制文件、关键环节记录',
@@ -60,7 +67,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-47',
     title: '食品安全自查',
-    requirement: '建立食品安全自查制度，定期检查评价食品安全状况；条件变化不再符合要求时立即整改，有事故潜在风险时立即停止生产经营并报告所在地县级监管部门。',
+    requirement:
+      '建立食品安全自查制度，定期检查评价食品安全状况；条件变化不再符合要求时立即整改，有事故潜在风险时立即停止生产经营并报告所在地县级监管部门。',
     kind: 'mandatory',
     rule: anyFoodBusiness,
     evidence: '自查记录、整改记录',
@@ -70,7 +78,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-50',
     title: '原料进货查验记录',
-    requirement: '采购食品原料、食品添加剂、食品相关产品时查验供货者许可证和产品合格证明；建立进货查验记录制度，如实记录名称、规格、数量、批号、保质期、进货日期及供货者信息并保存凭证，保存期限不少于保质期满后六个月，无明确保质期的不少于二年。',
+    requirement:
+      '采购食品原料、食品添加剂、食品相关产品时查验供货者许可证和产品合格证明；建立进货查验记录制度，如实记录名称、规格、数量、批号、保质期、进货日期及供货者信息并保存凭证，保存期限不少于保质期满后六个月，无明确保质期的不少于二年。',
     kind: 'mandatory',
     rule: producers,
     evidence: '进货查验记录、供货者许可证和合格证明',
@@ -80,7 +89,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-51',
     title: '出厂检验记录',
-    requirement: '建立食品出厂检验记录制度，查验出厂食品的检验合格证和安全状况，如实记录名称、规格、数量、批号、保质期、检验合格证号、销售日期及购货者信息并保存凭证。',
+    requirement:
+      '建立食品出厂检验记录制度，查验出厂食品的检验合格证和安全状况，如实记录名称、规格、数量、批号、保质期、检验合格证号、销售日期及购货者信息并保存凭证。',
     kind: 'mandatory',
     rule: producers,
     evidence: '出厂检验记录、检验合格证',
@@ -90,7 +100,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-53',
     title: '食品进货查验与销售记录',
-    requirement: '采购食品时查验供货者许可证和合格证明文件；建立食品进货查验记录制度并保存凭证；从事批发业务的建立食品销售记录制度。',
+    requirement:
+      '采购食品时查验供货者许可证和合格证明文件；建立食品进货查验记录制度并保存凭证；从事批发业务的建立食品销售记录制度。',
     kind: 'mandatory',
     rule: traders,
     evidence: '进货查验记录、批发销售记录',
@@ -100,7 +111,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-54',
     title: '食品贮存与库存检查',
-    requirement: '按照保证食品安全的要求贮存食品，定期检查库存，及时清理变质或超过保质期的食品；贮存散装食品时在贮存位置标明名称、生产日期或批号、保质期、生产者名称及联系方式。',
+    requirement:
+      '按照保证食品安全的要求贮存食品，定期检查库存，及时清理变质或超过保质期的食品；贮存散装食品时在贮存位置标明名称、生产日期或批号、保质期、生产者名称及联系方式。',
     kind: 'mandatory',
     rule: traders,
     evidence: '库存检查记录、过期食品处理记录',
@@ -110,7 +122,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-56',
     title: '餐饮设施维护与餐具清洗消毒',
-    requirement: '定期维护食品加工、贮存、陈列设施设备，定期清洗、校验保温及冷藏冷冻设施；按要求清洗消毒餐具饮具，委托清洗消毒的应委托符合条件的集中消毒单位。',
+    requirement:
+      '定期维护食品加工、贮存、陈列设施设备，定期清洗、校验保温及冷藏冷冻设施；按要求清洗消毒餐具饮具，委托清洗消毒的应委托符合条件的集中消毒单位。',
     kind: 'mandatory',
     rule: { businessTypes: ['catering'] },
     evidence: '设施维护记录、餐具消毒记录',
@@ -120,7 +133,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-63',
     title: '不安全食品召回',
-    requirement: '发现食品不符合食品安全标准或可能危害人体健康时，立即停止生产（经营），召回已上市食品，通知相关生产经营者和消费者，记录召回和通知情况，对召回食品采取无害化处理或销毁等措施，并向所在地县级监管部门报告。',
+    requirement:
+      '发现食品不符合食品安全标准或可能危害人体健康时，立即停止生产（经营），召回已上市食品，通知相关生产经营者和消费者，记录召回和通知情况，对召回食品采取无害化处理或销毁等措施，并向所在地县级监管部门报告。',
     kind: 'mandatory',
     rule: { businessTypes: ['production', 'trade', 'import'] },
     evidence: '召回制度、召回演练或召回记录',
@@ -130,7 +144,8 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-67',
     title: '预包装食品标签',
-    requirement: '预包装食品包装上应有标签，标明名称、规格、净含量、生产日期、配料表、生产者信息、保质期、产品标准代号、贮存条件、食品添加剂通用名称、生产许可证编号等事项。',
+    requirement:
+      '预包装食品包装上应有标签，标明名称、规格、净含量、生产日期、配料表、生产者信息、保质期、产品标准代号、贮存条件、食品添加剂通用名称、生产许可证编号等事项。',
     kind: 'mandatory',
     rule: producers,
     evidence: '标签审核记录',
@@ -140,12 +155,16 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'FSL-98',
     title: '进口和销售记录',
-    requirement: '进口商建立食品、食品添加剂进口和销售记录制度，如实记录名称、规格、数量、生产日期、批号、保质期、境外出口商和购货者信息、交货日期等并保存凭证；进口预包装食品应有符合要求的中文标签。',
+    requirement:
+      '进口商建立食品、食品添加剂进口和销售记录制度，如实记录名称、规格、数量、生产日期、批号、保质期、境外出口商和购货者信息、交货日期等并保存凭证；进口预包装食品应有符合要求的中文标签。',
     kind: 'mandatory',
     rule: { businessTypes: ['import'] },
     evidence: '进口和销售记录、中文标签样张',
     frequency: 'event',
-    clauses: [{ source: foodSafetyLaw, anchor: 'art-98' }, { source: foodSafetyLaw, anchor: 'art-97' }],
+    clauses: [
+      { source: foodSafetyLaw, anchor: 'art-98' },
+      { source: foodSafetyLaw, anchor: 'art-97' },
+    ],
   },
   {
     code: 'FSL-99',
@@ -180,11 +199,15 @@ export const startingObligations: StartingObligation[] = [
   {
     code: 'GB2762-3.1',
     title: '控制食品中污染物含量',
-    requirement: '无论是否制定污染物限量，食品生产和加工者均应采取控制措施，使食品中污染物的含量达到最低水平；产品中铅等污染物不得超过 GB 2762 规定的限量。',
+    requirement:
+      '无论是否制定污染物限量，食品生产和加工者均应采取控制措施，使食品中污染物的含量达到最低水平；产品中铅等污染物不得超过 GB 2762 规定的限量。',
     kind: 'mandatory',
     rule: producers,
     evidence: '原料和成品污染物检验报告',
     frequency: 'quarterly',
-    clauses: [{ source: contaminantStandard, anchor: 'sec-3.1' }, { source: contaminantStandard, anchor: 'sec-4.1.1' }],
+    clauses: [
+      { source: contaminantStandard, anchor: 'sec-3.1' },
+      { source: contaminantStandard, anchor: 'sec-4.1.1' },
+    ],
   },
 ];

@@ -22,7 +22,10 @@ async function count(file: string) {
   if (file.endsWith('.csv')) {
     const { parse } = await import('csv-parse');
     let n = 0;
-    for await (const _ of createReadStream(file).pipe(parse({ columns: true, bom: true, relax_column_count: true, skip_empty_lines: true }))) n++;
+    for await (const _ of createReadStream(file).pipe(
+      parse({ columns: true, bom: true, relax_column_count: true, skip_empty_lines: true }),
+    ))
+      n++;
     return n;
   }
   let n = 0;
@@ -48,8 +51,23 @@ export const dataSourceImplementations = implement(api.dataSources, {
     const list = await Promise.all(
       sources.map(async (s) => {
         const i = ctx.lang === 'en' ? 1 : 0;
-        const shown = { key: s.key, file: s.file, title: s.title[i], publisher: s.publisher[i], origin: s.origin, licence: s.licence, attribution: s.attribution, snapshot: s.snapshot, usedBy: s.usedBy[i], notes: s.notes[i] };
-        return { ...shown, fileRows: await countRows(path.join(dir, s.file)), importedRows: await imported(ctx.database, s) };
+        const shown = {
+          key: s.key,
+          file: s.file,
+          title: s.title[i],
+          publisher: s.publisher[i],
+          origin: s.origin,
+          licence: s.licence,
+          attribution: s.attribution,
+          snapshot: s.snapshot,
+          usedBy: s.usedBy[i],
+          notes: s.notes[i],
+        };
+        return {
+          ...shown,
+          fileRows: await countRows(path.join(dir, s.file)),
+          importedRows: await imported(ctx.database, s),
+        };
       }),
     );
     return { list, demoModules };

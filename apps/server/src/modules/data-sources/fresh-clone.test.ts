@@ -37,21 +37,27 @@ describe('a fresh clone’s first start', () => {
   });
 
   it('finds GB product standards by their text (酱油)', async () => {
-    const hits = await t.database.rows<{ n: string }>(sql`select doc_number as n from lib_documents where body_tsv @@ to_tsquery('simple', '酱油') and module = 'biaozhun'`);
+    const hits = await t.database.rows<{ n: string }>(
+      sql`select doc_number as n from lib_documents where body_tsv @@ to_tsquery('simple', '酱油') and module = 'biaozhun'`,
+    );
     expect(hits.map((h) => h.n)).toContain('GB 2717-2018');
   });
 
   it('draws the map and holds the real RASFF notifications, none generated', async () => {
     const geo = await loadChinaProvinces(t.config.publicDataDir);
     expect(geo?.features.length).toBeGreaterThanOrEqual(34);
-    const w = await one<{ real: number; demo: number }>(sql`select count(*) filter (where not demo)::int as real, count(*) filter (where demo)::int as demo from intl_warnings`);
+    const w = await one<{ real: number; demo: number }>(
+      sql`select count(*) filter (where not demo)::int as real, count(*) filter (where demo)::int as demo from intl_warnings`,
+    );
     // 8,413 lines; 27 repeat a reference already read (the same notification exported twice).
     expect(w).toEqual({ real: 8386, demo: 0 });
   });
 
   it('flags every generated record as demo', async () => {
     for (const table of ['sampling_records', 'penalty_records', 'judge_records', 'judge_classic_cases']) {
-      const r = await one<{ all: number; demo: number }>(sql`select count(*)::int as all, count(*) filter (where demo)::int as demo from ${sql.identifier(table)}`);
+      const r = await one<{ all: number; demo: number }>(
+        sql`select count(*)::int as all, count(*) filter (where demo)::int as demo from ${sql.identifier(table)}`,
+      );
       expect(r.all, table).toBeGreaterThan(0);
       expect(r.demo, table).toBe(r.all);
     }
@@ -59,7 +65,10 @@ describe('a fresh clone’s first start', () => {
 
   it('lists its data sources with licences, snapshots and row counts, open to anyone', async () => {
     const res = await t.app.inject({ method: 'GET', url: api.dataSources.list.path });
-    const body = res.json() as { code: number; data: { list: { key: string; fileRows: number; importedRows: number | null; licence: string }[] } };
+    const body = res.json() as {
+      code: number;
+      data: { list: { key: string; fileRows: number; importedRows: number | null; licence: string }[] };
+    };
     expect(body.code).toBe(1);
     const by = Object.fromEntries(body.data.list.map((s) => [s.key, s]));
     expect(by.standards).toMatchObject({ fileRows: 1873, licence: 'CC BY-SA 4.0' });

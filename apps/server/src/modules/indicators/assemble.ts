@@ -64,7 +64,10 @@ export const parsedColumns = {
 /** The standard and its parsed indicators in one query (not its tables: only the detail page reads those). */
 async function ownOfStandard(database: Database, number: string) {
   const rows = await database.db
-    .select({ std: { number: indStandards.number, title: indStandards.title, refs: indStandards.refs }, ind: parsedColumns })
+    .select({
+      std: { number: indStandards.number, title: indStandards.title, refs: indStandards.refs },
+      ind: parsedColumns,
+    })
     .from(indStandards)
     .leftJoin(indIndicators, eq(indIndicators.standardId, indStandards.id))
     .where(eq(indStandards.number, number))
@@ -77,9 +80,16 @@ async function ownOfStandard(database: Database, number: string) {
 }
 
 export async function specLines(database: Database, customerId: number, specId: number) {
-  const [spec] = await database.db.select().from(indSpecs).where(and(eq(indSpecs.id, specId), eq(indSpecs.customerId, customerId)));
+  const [spec] = await database.db
+    .select()
+    .from(indSpecs)
+    .where(and(eq(indSpecs.id, specId), eq(indSpecs.customerId, customerId)));
   if (!spec) throw warn('notFound');
-  const lines = await database.db.select().from(indSpecLines).where(eq(indSpecLines.specId, spec.id)).orderBy(asc(indSpecLines.position));
+  const lines = await database.db
+    .select()
+    .from(indSpecLines)
+    .where(eq(indSpecLines.specId, spec.id))
+    .orderBy(asc(indSpecLines.position));
   return { spec, lines };
 }
 
@@ -121,7 +131,10 @@ async function inheritedFor(database: Database, foodKey: string) {
   if (hit && Date.now() - hit.at < generalTtlMs) return hit.value;
   const match: FoodMatch = foodKey ? await matchFood(database, foodKey) : { nodes: [], additiveCategory: null };
   // Independent reads: on PostgreSQL they run on two connections at once.
-  const [limits, additives] = await Promise.all([limitIndicators(database, match), additiveIndicators(database, match)]);
+  const [limits, additives] = await Promise.all([
+    limitIndicators(database, match),
+    additiveIndicators(database, match),
+  ]);
   const inherited = [...limits, ...additives];
   if (generalCache.size > 1000) generalCache.clear();
   const value = { match, inherited };
@@ -146,16 +159,24 @@ export async function assemble(database: Database, customerId: number, source: P
     title = spec.name;
     own = lines.map((l) => fromSpecLine(spec, l));
     if (spec.baseStandard) {
-      const [std] = await database.db.select({ title: indStandards.title }).from(indStandards).where(eq(indStandards.number, spec.baseStandard));
+      const [std] = await database.db
+        .select({ title: indStandards.title })
+        .from(indStandards)
+        .where(eq(indStandards.number, spec.baseStandard));
       foodKey ||= std ? productName(std.title) : '';
     }
   } else foodKey ||= source.key;
   const { match, inherited } = await inheritedFor(database, foodKey);
   if (source.kind === 'category') title = match.nodes[0]?.name ?? source.key;
-  const indicators = [...own, ...inherited].sort((a, b) => categoryOrder.get(a.category)! - categoryOrder.get(b.category)!);
+  const indicators = [...own, ...inherited].sort(
+    (a, b) => categoryOrder.get(a.category)! - categoryOrder.get(b.category)!,
+  );
   const value: Assembled = {
     title,
-    foodCategories: [...match.nodes.map((n) => n.name), ...(match.additiveCategory ? [`${match.additiveCategory.code} ${match.additiveCategory.name}`] : [])],
+    foodCategories: [
+      ...match.nodes.map((n) => n.name),
+      ...(match.additiveCategory ? [`${match.additiveCategory.code} ${match.additiveCategory.name}`] : []),
+    ],
     references: refs,
     indicators,
   };

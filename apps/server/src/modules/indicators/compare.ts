@@ -25,7 +25,7 @@ export function strictness(a: Indicator, b: Indicator): -1 | 0 | 1 | null {
   const cmp = (x: number | null, y: number | undefined, lowerIsStricter: boolean) => {
     if (x === null || y === undefined) return null;
     if (x === y) return 0;
-    return (x < y) === lowerIsStricter ? -1 : 1;
+    return x < y === lowerIsStricter ? -1 : 1;
   };
   if (ra.kind === 'absent' && rb.kind === 'absent') return 0;
   if (ra.kind === 'absent' && (rb.kind === 'max' || rb.kind === 'plan')) return -1;
@@ -67,7 +67,12 @@ export function compareLists(left: Indicator[], right: Indicator[]) {
     used.add(r.id);
     // A row the parse is unsure of is never called the same, looser or stricter: read by hand.
     const s = l.confidence < factThreshold || r.confidence < factThreshold ? null : strictness(l, r);
-    rows.push({ name: l.name, left: l, right: r, flag: s === null ? 'different' : s === 0 ? 'same' : s < 0 ? 'stricter' : 'looser' });
+    rows.push({
+      name: l.name,
+      left: l,
+      right: r,
+      flag: s === null ? 'different' : s === 0 ? 'same' : s < 0 ? 'stricter' : 'looser',
+    });
   }
   for (const r of right) if (!used.has(r.id)) rows.push({ name: r.name, left: null, right: r, flag: 'onlyRight' });
   return rows;

@@ -32,21 +32,27 @@ export function productName(title: string): string {
 }
 
 /** A text[] literal of bound parameters (a plain array would be spread as a list). */
-const textArray = (xs: string[]) => sql`array[${sql.join(
-  xs.map((x) => sql`${x}`),
-  sql`, `,
-)}]::text[]`;
+const textArray = (xs: string[]) =>
+  sql`array[${sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Food-category nodes for a product name, or for a node id the user chose ("node:12"). */
 export async function matchFood(database: Database, key: string): Promise<FoodMatch> {
   const nodes: FoodMatch['nodes'] = [];
   if (/^node:\d+$/.test(key)) {
     const id = Number(key.slice(5));
-    const found = await database.rows<{ id: number; name: string; scheme: string }>(sql`select id, name_zh as name, scheme from lim_food_nodes where id = ${id}`);
+    const found = await database.rows<{ id: number; name: string; scheme: string }>(
+      sql`select id, name_zh as name, scheme from lim_food_nodes where id = ${id}`,
+    );
     nodes.push(...found);
   } else {
     const foods = await findFoods(database, key, 10);
-    const cn = foods.filter((f) => f.scheme === 'GB2762').sort((a, b) => a.nameZh.length - b.nameZh.length).slice(0, 2);
+    const cn = foods
+      .filter((f) => f.scheme === 'GB2762')
+      .sort((a, b) => a.nameZh.length - b.nameZh.length)
+      .slice(0, 2);
     nodes.push(...cn.map((f) => ({ id: f.id, name: f.nameZh, scheme: f.scheme })));
     const mapped = cn.flatMap((f) => f.mappings.map((m) => m.nodeId));
     const vet = foods.filter((f) => f.scheme === 'GB31650').slice(0, 2);
@@ -73,15 +79,26 @@ export async function matchFood(database: Database, key: string): Promise<FoodMa
 }
 
 const limitRequirement = (l: ApplicableLimit): Indicator['requirement'] =>
-  l.value === null ? { kind: 'text', text: l.valueRaw } : { kind: 'max', max: l.value, text: `≤ ${l.valueRaw || l.value}` };
+  l.value === null
+    ? { kind: 'text', text: l.valueRaw }
+    : { kind: 'max', max: l.value, text: `≤ ${l.valueRaw || l.value}` };
 
 /** CN limits (effective rows) of the matched nodes as indicators. */
 export async function limitIndicators(database: Database, match: FoodMatch): Promise<Indicator[]> {
-  const byNode = await limitsForFoods(database, match.nodes.map((n) => n.id), ['CN']);
+  const byNode = await limitsForFoods(
+    database,
+    match.nodes.map((n) => n.id),
+    ['CN'],
+  );
   const limits = match.nodes.flatMap((n) => byNode.get(n.id) ?? []).filter((l) => l.effective);
   if (!limits.length) return [];
   const subs = await database.db
-    .select({ id: limSubstances.id, nameZh: limSubstances.nameZh, nameEn: limSubstances.nameEn, cls: limSubstances.substanceClass })
+    .select({
+      id: limSubstances.id,
+      nameZh: limSubstances.nameZh,
+      nameEn: limSubstances.nameEn,
+      cls: limSubstances.substanceClass,
+    })
     .from(limSubstances)
     .where(inArray(limSubstances.id, [...new Set(limits.map((l) => l.substanceId))]));
   const sub = new Map(subs.map((s) => [s.id, s]));

@@ -20,23 +20,47 @@ export interface IndicatorImportReport {
  * Parses every product standard of data/cn_food_product_standards_fulltext.jsonl and replaces
  * its indicators (a re-import after a parser change rewrites them). Null when the file is absent.
  */
-export async function importProductIndicators(database: Database, publicDataDir: string): Promise<IndicatorImportReport | null> {
+export async function importProductIndicators(
+  database: Database,
+  publicDataDir: string,
+): Promise<IndicatorImportReport | null> {
   const rows = await readProductStandards(publicDataDir);
   if (!rows) return null;
   const report: IndicatorImportReport = { standards: 0, withIndicators: 0, indicators: 0, facts: 0 };
   await database.db.transaction(async (tx) => {
     const existing = await tx.select({ id: indStandards.id, number: indStandards.number }).from(indStandards);
     const idOf = new Map(existing.map((e) => [e.number, e.id]));
-    if (existing.length) await tx.delete(indIndicators).where(inArray(indIndicators.standardId, existing.map((e) => e.id)));
+    if (existing.length)
+      await tx.delete(indIndicators).where(
+        inArray(
+          indIndicators.standardId,
+          existing.map((e) => e.id),
+        ),
+      );
     for (const r of rows) {
       const parsed = parseStandard({ standard_id: r.number, title: r.title, text: r.text });
       const tables = Object.fromEntries(findTables(r.text).map((b) => [b.caption, b.text]));
       const refs = [...new Set([...r.text.matchAll(referenceRe)].map((m) => `GB ${m[1]}`))].sort();
-      const values = { refs, number: r.number, title: r.title, status: r.status, standardType: r.standardType, extractedBy: r.extractedBy, tables, source: productStandardsFile };
+      const values = {
+        refs,
+        number: r.number,
+        title: r.title,
+        status: r.status,
+        standardType: r.standardType,
+        extractedBy: r.extractedBy,
+        tables,
+        source: productStandardsFile,
+      };
       let id = idOf.get(r.number);
-      if (id) await tx.update(indStandards).set({ ...values, importedAt: new Date().toISOString() }).where(eq(indStandards.id, id));
+      if (id)
+        await tx
+          .update(indStandards)
+          .set({ ...values, importedAt: new Date().toISOString() })
+          .where(eq(indStandards.id, id));
       else {
-        [{ id }] = await tx.insert(indStandards).values(values).returning({ id: indStandards.id }) as [{ id: number }];
+        [{ id }] = (await tx.insert(indStandards).values(values).returning({ id: indStandards.id })) as [
+          { id: number },
+        ];
         idOf.set(r.number, id);
       }
       report.standards++;

@@ -2,7 +2,14 @@ import { api } from '@app/contract';
 import { implement } from '../../lib/endpoints.js';
 import { requireMember } from '../../lib/context.js';
 import { assemble, choices } from './assemble.js';
-import { checkResults, deleteSpec, indicatorAcross, indicatorDetail, listSpecs, saveSpec } from './indicators.service.js';
+import {
+  checkResults,
+  deleteSpec,
+  indicatorAcross,
+  indicatorDetail,
+  listSpecs,
+  saveSpec,
+} from './indicators.service.js';
 import { compareLists } from './compare.js';
 import { readResultFile, resultTemplate, verdictPdf, verdictXlsx } from './verdict-files.js';
 import { ensureIndicators } from './ensure.js';
@@ -17,16 +24,23 @@ export const indicatorImplementations = implement(api.indicators, {
     return assemble(ctx.database, requireMember(ctx).customerId, i.source);
   },
   detail: async (i, ctx) => indicatorDetail(ctx.database, requireMember(ctx).customerId, i.id),
-  check: async (i, ctx) => ({ rows: await checkResults(ctx.database, requireMember(ctx).customerId, i.source, i.results, i.nearPercent, ctx.lang) }),
+  check: async (i, ctx) => ({
+    rows: await checkResults(ctx.database, requireMember(ctx).customerId, i.source, i.results, i.nearPercent, ctx.lang),
+  }),
   checkImport: async (i, ctx) => {
     requireMember(ctx);
     return readResultFile(Buffer.from(i.file.buffer), ctx.lang);
   },
   template: async (i, ctx) => {
     const m = requireMember(ctx);
-    const list = i.source ? (await assemble(ctx.database, m.customerId, i.source)).indicators.filter((x) => x.requirement.kind !== 'text') : [];
+    const list = i.source
+      ? (await assemble(ctx.database, m.customerId, i.source)).indicators.filter((x) => x.requirement.kind !== 'text')
+      : [];
     const seen = new Set<string>();
-    return resultTemplate(list.filter((x) => !seen.has(x.name) && seen.add(x.name)), ctx.lang);
+    return resultTemplate(
+      list.filter((x) => !seen.has(x.name) && seen.add(x.name)),
+      ctx.lang,
+    );
   },
   exportVerdict: async (i, ctx) => {
     const m = requireMember(ctx);
@@ -34,10 +48,15 @@ export const indicatorImplementations = implement(api.indicators, {
     const rows = await checkResults(ctx.database, m.customerId, i.source, i.results, i.nearPercent, ctx.lang);
     return i.format === 'pdf' ? verdictPdf(title, rows, ctx.lang) : verdictXlsx(title, rows, ctx.lang);
   },
-  one: async (i, ctx) => ({ rows: await indicatorAcross(ctx.database, requireMember(ctx).customerId, i.name, i.source) }),
+  one: async (i, ctx) => ({
+    rows: await indicatorAcross(ctx.database, requireMember(ctx).customerId, i.name, i.source),
+  }),
   compare: async (i, ctx) => {
     const m = requireMember(ctx);
-    const [left, right] = await Promise.all([assemble(ctx.database, m.customerId, i.left), assemble(ctx.database, m.customerId, i.right)]);
+    const [left, right] = await Promise.all([
+      assemble(ctx.database, m.customerId, i.left),
+      assemble(ctx.database, m.customerId, i.right),
+    ]);
     return { rows: compareLists(left.indicators, right.indicators) };
   },
   specs: async (_i, ctx) => ({ specs: await listSpecs(ctx.database, requireMember(ctx).customerId) }),

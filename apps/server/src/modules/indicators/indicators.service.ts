@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { factThreshold, type Indicator, type Language, type ProductSource, type ResultInput } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { indIndicators, indSpecLines, indSpecs, indStandards, libDocuments, libSafeItems } from '../../db/schema/index.js';
+import {
+  indIndicators,
+  indSpecLines,
+  indSpecs,
+  indStandards,
+  libDocuments,
+  libSafeItems,
+} from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';
 import { findSubstances, limitsForSubstance, applicableLimits } from '../limits/limits.repo.js';
 import { assemble, dropAssembledCache, fromParsed, parsedColumns } from './assemble.js';
@@ -15,13 +22,24 @@ import { readRequirement } from './parse/requirement.js';
 export function matchIndicator(list: Indicator[], name: string): Indicator | undefined {
   const key = nameKey(name);
   const same = list.filter((i) => nameKey(i.name) === key);
-  const pool = same.length ? same : list.filter((i) => nameKey(i.name).startsWith(key) || key.startsWith(nameKey(i.name)));
+  const pool = same.length
+    ? same
+    : list.filter((i) => nameKey(i.name).startsWith(key) || key.startsWith(nameKey(i.name)));
   const facts = pool.filter((i) => i.confidence >= factThreshold && i.requirement.kind !== 'text');
-  const best = (facts.length ? facts : pool).slice().sort((a, b) => (a.requirement.max ?? Infinity) - (b.requirement.max ?? Infinity));
+  const best = (facts.length ? facts : pool)
+    .slice()
+    .sort((a, b) => (a.requirement.max ?? Infinity) - (b.requirement.max ?? Infinity));
   return best[0];
 }
 
-export async function checkResults(database: Database, customerId: number, source: ProductSource, results: ResultInput[], nearPercent: number, lang: Language) {
+export async function checkResults(
+  database: Database,
+  customerId: number,
+  source: ProductSource,
+  results: ResultInput[],
+  nearPercent: number,
+  lang: Language,
+) {
   const { indicators } = await assemble(database, customerId, source);
   return results.map((r, i) => {
     const ind = matchIndicator(indicators, r.name);
@@ -54,7 +72,11 @@ async function methodDocuments(database: Database, methods: string[]) {
           .where(
             and(
               eq(libDocuments.library, 'biaofa'),
-              or(like(libDocuments.docNumber, `${number}-%`), like(libDocuments.docNumber, `${number}—%`), like(sql`replace(${libDocuments.docNumber}, ' ', '')`, `${compact}-%`)),
+              or(
+                like(libDocuments.docNumber, `${number}-%`),
+                like(libDocuments.docNumber, `${number}—%`),
+                like(sql`replace(${libDocuments.docNumber}, ' ', '')`, `${compact}-%`),
+              ),
             ),
           )
           .orderBy(sql`${libDocuments.validity} = 1 desc`, sql`${libDocuments.docNumber} desc`)
@@ -64,7 +86,11 @@ async function methodDocuments(database: Database, methods: string[]) {
   return out;
 }
 
-async function indicatorById(database: Database, customerId: number, id: string): Promise<{ indicator: Indicator; sourceText: string }> {
+async function indicatorById(
+  database: Database,
+  customerId: number,
+  id: string,
+): Promise<{ indicator: Indicator; sourceText: string }> {
   const n = Number(id.slice(1));
   if (!Number.isInteger(n) || n <= 0) throw warn('notFound');
   if (id.startsWith('p')) {
@@ -86,30 +112,56 @@ async function indicatorById(database: Database, customerId: number, id: string)
     const list = await assemble(database, customerId, { kind: 'spec', key: String(row.spec.id) });
     const ind = list.indicators.find((i) => i.id === id);
     if (!ind) throw warn('notFound');
-    return { indicator: ind, sourceText: `${row.spec.name}\n${row.line.name} ${row.line.requirementText} ${row.line.unit}` };
+    return {
+      indicator: ind,
+      sourceText: `${row.spec.name}\n${row.line.name} ${row.line.requirementText} ${row.line.unit}`,
+    };
   }
   if (id.startsWith('l')) {
-    const [row] = await database.rows<{ node: number }>(sql`select food_node_id as node from lim_limits where id = ${n}`);
+    const [row] = await database.rows<{ node: number }>(
+      sql`select food_node_id as node from lim_limits where id = ${n}`,
+    );
     if (!row) throw warn('notFound');
-    const list = await limitIndicators(database, { nodes: [{ id: row.node, name: '', scheme: '' }], additiveCategory: null });
+    const list = await limitIndicators(database, {
+      nodes: [{ id: row.node, name: '', scheme: '' }],
+      additiveCategory: null,
+    });
     const ind = list.find((i) => i.id === id) ?? (await limitRowIndicator(database, n));
-    const [raw] = await database.rows<{ text: string }>(sql`select concat_ws(' | ', source_doc, source_table, food_label, value_raw || ' ' || unit, footnotes) as text from lim_limits where id = ${n}`);
+    const [raw] = await database.rows<{ text: string }>(
+      sql`select concat_ws(' | ', source_doc, source_table, food_label, value_raw || ' ' || unit, footnotes) as text from lim_limits where id = ${n}`,
+    );
     return { indicator: ind, sourceText: raw?.text ?? '' };
   }
   if (id.startsWith('a')) {
     const [row] = await database.db.select().from(libSafeItems).where(eq(libSafeItems.id, n));
     if (!row || !row.foodCategoryCode) throw warn('notFound');
-    const list = await additiveIndicators(database, { nodes: [], additiveCategory: { code: row.foodCategoryCode, name: row.foodCategory ?? '' } });
+    const list = await additiveIndicators(database, {
+      nodes: [],
+      additiveCategory: { code: row.foodCategoryCode, name: row.foodCategory ?? '' },
+    });
     const ind = list.find((i) => i.id === id);
     if (!ind) throw warn('notFound');
-    return { indicator: ind, sourceText: [row.source, row.foodCategoryCode, row.foodCategory, row.name, row.maxUse, row.remark].filter(Boolean).join(' | ') };
+    return {
+      indicator: ind,
+      sourceText: [row.source, row.foodCategoryCode, row.foodCategory, row.name, row.maxUse, row.remark]
+        .filter(Boolean)
+        .join(' | '),
+    };
   }
   throw warn('notFound');
 }
 
 /** A limit row whose food node lost it to a more specific one: shown as it stands. */
 async function limitRowIndicator(database: Database, id: number): Promise<Indicator> {
-  const [r] = await database.rows<{ name: string; value: number | null; raw: string; unit: string; doc: string; tbl: string; food: string }>(sql`
+  const [r] = await database.rows<{
+    name: string;
+    value: number | null;
+    raw: string;
+    unit: string;
+    doc: string;
+    tbl: string;
+    food: string;
+  }>(sql`
     select s.name_zh as name, l.value, l.value_raw as raw, l.unit, l.source_doc as doc, l.source_table as tbl, l.food_label as food
       from lim_limits l join lim_substances s on s.id = l.substance_id where l.id = ${id}`);
   if (!r) throw warn('notFound');
@@ -161,15 +213,28 @@ async function sameIndicatorElsewhere(database: Database, name: string, limit: n
  * row, the GB general standard's limit for the product's food category, the EU maximum level;
  * without a product, every row of the substance. The strictest maximum (by mg/kg) is marked.
  */
-export async function indicatorAcross(database: Database, customerId: number, name: string, source: ProductSource | undefined) {
+export async function indicatorAcross(
+  database: Database,
+  customerId: number,
+  name: string,
+  source: ProductSource | undefined,
+) {
   const rows: { indicator: Indicator; jurisdiction: 'CN' | 'EU'; strictest: boolean }[] = [];
   let own: Indicator[] = [];
   if (source) {
     const list = await assemble(database, customerId, source);
-    own = list.indicators.filter((i) => nameKey(i.name) === nameKey(name) || nameKey(i.name).startsWith(`${nameKey(name)}(`));
+    own = list.indicators.filter(
+      (i) => nameKey(i.name) === nameKey(name) || nameKey(i.name).startsWith(`${nameKey(name)}(`),
+    );
     rows.push(...own.map((indicator) => ({ indicator, jurisdiction: 'CN' as const, strictest: false })));
   } else {
-    rows.push(...(await sameIndicatorElsewhere(database, name, 40)).map((indicator) => ({ indicator, jurisdiction: 'CN' as const, strictest: false })));
+    rows.push(
+      ...(await sameIndicatorElsewhere(database, name, 40)).map((indicator) => ({
+        indicator,
+        jurisdiction: 'CN' as const,
+        strictest: false,
+      })),
+    );
   }
   const [substance] = await findSubstances(database, name, 1);
   if (substance) {
@@ -179,22 +244,45 @@ export async function indicatorAcross(database: Database, customerId: number, na
       const key = source.food ?? (source.kind === 'category' ? source.key : '');
       const match = key ? await matchFood(database, key) : null;
       const mapped = match?.nodes.length
-        ? await database.rows<{ id: number }>(sql`select to_id as id from lim_food_mappings m join lim_food_nodes n on n.id = m.to_id where m.from_id in ${match.nodes.map((x) => x.id)} and n.scheme = 'EU2023_915'`)
+        ? await database.rows<{ id: number }>(
+            sql`select to_id as id from lim_food_mappings m join lim_food_nodes n on n.id = m.to_id where m.from_id in ${match.nodes.map((x) => x.id)} and n.scheme = 'EU2023_915'`,
+          )
         : [];
       for (const m of mapped) {
-        const lim = await applicableLimits(database, { substanceId: substance.id, foodNodeId: m.id, jurisdictions: ['EU'] });
-        eu.push(...lim.filter((l) => l.effective).map((l) => ({ ...l, foodNameZh: l.foodLabel, foodNameEn: '', foodScheme: 'EU2023_915' })));
+        const lim = await applicableLimits(database, {
+          substanceId: substance.id,
+          foodNodeId: m.id,
+          jurisdictions: ['EU'],
+        });
+        eu.push(
+          ...lim
+            .filter((l) => l.effective)
+            .map((l) => ({ ...l, foodNameZh: l.foodLabel, foodNameEn: '', foodScheme: 'EU2023_915' })),
+        );
       }
     }
     if (!source) {
       const cn = await limitsForSubstance(database, substance.id, ['CN']);
-      rows.push(...cn.slice(0, 60).map((l) => ({ indicator: limitRow(l, substance.nameZh, 'CN'), jurisdiction: 'CN' as const, strictest: false })));
+      rows.push(
+        ...cn.slice(0, 60).map((l) => ({
+          indicator: limitRow(l, substance.nameZh, 'CN'),
+          jurisdiction: 'CN' as const,
+          strictest: false,
+        })),
+      );
       eu = await limitsForSubstance(database, substance.id, ['EU']);
     }
-    rows.push(...eu.slice(0, 60).map((l) => ({ indicator: limitRow(l, substance.nameZh, 'EU'), jurisdiction: 'EU' as const, strictest: false })));
+    rows.push(
+      ...eu.slice(0, 60).map((l) => ({
+        indicator: limitRow(l, substance.nameZh, 'EU'),
+        jurisdiction: 'EU' as const,
+        strictest: false,
+      })),
+    );
   }
   // Strictest: the lowest maximum, compared in mg/kg where the unit allows it.
-  const mgkg = (i: Indicator) => (i.requirement.kind === 'max' && i.confidence >= factThreshold ? convert(i.requirement.max!, i.unit, 'mg/kg') : null);
+  const mgkg = (i: Indicator) =>
+    i.requirement.kind === 'max' && i.confidence >= factThreshold ? convert(i.requirement.max!, i.unit, 'mg/kg') : null;
   const values = rows.map((r) => mgkg(r.indicator)).filter((v): v is number => v !== null);
   if (values.length > 1) {
     const min = Math.min(...values);
@@ -204,12 +292,29 @@ export async function indicatorAcross(database: Database, customerId: number, na
   return rows.sort((a, b) => Number(b.strictest) - Number(a.strictest));
 }
 
-function limitRow(l: { id: number; value: number | null; valueRaw: string; unit: string; sourceDoc: string; sourceTable: string; foodLabel: string; limitFor: string; foodNameZh?: string | null }, name: string, j: 'CN' | 'EU'): Indicator {
+function limitRow(
+  l: {
+    id: number;
+    value: number | null;
+    valueRaw: string;
+    unit: string;
+    sourceDoc: string;
+    sourceTable: string;
+    foodLabel: string;
+    limitFor: string;
+    foodNameZh?: string | null;
+  },
+  name: string,
+  j: 'CN' | 'EU',
+): Indicator {
   return {
     id: `l${l.id}`,
     name,
     category: '污染物',
-    requirement: l.value === null ? { kind: 'text', text: l.valueRaw } : { kind: 'max', max: l.value, text: `≤ ${l.valueRaw || l.value}` },
+    requirement:
+      l.value === null
+        ? { kind: 'text', text: l.valueRaw }
+        : { kind: 'max', max: l.value, text: `≤ ${l.valueRaw || l.value}` },
     unit: l.unit,
     grade: '',
     scope: l.limitFor,
@@ -228,9 +333,22 @@ function limitRow(l: { id: number; value: number | null; valueRaw: string; unit:
 // --- my specifications -------------------------------------------------------------------
 
 export async function listSpecs(database: Database, customerId: number) {
-  const specs = await database.db.select().from(indSpecs).where(eq(indSpecs.customerId, customerId)).orderBy(sql`${indSpecs.updatedAt} desc`);
+  const specs = await database.db
+    .select()
+    .from(indSpecs)
+    .where(eq(indSpecs.customerId, customerId))
+    .orderBy(sql`${indSpecs.updatedAt} desc`);
   const lines = specs.length
-    ? await database.db.select().from(indSpecLines).where(inArray(indSpecLines.specId, specs.map((s) => s.id))).orderBy(asc(indSpecLines.position))
+    ? await database.db
+        .select()
+        .from(indSpecLines)
+        .where(
+          inArray(
+            indSpecLines.specId,
+            specs.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(indSpecLines.position))
     : [];
   return specs.map((s) => ({
     id: s.id,
@@ -239,14 +357,33 @@ export async function listSpecs(database: Database, customerId: number) {
     updatedAt: s.updatedAt.slice(0, 10),
     lines: lines
       .filter((l) => l.specId === s.id)
-      .map((l) => ({ name: l.name, category: l.category as Indicator['category'], requirement: l.requirementText, unit: l.unit, method: l.method, remark: l.remark })),
+      .map((l) => ({
+        name: l.name,
+        category: l.category as Indicator['category'],
+        requirement: l.requirementText,
+        unit: l.unit,
+        method: l.method,
+        remark: l.remark,
+      })),
   }));
 }
 
 export async function saveSpec(
   database: Database,
   customerId: number,
-  input: { id?: number; name: string; baseStandard: string; lines: { name: string; category: Indicator['category']; requirement: string; unit: string; method: string; remark: string }[] },
+  input: {
+    id?: number;
+    name: string;
+    baseStandard: string;
+    lines: {
+      name: string;
+      category: Indicator['category'];
+      requirement: string;
+      unit: string;
+      method: string;
+      remark: string;
+    }[];
+  },
 ) {
   const id = await database.db.transaction(async (tx) => {
     let id = input.id;
@@ -259,7 +396,10 @@ export async function saveSpec(
       if (!updated.length) throw warn('notFound');
       await tx.delete(indSpecLines).where(eq(indSpecLines.specId, id));
     } else {
-      [{ id }] = (await tx.insert(indSpecs).values({ customerId, name: input.name, baseStandard: input.baseStandard }).returning({ id: indSpecs.id })) as [{ id: number }];
+      [{ id }] = (await tx
+        .insert(indSpecs)
+        .values({ customerId, name: input.name, baseStandard: input.baseStandard })
+        .returning({ id: indSpecs.id })) as [{ id: number }];
     }
     await tx.insert(indSpecLines).values(
       input.lines.map((l, position) => ({
@@ -281,6 +421,9 @@ export async function saveSpec(
 }
 
 export async function deleteSpec(database: Database, customerId: number, id: number) {
-  const gone = await database.db.delete(indSpecs).where(and(eq(indSpecs.id, id), eq(indSpecs.customerId, customerId))).returning({ id: indSpecs.id });
+  const gone = await database.db
+    .delete(indSpecs)
+    .where(and(eq(indSpecs.id, id), eq(indSpecs.customerId, customerId)))
+    .returning({ id: indSpecs.id });
   return gone.length > 0;
 }

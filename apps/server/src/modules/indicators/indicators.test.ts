@@ -14,7 +14,9 @@ import { productStandardsFile } from './parse/product-standards-file.js';
  * and GB 2760, imported from data/ into a fresh database.
  */
 const dataDir = path.resolve(import.meta.dirname, '../../../../../data');
-const hasData = existsSync(path.join(dataDir, productStandardsFile)) && existsSync(path.join(dataDir, 'cn_gb2762_2022_contaminant_limits.csv'));
+const hasData =
+  existsSync(path.join(dataDir, productStandardsFile)) &&
+  existsSync(path.join(dataDir, 'cn_gb2762_2022_contaminant_limits.csv'));
 if (!hasData) console.warn('data/ files are absent: the /indicators data tests are skipped');
 
 const soy = { kind: 'standard' as const, key: 'GB 2717-2018' };
@@ -29,14 +31,18 @@ async function xlsx(rows: string[][]): Promise<Buffer> {
 function multipart(file: Buffer, filename: string) {
   const boundary = '----i11boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe.runIf(hasData)('/indicators calls (needs data/)', () => {
   let t: TestApp;
   let auth: { customer_id: number; batoken: string };
   let noRight: { customer_id: number; batoken: string };
-  const post = (url: string, body: object, who = auth, lang = 'zh-cn') => t.app.inject({ method: 'POST', url, payload: { ...who, ...body }, headers: { lang } }).then((r) => r.json());
+  const post = (url: string, body: object, who = auth, lang = 'zh-cn') =>
+    t.app.inject({ method: 'POST', url, payload: { ...who, ...body }, headers: { lang } }).then((r) => r.json());
 
   beforeAll(async () => {
     t = await testApp({ publicDataDir: dataDir });
@@ -51,15 +57,28 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
   afterAll(async () => t?.close());
 
   it('refuses a member without the product_list right, on every call', async () => {
-    for (const url of ['/comply/indicators/choices', '/comply/indicators/assemble', '/comply/indicators/check', '/comply/indicators/compare', '/comply/indicators/specs']) {
-      expect((await post(url, { source: soy, results: [{ name: '铅', value: '1' }], left: soy, right: soy }, noRight)).code).toBe(403);
+    for (const url of [
+      '/comply/indicators/choices',
+      '/comply/indicators/assemble',
+      '/comply/indicators/check',
+      '/comply/indicators/compare',
+      '/comply/indicators/specs',
+    ]) {
+      expect(
+        (await post(url, { source: soy, results: [{ name: '铅', value: '1' }], left: soy, right: soy }, noRight)).code,
+      ).toBe(403);
     }
   });
 
   it('assembles 酱油 (GB 2717-2018): its own indicators and those inherited from GB 2762/2761/2760 by food category', async () => {
     const r = await post('/comply/indicators/assemble', { source: soy });
     expect(r.code).toBe(1);
-    const list = r.data.indicators as { name: string; inheritedFrom: string | null; category: string; requirement: { kind: string; plan?: object } }[];
+    const list = r.data.indicators as {
+      name: string;
+      inheritedFrom: string | null;
+      category: string;
+      requirement: { kind: string; plan?: object };
+    }[];
     expect(list.find((i) => i.name === '氨基酸态氮')).toMatchObject({ inheritedFrom: null, category: '理化' });
     expect(list.find((i) => i.name === '菌落总数')?.requirement.plan).toEqual({ n: 5, c: 2, m: 5000, M: 50000 });
     const lead = list.find((i) => i.name === '铅');
@@ -81,11 +100,32 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
     ];
     const r = await post('/comply/indicators/check', { source: soy, results });
     expect(r.code).toBe(1);
-    expect(r.data.rows.map((x: { verdict: string }) => x.verdict)).toEqual(['fail', 'near', 'pass', 'near', 'fail', 'unknown', 'unknown', 'unknown']);
+    expect(r.data.rows.map((x: { verdict: string }) => x.verdict)).toEqual([
+      'fail',
+      'near',
+      'pass',
+      'near',
+      'fail',
+      'unknown',
+      'unknown',
+      'unknown',
+    ]);
     expect(r.data.rows[6].reason).toContain('CFU/g');
-    const lead = await post('/comply/indicators/check', { source: soy, results: [{ name: '铅', value: '未检出', unit: 'mg/kg', loq: '0.02' }, { name: '铅', value: '<5', unit: 'mg/kg' }, { name: '铅', value: '5000', unit: 'μg/kg' }] });
+    const lead = await post('/comply/indicators/check', {
+      source: soy,
+      results: [
+        { name: '铅', value: '未检出', unit: 'mg/kg', loq: '0.02' },
+        { name: '铅', value: '<5', unit: 'mg/kg' },
+        { name: '铅', value: '5000', unit: 'μg/kg' },
+      ],
+    });
     expect(lead.data.rows.map((x: { verdict: string }) => x.verdict)).toEqual(['pass', 'unknown', 'fail']);
-    const en = await post('/comply/indicators/check', { source: soy, results: [{ name: '氨基酸态氮', value: '0.3', unit: 'g/100mL' }] }, auth, 'en');
+    const en = await post(
+      '/comply/indicators/check',
+      { source: soy, results: [{ name: '氨基酸态氮', value: '0.3', unit: 'g/100mL' }] },
+      auth,
+      'en',
+    );
     expect(en.data.rows[0].reason).toMatch(/below the requirement/);
   });
 
@@ -94,9 +134,22 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
     const url = '/comply/indicators/check/import';
     const upload = (file: Buffer, name: string) => {
       const m = multipart(file, name);
-      return t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, batoken: auth.batoken } });
+      return t.app.inject({
+        method: 'POST',
+        url,
+        payload: m.payload,
+        headers: { ...m.headers, batoken: auth.batoken },
+      });
     };
-    const ok = await upload(await xlsx([['检测项目', '检测结果', '单位', '定量限'], ['铅', '0.1', 'mg/kg', ''], ['', '1', '', ''], ['氨基酸态氮', 'abc', 'g/100mL', '']]), 'r.xlsx');
+    const ok = await upload(
+      await xlsx([
+        ['检测项目', '检测结果', '单位', '定量限'],
+        ['铅', '0.1', 'mg/kg', ''],
+        ['', '1', '', ''],
+        ['氨基酸态氮', 'abc', 'g/100mL', ''],
+      ]),
+      'r.xlsx',
+    );
     const body = ok.json();
     expect(body.code).toBe(1);
     expect(body.data.results).toHaveLength(2);
@@ -109,12 +162,24 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
 
   it('exports the verdict as xlsx and PDF, and offers a template', async () => {
     const body = { ...auth, source: soy, results: [{ name: '氨基酸态氮', value: '0.3', unit: 'g/100mL' }] };
-    const x = await t.app.inject({ method: 'POST', url: '/comply/indicators/check/export', payload: { ...body, format: 'xlsx' } });
+    const x = await t.app.inject({
+      method: 'POST',
+      url: '/comply/indicators/check/export',
+      payload: { ...body, format: 'xlsx' },
+    });
     expect(x.headers['content-type']).toContain('spreadsheetml');
-    const p = await t.app.inject({ method: 'POST', url: '/comply/indicators/check/export', payload: { ...body, format: 'pdf' } });
+    const p = await t.app.inject({
+      method: 'POST',
+      url: '/comply/indicators/check/export',
+      payload: { ...body, format: 'pdf' },
+    });
     expect(p.headers['content-type']).toContain('pdf');
     expect(p.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const tpl = await t.app.inject({ method: 'POST', url: '/comply/indicators/check/template', payload: { ...auth, source: soy } });
+    const tpl = await t.app.inject({
+      method: 'POST',
+      url: '/comply/indicators/check/template',
+      payload: { ...auth, source: soy },
+    });
     expect(tpl.headers['content-type']).toContain('spreadsheetml');
   });
 
@@ -132,9 +197,16 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
     const other = await createMember(t.database.db, { rights: ['product_list'] });
     const otherAuth = (await memberSession(t.database.db, other)).auth;
     expect((await post('/comply/indicators/specs', {}, otherAuth)).data.specs).toEqual([]);
-    expect((await post('/comply/indicators/assemble', { source: { kind: 'spec', key: String(saved.data.id) } }, otherAuth)).code).toBe(601);
-    const cmp = await post('/comply/indicators/compare', { left: { kind: 'spec', key: String(saved.data.id) }, right: soy });
-    const flag = (n: string) => cmp.data.rows.find((r: { name: string; left: unknown }) => r.name === n && r.left)?.flag;
+    expect(
+      (await post('/comply/indicators/assemble', { source: { kind: 'spec', key: String(saved.data.id) } }, otherAuth))
+        .code,
+    ).toBe(601);
+    const cmp = await post('/comply/indicators/compare', {
+      left: { kind: 'spec', key: String(saved.data.id) },
+      right: soy,
+    });
+    const flag = (n: string) =>
+      cmp.data.rows.find((r: { name: string; left: unknown }) => r.name === n && r.left)?.flag;
     expect(flag('氨基酸态氮')).toBe('stricter');
     expect(['stricter', 'looser', 'same']).toContain(flag('铅'));
     expect(flag('菌落总数')).toBe('different');
@@ -150,7 +222,10 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
   });
 
   it('details an indicator with its table text and the same indicator elsewhere', async () => {
-    const list = (await post('/comply/indicators/assemble', { source: soy })).data.indicators as { id: string; name: string }[];
+    const list = (await post('/comply/indicators/assemble', { source: soy })).data.indicators as {
+      id: string;
+      name: string;
+    }[];
     const id = list.find((i) => i.name === '氨基酸态氮')!.id;
     const d = await post('/comply/indicators/detail', { id });
     expect(d.code).toBe(1);

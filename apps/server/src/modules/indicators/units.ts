@@ -4,7 +4,18 @@
  * the user is told about, not a silent comparison.
  */
 const groups: Record<string, Record<string, number>> = {
-  mass: { 'mg/kg': 1, ppm: 1, 'μg/kg': 0.001, ppb: 0.001, 'ng/g': 0.001, 'g/kg': 1000, 'g/100g': 10000, '%': 10000, 'mg/100g': 10, 'μg/100g': 0.01 },
+  mass: {
+    'mg/kg': 1,
+    ppm: 1,
+    'μg/kg': 0.001,
+    ppb: 0.001,
+    'ng/g': 0.001,
+    'g/kg': 1000,
+    'g/100g': 10000,
+    '%': 10000,
+    'mg/100g': 10,
+    'μg/100g': 0.01,
+  },
   volume: { 'mg/l': 1, 'μg/l': 0.001, 'g/l': 1000, 'g/100ml': 10000, 'mg/100ml': 10 },
   countG: { 'cfu/g': 1 },
   countMl: { 'cfu/ml': 1 },

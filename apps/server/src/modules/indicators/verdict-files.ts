@@ -31,14 +31,24 @@ const w = (k: keyof typeof words, lang: Language, vars: Record<string, string | 
   words[k][lang].replace(/\{(\w+)\}/g, (_, x: string) => String(vars[x] ?? ''));
 
 export async function resultTemplate(names: { name: string; unit: string }[], lang: Language): Promise<BlobAnswer> {
-  const rows = names.length ? names.map((n) => ({ name: n.name, value: '', unit: n.unit, loq: '' })) : [{ name: '铅', value: '0.05', unit: 'mg/kg', loq: '0.02' }];
-  const columns = (['name', 'value', 'unit', 'loq'] as const).map((k) => ({ header: w(k, lang), key: k, width: k === 'name' ? 30 : 16 }));
+  const rows = names.length
+    ? names.map((n) => ({ name: n.name, value: '', unit: n.unit, loq: '' }))
+    : [{ name: '铅', value: '0.05', unit: 'mg/kg', loq: '0.02' }];
+  const columns = (['name', 'value', 'unit', 'loq'] as const).map((k) => ({
+    header: w(k, lang),
+    key: k,
+    width: k === 'name' ? 30 : 16,
+  }));
   return xlsxAnswer(await writeXlsx({ sheetName: 'results', columns, rows }), 'indicator-results-template.xlsx');
 }
 
 /** Rows of an uploaded results file; a row without name or result is reported, none is dropped silently. */
 export async function readResultFile(buffer: Buffer, lang: Language) {
-  const rows = await readXlsxRows(buffer, { maxRows: maxResultRows, skipHeader: true, tooManyKey: 'indicatorResultsTooMany' });
+  const rows = await readXlsxRows(buffer, {
+    maxRows: maxResultRows,
+    skipHeader: true,
+    tooManyKey: 'indicatorResultsTooMany',
+  });
   const results: ResultInput[] = [];
   const problems: { row: number; message: string }[] = [];
   rows.forEach((cells, i) => {
@@ -46,7 +56,8 @@ export async function readResultFile(buffer: Buffer, lang: Language) {
     const [name = '', value = '', unit = '', loq = ''] = cells;
     if (!name) return problems.push({ row, message: w('noName', lang, { row }) });
     if (!value) return problems.push({ row, message: w('noValue', lang, { row }) });
-    if (name.length > 100 || value.length > 50 || unit.length > 30 || loq.length > 30) return problems.push({ row, message: w('tooLong', lang, { row }) });
+    if (name.length > 100 || value.length > 50 || unit.length > 30 || loq.length > 30)
+      return problems.push({ row, message: w('tooLong', lang, { row }) });
     results.push({ name, value, unit, loq });
   });
   return { results, problems };
@@ -73,21 +84,35 @@ const exportRow = (r: VerdictLine, lang: Language) => ({
 });
 
 export async function verdictXlsx(title: string, rows: VerdictLine[], lang: Language): Promise<BlobAnswer> {
-  const columns = (['name', 'value', 'unit', 'requirement', 'verdict', 'reason'] as const).map((k) => ({ header: w(k, lang), key: k, width: k === 'reason' ? 48 : k === 'name' ? 26 : 16 }));
-  return xlsxAnswer(await writeXlsx({ sheetName: title, columns, rows: rows.map((r) => exportRow(r, lang)) }), 'indicator-verdict.xlsx');
+  const columns = (['name', 'value', 'unit', 'requirement', 'verdict', 'reason'] as const).map((k) => ({
+    header: w(k, lang),
+    key: k,
+    width: k === 'reason' ? 48 : k === 'name' ? 26 : 16,
+  }));
+  return xlsxAnswer(
+    await writeXlsx({ sheetName: title, columns, rows: rows.map((r) => exportRow(r, lang)) }),
+    'indicator-verdict.xlsx',
+  );
 }
 
 export async function verdictPdf(title: string, rows: VerdictLine[], lang: Language): Promise<BlobAnswer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40 });
   const font = cjkFont();
-  if (font) doc.registerFont('body', font, font.endsWith('.ttc') ? (font.includes('wqy-zenhei') ? 'WenQuanYiZenHei' : undefined) : undefined);
+  if (font)
+    doc.registerFont(
+      'body',
+      font,
+      font.endsWith('.ttc') ? (font.includes('wqy-zenhei') ? 'WenQuanYiZenHei' : undefined) : undefined,
+    );
   doc.font(font ? 'body' : 'Helvetica');
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.fontSize(16).text(w('title', lang), { align: 'center' });
   doc.moveDown(0.3).fontSize(10).text(title, { align: 'center' });
-  const counts = (['pass', 'near', 'fail', 'unknown'] as const).map((k) => `${w(k, lang)} ${rows.filter((r) => r.verdict === k).length}`);
+  const counts = (['pass', 'near', 'fail', 'unknown'] as const).map(
+    (k) => `${w(k, lang)} ${rows.filter((r) => r.verdict === k).length}`,
+  );
   doc.moveDown(0.5).text(counts.join('    '), { align: 'center' });
   const widths = [110, 60, 90, 55, 200];
   const colour = { pass: '#1a7f37', near: '#b35c00', fail: '#c62828', unknown: '#555555' } as const;

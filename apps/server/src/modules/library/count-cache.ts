@@ -33,4 +33,8 @@ export const countCache = (database: object) => {
   return c;
 };
 
-registerCacheTopic({ name: 'search', tables: /\blib_documents\b/i, forget: (database) => countCache(database).clear() });
+registerCacheTopic({
+  name: 'search',
+  tables: /\blib_documents\b/i,
+  forget: (database) => countCache(database).clear(),
+});

@@ -9,16 +9,46 @@ import { statusInfo } from './status.js';
 
 /** The source a document's detail names, from the key its importer gave it (issue 8). */
 const sources: [RegExp, Record<Language, string>][] = [
-  [/^qa:/, { 'zh-cn': '本站根据所引法律条文编写（条文来自 LawRefBook/Laws）', en: 'Written by this site from the quoted article (text from LawRefBook/Laws)' }],
-  [/^law:/, { 'zh-cn': '法律法规全文：LawRefBook/Laws（2025-04-19 快照）', en: 'Full text: LawRefBook/Laws (snapshot 2025-04-19)' }],
-  [/^std(-title)?:/, { 'zh-cn': '食品安全国家标准目录（CFSA，经 zzbangwei/foodreg-base，CC BY-SA 4.0）及本站整理的发布信息', en: 'National food-safety standards catalogue (CFSA, via zzbangwei/foodreg-base, CC BY-SA 4.0) and the issuers’ published information' }],
-  [/^cur:/, { 'zh-cn': '本站整理（依据发布机构公开信息）', en: 'Compiled by this site from the issuer’s published information' }],
+  [
+    /^qa:/,
+    {
+      'zh-cn': '本站根据所引法律条文编写（条文来自 LawRefBook/Laws）',
+      en: 'Written by this site from the quoted article (text from LawRefBook/Laws)',
+    },
+  ],
+  [
+    /^law:/,
+    {
+      'zh-cn': '法律法规全文：LawRefBook/Laws（2025-04-19 快照）',
+      en: 'Full text: LawRefBook/Laws (snapshot 2025-04-19)',
+    },
+  ],
+  [
+    /^std(-title)?:/,
+    {
+      'zh-cn': '食品安全国家标准目录（CFSA，经 zzbangwei/foodreg-base，CC BY-SA 4.0）及本站整理的发布信息',
+      en: 'National food-safety standards catalogue (CFSA, via zzbangwei/foodreg-base, CC BY-SA 4.0) and the issuers’ published information',
+    },
+  ],
+  [
+    /^cur:/,
+    {
+      'zh-cn': '本站整理（依据发布机构公开信息）',
+      en: 'Compiled by this site from the issuer’s published information',
+    },
+  ],
 ];
 function sourceOf(doc: DocRow, lang: Language) {
-  if (doc.docNumber?.startsWith('DEMO-') || doc.title.startsWith('【演示】')) return lang === 'en' ? 'Demo data (generated, not a real document)' : '演示数据（生成的文件，非真实文件）';
+  if (doc.docNumber?.startsWith('DEMO-') || doc.title.startsWith('【演示】'))
+    return lang === 'en' ? 'Demo data (generated, not a real document)' : '演示数据（生成的文件，非真实文件）';
   const hit = sources.find(([re]) => re.test(doc.sourceKey ?? ''));
   // A standard with a long body has its text from the product-standard texts.
-  const text = doc.sourceKey?.startsWith('std:') && doc.body.length > 300 ? (lang === 'en' ? '; text: GB product standard texts (foodreg-base, CC BY-SA 4.0)' : '；正文：GB 产品标准全文（foodreg-base，CC BY-SA 4.0）') : '';
+  const text =
+    doc.sourceKey?.startsWith('std:') && doc.body.length > 300
+      ? lang === 'en'
+        ? '; text: GB product standard texts (foodreg-base, CC BY-SA 4.0)'
+        : '；正文：GB 产品标准全文（foodreg-base，CC BY-SA 4.0）'
+      : '';
   if (hit) return hit[1][lang] + text;
   return lang === 'en' ? 'Entered in the back office' : '后台录入';
 }
@@ -34,7 +64,11 @@ const chainItem = (d: DocRow, lang: Language) => ({
 
 /** A document of the member's library and the module the page asked for, or 记录不存在. */
 export async function loadDocument(db: Db, library: LibraryKey, id: number, module?: DocModule) {
-  const [doc] = await db.select().from(libDocuments).where(and(eq(libDocuments.id, id), eq(libDocuments.library, library))).limit(1);
+  const [doc] = await db
+    .select()
+    .from(libDocuments)
+    .where(and(eq(libDocuments.id, id), eq(libDocuments.library, library)))
+    .limit(1);
   if (!doc || (module && doc.module !== module)) throw notFound();
   return doc;
 }
@@ -79,19 +113,39 @@ export async function replaceChain(db: Db, docId: number): Promise<number[]> {
   return chain;
 }
 
-export async function documentDetail(db: Db, library: LibraryKey, id: number, module: DocModule, lang: Language, memberId?: number): Promise<DocDetail> {
+export async function documentDetail(
+  db: Db,
+  library: LibraryKey,
+  id: number,
+  module: DocModule,
+  lang: Language,
+  memberId?: number,
+): Promise<DocDetail> {
   const doc = await loadDocument(db, library, id, module);
   const [chainIds, rels, versions, fav] = await Promise.all([
     replaceChain(db, doc.id),
     relationsOf(db, [doc.id]),
-    db.select({ version: libDocVersions.version, changedAt: libDocVersions.changedAt, change: libDocVersions.change, validity: libDocVersions.validity }).from(libDocVersions).where(eq(libDocVersions.docId, doc.id)).orderBy(asc(libDocVersions.version)),
+    db
+      .select({
+        version: libDocVersions.version,
+        changedAt: libDocVersions.changedAt,
+        change: libDocVersions.change,
+        validity: libDocVersions.validity,
+      })
+      .from(libDocVersions)
+      .where(eq(libDocVersions.docId, doc.id))
+      .orderBy(asc(libDocVersions.version)),
     favoriteIds(db, memberId, [doc.id]),
   ]);
   const replacesIds = rels.filter((r) => r.kind === 'replaces' && r.fromId === doc.id).map((r) => r.toId);
   const replacedByIds = rels.filter((r) => r.kind === 'replaces' && r.toId === doc.id).map((r) => r.fromId);
   const relatedIds = rels.filter((r) => r.kind === 'related').map((r) => (r.fromId === doc.id ? r.toId : r.fromId));
   const all = await docsById(db, [...new Set([...chainIds, ...replacesIds, ...replacedByIds, ...relatedIds])]);
-  const items = (ids: number[]) => ids.map((i) => all.get(i)).filter((d): d is DocRow => !!d).map((d) => chainItem(d, lang));
+  const items = (ids: number[]) =>
+    ids
+      .map((i) => all.get(i))
+      .filter((d): d is DocRow => !!d)
+      .map((d) => chainItem(d, lang));
   const chain = items(chainIds);
   return {
     ...toSummary(doc, lang, fav),
@@ -110,7 +164,12 @@ export async function documentDetail(db: Db, library: LibraryKey, id: number, mo
     related: items(relatedIds),
     versions: [
       ...versions,
-      { version: doc.version, changedAt: doc.contentUpdatedAt ?? doc.statusUpdatedAt ?? doc.createdAt, change: 'current', validity: doc.validity },
+      {
+        version: doc.version,
+        changedAt: doc.contentUpdatedAt ?? doc.statusUpdatedAt ?? doc.createdAt,
+        change: 'current',
+        validity: doc.validity,
+      },
     ],
     version: doc.version,
     source: sourceOf(doc, lang),
@@ -120,11 +179,28 @@ export async function documentDetail(db: Db, library: LibraryKey, id: number, mo
 // Chinese text has few line breaks: diff by sentence so a changed clause shows as one change.
 const sentences = (s: string) => s.match(/[^。；！？\n]*[。；！？\n]|[^。；！？\n]+$/g) ?? [];
 
-export async function versionDiff(db: Db, library: LibraryKey, id: number, module: DocModule, from: number, to: number) {
+export async function versionDiff(
+  db: Db,
+  library: LibraryKey,
+  id: number,
+  module: DocModule,
+  from: number,
+  to: number,
+) {
   const doc = await loadDocument(db, library, id, module);
   const version = async (v: number) => {
-    if (v === doc.version) return { version: v, changedAt: doc.contentUpdatedAt ?? doc.statusUpdatedAt ?? doc.createdAt, body: doc.body, title: doc.title };
-    const [row] = await db.select().from(libDocVersions).where(and(eq(libDocVersions.docId, doc.id), eq(libDocVersions.version, v))).limit(1);
+    if (v === doc.version)
+      return {
+        version: v,
+        changedAt: doc.contentUpdatedAt ?? doc.statusUpdatedAt ?? doc.createdAt,
+        body: doc.body,
+        title: doc.title,
+      };
+    const [row] = await db
+      .select()
+      .from(libDocVersions)
+      .where(and(eq(libDocVersions.docId, doc.id), eq(libDocVersions.version, v)))
+      .limit(1);
     if (!row) throw notFound();
     return { version: v, changedAt: row.changedAt, body: row.body, title: row.title };
   };

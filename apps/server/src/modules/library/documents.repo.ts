@@ -10,13 +10,17 @@ export type DocRow = typeof libDocuments.$inferSelect;
 export type DocInsert = typeof libDocuments.$inferInsert;
 
 /** What a writer gives; numbers, module code and search vectors are derived here, once. */
-export type DocInput = Omit<DocInsert, 'id' | 'moduleCode' | 'numberKey' | 'numberCode' | 'numberDigits' | 'titleTsv' | 'bodyTsv'> & {
+export type DocInput = Omit<
+  DocInsert,
+  'id' | 'moduleCode' | 'numberKey' | 'numberCode' | 'numberDigits' | 'titleTsv' | 'bodyTsv'
+> & {
   module: DocModule;
   library: LibraryKey;
 };
 
 /** The title vector also holds the number and department so short metadata queries hit it. */
-export const titleVector = (title: string, docNumber?: string | null) => positionedVector(`${title} ${docNumber ?? ''}`);
+export const titleVector = (title: string, docNumber?: string | null) =>
+  positionedVector(`${title} ${docNumber ?? ''}`);
 export const bodyVector = (body: string) => lexemeVector(body);
 
 export function derivedColumns(input: { module: DocModule; title: string; docNumber?: string | null; body?: string }) {
@@ -31,14 +35,16 @@ export function derivedColumns(input: { module: DocModule; title: string; docNum
   };
 }
 
-export const toInsert = (input: DocInput) =>
-  ({ ...input, ...derivedColumns(input) }) as unknown as DocInsert;
+export const toInsert = (input: DocInput) => ({ ...input, ...derivedColumns(input) }) as unknown as DocInsert;
 
 /** Multi-row inserts in batches: one statement per batch keeps bulk loads fast on both drivers. */
 export async function insertDocuments(db: Db, inputs: DocInput[], batch = 400): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < inputs.length; i += batch) {
-    const rows = await db.insert(libDocuments).values(inputs.slice(i, i + batch).map(toInsert)).returning({ id: libDocuments.id });
+    const rows = await db
+      .insert(libDocuments)
+      .values(inputs.slice(i, i + batch).map(toInsert))
+      .returning({ id: libDocuments.id });
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
@@ -105,13 +111,20 @@ export function toSummary(row: SummaryRow, lang: Language, favorites: Set<number
     abolishDate: row.abolishDate ?? null,
     updateDate: row.updateDate ?? null,
     addDate: row.addDate ?? null,
-    status: statusInfo({ validity: row.validity, abolishDate: row.abolishDate ?? null, implementDate: row.implementDate ?? null }, lang),
+    status: statusInfo(
+      { validity: row.validity, abolishDate: row.abolishDate ?? null, implementDate: row.implementDate ?? null },
+      lang,
+    ),
     favorite: favorites.has(row.id),
   };
 }
 
 /** Summaries for rows, with the member's favourite flags looked up in one query. */
 export async function summaries(db: Db, rows: SummaryRow[], lang: Language, memberId?: number) {
-  const fav = await favoriteIds(db, memberId, rows.map((r) => r.id));
+  const fav = await favoriteIds(
+    db,
+    memberId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toSummary(r, lang, fav));
 }

@@ -6,7 +6,16 @@ import { labelRefreshJob } from '../../jobs/label-refresh.js';
 import { editionState } from './editions.js';
 import { replaceChain } from './detail.service.js';
 
-const edition = (key: string, implementDate: string | null, validity = 2) => ({ id: 0, library: 'biaofa', code: key.replace(/-\d{4}$/, ''), key, validity, publishDate: null, implementDate, abolishDate: null });
+const edition = (key: string, implementDate: string | null, validity = 2) => ({
+  id: 0,
+  library: 'biaofa',
+  code: key.replace(/-\d{4}$/, ''),
+  key,
+  validity,
+  publishDate: null,
+  implementDate,
+  abolishDate: null,
+});
 
 describe('edition states', () => {
   it('replaces an edition from the day its successor takes effect, and not before', () => {
@@ -16,8 +25,12 @@ describe('edition states', () => {
     expect(editionState(b, [], '2023-06-29')).toEqual({ validity: 1, abolishDate: null });
   });
   it('takes a successor the source calls current as in force even without dates', () => {
-    expect(editionState(edition('GB1-2013', '2014-06-01'), [edition('GB1-2025', null, 2)], '2026-01-01').validity).toBe(3);
-    expect(editionState(edition('GB1-2013', '2014-06-01'), [edition('GB1-2025', null, 1)], '2026-01-01').validity).toBe(2);
+    expect(editionState(edition('GB1-2013', '2014-06-01'), [edition('GB1-2025', null, 2)], '2026-01-01').validity).toBe(
+      3,
+    );
+    expect(editionState(edition('GB1-2013', '2014-06-01'), [edition('GB1-2025', null, 1)], '2026-01-01').validity).toBe(
+      2,
+    );
   });
 });
 
@@ -30,14 +43,27 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const byNumber = async (n: string) => {
-  const [d] = await t.database.rows<{ id: number; validity: number; abolishDate: string | null }>(sql`select id, validity, abolish_date::text as "abolishDate" from lib_documents where number_key = ${n}`);
+  const [d] = await t.database.rows<{ id: number; validity: number; abolishDate: string | null }>(
+    sql`select id, validity, abolish_date::text as "abolishDate" from lib_documents where number_key = ${n}`,
+  );
   return d!;
 };
 const inForce = async (chainOf: string) => {
   const chain = await replaceChain(t.database.db, (await byNumber(chainOf)).id);
-  const rows = await t.database.rows<{ id: number; key: string; validity: number }>(sql`select id, number_key as key, validity from lib_documents where id in (${sql.join(chain.map((i) => sql`${i}`), sql`, `)})`);
+  const rows = await t.database.rows<{ id: number; key: string; validity: number }>(
+    sql`select id, number_key as key, validity from lib_documents where id in (${sql.join(
+      chain.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  );
   const key = new Map(rows.map((r) => [r.id, r]));
-  return { chain: chain.map((i) => key.get(i)!.key), current: chain.map((i) => key.get(i)!).filter((r) => [2, 6, 8].includes(r.validity)).map((r) => r.key) };
+  return {
+    chain: chain.map((i) => key.get(i)!.key),
+    current: chain
+      .map((i) => key.get(i)!)
+      .filter((r) => [2, 6, 8].includes(r.validity))
+      .map((r) => r.key),
+  };
 };
 
 describe('editions on the real data', () => {
@@ -48,10 +74,22 @@ describe('editions on the real data', () => {
   });
 
   it('walks the chains of GB 2760, GB 2762, GB 14881 and GB 5009.12 to the edition in force', async () => {
-    expect(await inForce('GB2760-2011')).toEqual({ chain: ['GB2760-2011', 'GB2760-2014', 'GB2760-2024'], current: ['GB2760-2024'] });
-    expect(await inForce('GB2762-2017')).toEqual({ chain: ['GB2762-2017', 'GB2762-2022', 'GB2762-2025'], current: ['GB2762-2025'] });
-    expect(await inForce('GB14881-2013')).toEqual({ chain: ['GB14881-2013', 'GB14881-2025'], current: ['GB14881-2025'] });
-    expect(await inForce('GB5009.12-2017')).toEqual({ chain: ['GB5009.12-2017', 'GB5009.12-2023'], current: ['GB5009.12-2023'] });
+    expect(await inForce('GB2760-2011')).toEqual({
+      chain: ['GB2760-2011', 'GB2760-2014', 'GB2760-2024'],
+      current: ['GB2760-2024'],
+    });
+    expect(await inForce('GB2762-2017')).toEqual({
+      chain: ['GB2762-2017', 'GB2762-2022', 'GB2762-2025'],
+      current: ['GB2762-2025'],
+    });
+    expect(await inForce('GB14881-2013')).toEqual({
+      chain: ['GB14881-2013', 'GB14881-2025'],
+      current: ['GB14881-2025'],
+    });
+    expect(await inForce('GB5009.12-2017')).toEqual({
+      chain: ['GB5009.12-2017', 'GB5009.12-2023'],
+      current: ['GB5009.12-2023'],
+    });
     expect(await byNumber('GB2762-2022')).toMatchObject({ validity: 3, abolishDate: '2026-09-02' });
   });
 
@@ -62,7 +100,8 @@ describe('editions on the real data', () => {
   });
 
   it('changes statuses on the right day in the daily job (injected clock)', async () => {
-    const run = (day: string) => labelRefreshJob({ database: t.database, config: t.config, params: {}, at: new Date(`${day}T00:05:00`) });
+    const run = (day: string) =>
+      labelRefreshJob({ database: t.database, config: t.config, params: {}, at: new Date(`${day}T00:05:00`) });
     await run('2027-03-15');
     expect((await byNumber('GB7718-2011')).validity).toBe(2);
     expect((await byNumber('GB28050-2011')).validity).toBe(2);
@@ -78,15 +117,23 @@ describe('editions on the real data', () => {
   });
 
   it('gives GB product standards their real text, searchable in full text, and leaves unreadable texts out', async () => {
-    const soy = await t.database.rows<{ n: string; len: number }>(sql`select doc_number as n, length(body) as len from lib_documents where number_key in ('GB2717-2018', 'GB/T18186-2000')`);
+    const soy = await t.database.rows<{ n: string; len: number }>(
+      sql`select doc_number as n, length(body) as len from lib_documents where number_key in ('GB2717-2018', 'GB/T18186-2000')`,
+    );
     expect(soy.map((r) => r.n).sort()).toEqual(['GB 2717-2018', 'GB/T 18186-2000']);
     expect(soy.every((r) => r.len > 1000)).toBe(true);
-    const hits = await t.database.rows<{ n: string }>(sql`select doc_number as n from lib_documents where body_tsv @@ to_tsquery('simple', '酱油') and module = 'biaozhun'`);
+    const hits = await t.database.rows<{ n: string }>(
+      sql`select doc_number as n from lib_documents where body_tsv @@ to_tsquery('simple', '酱油') and module = 'biaozhun'`,
+    );
     expect(hits.map((h) => h.n)).toEqual(expect.arrayContaining(['GB 2717-2018', 'GB/T 18186-2000']));
     // GB 8953-2018's PDF extraction is font-encoding garbage: no body, never indexed.
-    const [garbled] = await t.database.rows<{ body: string }>(sql`select body from lib_documents where number_key = 'GB8953-2018'`);
+    const [garbled] = await t.database.rows<{ body: string }>(
+      sql`select body from lib_documents where number_key = 'GB8953-2018'`,
+    );
     expect(garbled?.body ?? '').not.toMatch(/[\uac00-\ud7af]/);
-    const [exam] = await t.database.rows<{ body: string }>(sql`select body from lib_documents where number_key = 'GB/T1534-2026'`);
+    const [exam] = await t.database.rows<{ body: string }>(
+      sql`select body from lib_documents where number_key = 'GB/T1534-2026'`,
+    );
     expect(exam?.body ?? '').not.toContain('考研');
   });
 

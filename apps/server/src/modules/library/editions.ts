@@ -30,13 +30,19 @@ export interface EditionReport {
 }
 
 const yearOf = (e: Edition) => Number(/-(\d{4})$/.exec(e.key ?? '')?.[1] ?? e.publishDate?.slice(0, 4) ?? 0);
-const byAge = (a: Edition, b: Edition) => yearOf(a) - yearOf(b) || (a.publishDate ?? '').localeCompare(b.publishDate ?? '') || a.id - b.id;
+const byAge = (a: Edition, b: Edition) =>
+  yearOf(a) - yearOf(b) || (a.publishDate ?? '').localeCompare(b.publishDate ?? '') || a.id - b.id;
 
 /** Has this edition taken effect on `day`? Its implementation day decides; without one, what the source said. */
-const inEffect = (e: Edition, day: string) => (e.implementDate ? e.implementDate <= day : [2, 3, 6, 7, 8].includes(e.validity));
+const inEffect = (e: Edition, day: string) =>
+  e.implementDate ? e.implementDate <= day : [2, 3, 6, 7, 8].includes(e.validity);
 
 /** The state an edition should have on `day`, given the editions after it (oldest first). */
-export function editionState(e: Edition, later: Edition[], day: string): { validity: number; abolishDate: string | null } {
+export function editionState(
+  e: Edition,
+  later: Edition[],
+  day: string,
+): { validity: number; abolishDate: string | null } {
   const successor = later.find((x) => inEffect(x, day));
   if (successor) return { validity: 3, abolishDate: successor.implementDate ?? e.abolishDate };
   if (!inEffect(e, day)) return { validity: 1, abolishDate: null };

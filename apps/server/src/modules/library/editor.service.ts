@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DocModule, LibraryKey } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { libDocRelations, libDocuments, libDocVersions, libFavorites, members, messages } from '../../db/schema/index.js';
+import {
+  libDocRelations,
+  libDocuments,
+  libDocVersions,
+  libFavorites,
+  members,
+  messages,
+} from '../../db/schema/index.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { derivedColumns, toInsert, type DocInput, type DocRow } from './documents.repo.js';
 import { countCache } from './count-cache.js';
@@ -16,8 +23,21 @@ export interface EditorInput extends Partial<Omit<DocInput, 'module' | 'library'
 }
 
 const contentFields = [
-  'title', 'docNumber', 'body', 'department', 'industry', 'category', 'province', 'publishDate', 'effectiveDate',
-  'implementDate', 'invalidDate', 'abolishDate', 'partialEffectiveDate', 'partialExplanation', 'attachments',
+  'title',
+  'docNumber',
+  'body',
+  'department',
+  'industry',
+  'category',
+  'province',
+  'publishDate',
+  'effectiveDate',
+  'implementDate',
+  'invalidDate',
+  'abolishDate',
+  'partialEffectiveDate',
+  'partialExplanation',
+  'attachments',
 ] as const;
 
 const snapshot = (d: DocRow) => {
@@ -37,18 +57,39 @@ export async function saveDocument(database: Database, input: EditorInput) {
       if (!input.library || !input.module || !input.title) throw warn('required');
       const [row] = await tx
         .insert(libDocuments)
-        .values(toInsert({ ...input, library: input.library, module: input.module, title: input.title, addDate: today(), updateDate: today() } as DocInput))
+        .values(
+          toInsert({
+            ...input,
+            library: input.library,
+            module: input.module,
+            title: input.title,
+            addDate: today(),
+            updateDate: today(),
+          } as DocInput),
+        )
         .returning();
       await linkReplaces(tx, row!.id, input.replacesIds);
       return { doc: row!, changed: true, change: 'new' as const, previous: undefined };
     }
     const [old] = await tx.select().from(libDocuments).where(eq(libDocuments.id, input.id)).for('update');
     if (!old) throw notFound();
-    const contentChanged = contentFields.some((f) => input[f] !== undefined && JSON.stringify(input[f]) !== JSON.stringify(old[f]));
+    const contentChanged = contentFields.some(
+      (f) => input[f] !== undefined && JSON.stringify(input[f]) !== JSON.stringify(old[f]),
+    );
     const statusChanged = input.validity !== undefined && input.validity !== old.validity;
     await linkReplaces(tx, old.id, input.replacesIds);
-    if (!contentChanged && !statusChanged) return { doc: old, changed: false, change: 'none' as const, previous: undefined };
-    await tx.insert(libDocVersions).values({ docId: old.id, version: old.version, title: old.title, body: old.body, validity: old.validity, fields: snapshot(old), change: contentChanged ? 'content' : 'status', changedAt: old.contentUpdatedAt ?? old.statusUpdatedAt ?? old.createdAt });
+    if (!contentChanged && !statusChanged)
+      return { doc: old, changed: false, change: 'none' as const, previous: undefined };
+    await tx.insert(libDocVersions).values({
+      docId: old.id,
+      version: old.version,
+      title: old.title,
+      body: old.body,
+      validity: old.validity,
+      fields: snapshot(old),
+      change: contentChanged ? 'content' : 'status',
+      changedAt: old.contentUpdatedAt ?? old.statusUpdatedAt ?? old.createdAt,
+    });
     const next = { ...old, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as DocRow;
     const now = new Date().toISOString();
     const [row] = await tx
@@ -56,7 +97,12 @@ export async function saveDocument(database: Database, input: EditorInput) {
       .set({
         ...Object.fromEntries(contentFields.map((f) => [f, next[f]])),
         validity: next.validity,
-        ...derivedColumns({ module: old.module as DocModule, title: next.title, docNumber: next.docNumber, body: next.body }),
+        ...derivedColumns({
+          module: old.module as DocModule,
+          title: next.title,
+          docNumber: next.docNumber,
+          body: next.body,
+        }),
         version: old.version + 1,
         updateDate: today(),
         ...(contentChanged ? { contentUpdatedAt: now } : {}),
@@ -65,13 +111,24 @@ export async function saveDocument(database: Database, input: EditorInput) {
       .where(eq(libDocuments.id, old.id))
       .returning();
     await tx.update(libFavorites).set({ changed: true }).where(eq(libFavorites.docId, old.id));
-    return { doc: row!, changed: true, change: contentChanged ? ('content' as const) : ('status' as const), previous: { version: old.version, validity: old.validity } };
+    return {
+      doc: row!,
+      changed: true,
+      change: contentChanged ? ('content' as const) : ('status' as const),
+      previous: { version: old.version, validity: old.validity },
+    };
   });
   countCache(database).clear();
   // Clauses are re-split and what rests on them (obligations) is re-checked.
   if (result.previous) await documentChanged(database, result.doc, result.previous);
   const replaced = (input.replacesIds ?? []).filter((r) => r !== result.doc.id);
-  if (replaced.length) await documentsReplaced(database, result.doc.id, replaced, result.doc.implementDate ?? result.doc.effectiveDate ?? null);
+  if (replaced.length)
+    await documentsReplaced(
+      database,
+      result.doc.id,
+      replaced,
+      result.doc.implementDate ?? result.doc.effectiveDate ?? null,
+    );
   if (result.change !== 'none') await notifyChange(database, result.doc, result.change);
   return { id: result.doc.id, version: result.doc.version, changed: result.changed };
 }
@@ -80,17 +137,23 @@ type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 async function linkReplaces(tx: Tx, id: number, replacesIds?: number[]) {
   const ids = (replacesIds ?? []).filter((r) => r !== id);
   if (!ids.length) return;
-  await tx.insert(libDocRelations).values(ids.map((toId) => ({ fromId: id, toId, kind: 'replaces' }))).onConflictDoNothing();
+  await tx
+    .insert(libDocRelations)
+    .values(ids.map((toId) => ({ fromId: id, toId, kind: 'replaces' })))
+    .onConflictDoNothing();
 }
 
 /** Update reminders: favourites of the document, and keywords found in its title. */
 export async function notifyChange(database: Database, doc: DocRow, change: 'new' | 'content' | 'status') {
   const { db } = database;
-  const favs = change === 'new' ? [] : await db
-    .select({ memberId: libFavorites.memberId, customerId: members.customerId })
-    .from(libFavorites)
-    .innerJoin(members, eq(members.id, libFavorites.memberId))
-    .where(eq(libFavorites.docId, doc.id));
+  const favs =
+    change === 'new'
+      ? []
+      : await db
+          .select({ memberId: libFavorites.memberId, customerId: members.customerId })
+          .from(libFavorites)
+          .innerJoin(members, eq(members.id, libFavorites.memberId))
+          .where(eq(libFavorites.docId, doc.id));
   const keywordHits = await database.rows<{ memberId: number; customerId: number; keyword: string }>(sql`
     select distinct on (k.member_id) k.member_id as "memberId", m.customer_id as "customerId", k.keyword
     from lib_keywords k join members m on m.id = k.member_id
@@ -98,8 +161,26 @@ export async function notifyChange(database: Database, doc: DocRow, change: 'new
     order by k.member_id, length(k.keyword) desc`);
   const favMembers = new Set(favs.map((f) => f.memberId));
   const rows = [
-    ...favs.map((f) => ({ memberId: f.memberId, customerId: f.customerId, kind: 'favorite_update' as const, title: doc.title, content: change, docId: doc.id, library: doc.library })),
-    ...keywordHits.filter((k) => !favMembers.has(k.memberId)).map((k) => ({ memberId: k.memberId, customerId: k.customerId, kind: 'keyword_update' as const, title: doc.title, content: k.keyword, docId: doc.id, library: doc.library })),
+    ...favs.map((f) => ({
+      memberId: f.memberId,
+      customerId: f.customerId,
+      kind: 'favorite_update' as const,
+      title: doc.title,
+      content: change,
+      docId: doc.id,
+      library: doc.library,
+    })),
+    ...keywordHits
+      .filter((k) => !favMembers.has(k.memberId))
+      .map((k) => ({
+        memberId: k.memberId,
+        customerId: k.customerId,
+        kind: 'keyword_update' as const,
+        title: doc.title,
+        content: k.keyword,
+        docId: doc.id,
+        library: doc.library,
+      })),
   ];
   for (let i = 0; i < rows.length; i += 500) await db.insert(messages).values(rows.slice(i, i + 500));
 }

@@ -9,22 +9,51 @@ import { validityLabel } from './status.js';
 import { column, sheet } from './texts.js';
 
 /** The rows to export: the selected ids, the favourites, or the first `quantity` search results. */
-async function exportRows(database: Database, library: LibraryKey, q: SearchQuery & { quantity: number; ids?: number[]; source: 'search' | 'favorite' }, memberId: number): Promise<SummaryRow[]> {
+async function exportRows(
+  database: Database,
+  library: LibraryKey,
+  q: SearchQuery & { quantity: number; ids?: number[]; source: 'search' | 'favorite' },
+  memberId: number,
+): Promise<SummaryRow[]> {
   const { db } = database;
   if (q.ids?.length) {
-    const rows = await db.select(summaryColumns).from(libDocuments).where(and(eq(libDocuments.library, library), inArray(libDocuments.id, q.ids.slice(0, q.quantity))));
+    const rows = await db
+      .select(summaryColumns)
+      .from(libDocuments)
+      .where(and(eq(libDocuments.library, library), inArray(libDocuments.id, q.ids.slice(0, q.quantity))));
     return rows as SummaryRow[];
   }
   if (q.source === 'favorite') {
-    const rows = await db.select(summaryColumns).from(libFavorites).innerJoin(libDocuments, eq(libDocuments.id, libFavorites.docId)).where(and(eq(libFavorites.memberId, memberId), eq(libFavorites.library, library))).orderBy(desc(libFavorites.createdAt)).limit(q.quantity);
+    const rows = await db
+      .select(summaryColumns)
+      .from(libFavorites)
+      .innerJoin(libDocuments, eq(libDocuments.id, libFavorites.docId))
+      .where(and(eq(libFavorites.memberId, memberId), eq(libFavorites.library, library)))
+      .orderBy(desc(libFavorites.createdAt))
+      .limit(q.quantity);
     return rows as SummaryRow[];
   }
   return pageRows(database, compileSearch(library, q), q.sortBy, 0, q.quantity);
 }
 
-export async function exportDocuments(database: Database, library: LibraryKey, q: SearchQuery & { quantity: number; ids?: number[]; source: 'search' | 'favorite' }, lang: Language, memberId: number) {
+export async function exportDocuments(
+  database: Database,
+  library: LibraryKey,
+  q: SearchQuery & { quantity: number; ids?: number[]; source: 'search' | 'favorite' },
+  lang: Language,
+  memberId: number,
+) {
   const rows = await exportRows(database, library, q, memberId);
-  const keys = ['docNumber', 'title', 'module', 'status', 'department', 'publishDate', 'implementDate', 'abolishDate'] as const;
+  const keys = [
+    'docNumber',
+    'title',
+    'module',
+    'status',
+    'department',
+    'publishDate',
+    'implementDate',
+    'abolishDate',
+  ] as const;
   return writeXlsx({
     sheetName: sheet('export', lang),
     columns: keys.map((k) => ({ header: column(k, lang), key: k, width: k === 'title' ? 50 : 18 })),

@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-describe('importers on the repository\'s data/ files', () => {
+describe("importers on the repository's data/ files", () => {
   it('imports standards and laws, reports rejected rows, and changes nothing the second time', async () => {
     const std = await importFile(t.database, path.join(shared, 'cn_food_safety_standards.csv'));
     expect(std.read).toBe(1873);
@@ -28,12 +28,18 @@ describe('importers on the repository\'s data/ files', () => {
     expect(again).toMatchObject({ inserted: 0, updated: 0, relations: 0, unchanged: std.inserted });
     const lawsAgain = await importFile(t.database, path.join(shared, 'cn_food_laws_lawrefbook.jsonl'));
     expect(lawsAgain).toMatchObject({ inserted: 0, updated: 0, relations: 0 });
-    const [row] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from lib_documents where number_key = 'GB2760-2024'`);
+    const [row] = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from lib_documents where number_key = 'GB2760-2024'`,
+    );
     expect(row!.n).toBe(1);
-    const [law] = await t.database.rows<{ validity: number; province: string | null }>(sql`select validity, province from lib_documents where title = '上海市食品安全条例'`);
+    const [law] = await t.database.rows<{ validity: number; province: string | null }>(
+      sql`select validity, province from lib_documents where title = '上海市食品安全条例'`,
+    );
     expect(law).toMatchObject({ validity: 2, province: '上海' });
     // 农药管理条例 2022 replaces the 2017 text
-    const links = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from lib_doc_relations r join lib_documents a on a.id = r.from_id where a.title = '农药管理条例'`);
+    const links = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from lib_doc_relations r join lib_documents a on a.id = r.from_id where a.title = '农药管理条例'`,
+    );
     expect(links[0]!.n).toBe(1);
   }, 120_000);
 

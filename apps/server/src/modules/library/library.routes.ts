@@ -5,7 +5,17 @@ import { forbidden } from '../../lib/errors.js';
 import { xlsxAnswer } from '../../lib/xlsx.js';
 import { runSearch } from './search.service.js';
 import { documentDetail, versionDiff } from './detail.service.js';
-import { foodDb, industrySearch, libraryHome, mapDetail, provinceCounts, safeDb, stateList, subjectDetail, subjectList } from './lists.service.js';
+import {
+  foodDb,
+  industrySearch,
+  libraryHome,
+  mapDetail,
+  provinceCounts,
+  safeDb,
+  stateList,
+  subjectDetail,
+  subjectList,
+} from './lists.service.js';
 import * as actions from './actions.service.js';
 import * as novelty from './novelty.service.js';
 import { exportDocuments } from './export.service.js';
@@ -31,7 +41,8 @@ const libraryCalls = implement(api.library, {
     return runSearch(ctx.database, i.library, i, ctx.lang, m.id);
   },
   stateList: async (i, ctx) => stateList(ctx.database, i.library, i.kind, i, ctx.lang, ctx.member?.id),
-  moduleList: async (i, ctx) => runSearch(ctx.database, i.library, { ...i, fullLibrary: false, modules: [i.module] }, ctx.lang, ctx.member?.id),
+  moduleList: async (i, ctx) =>
+    runSearch(ctx.database, i.library, { ...i, fullLibrary: false, modules: [i.module] }, ctx.lang, ctx.member?.id),
   content: async (i, ctx) => documentDetail(ctx.db, i.library, i.itemid, i.module, ctx.lang, ctx.member?.id),
   versionDiff: async (i, ctx) => versionDiff(ctx.db, i.library, i.itemid, i.module, i.from, i.to),
   subjects: async (i, ctx) => subjectList(ctx.database, i.library, i),
@@ -95,7 +106,11 @@ const libraryCalls = implement(api.library, {
   },
   noveltyJob: async (i, ctx) => novelty.noveltyJob(ctx.database, requireMember(ctx), i.library, i.id),
   noveltyResults: async (i, ctx) => novelty.noveltyResults(ctx.database, requireMember(ctx), i.library, i),
-  noveltyExport: async (i, ctx) => xlsxAnswer(await novelty.noveltyExport(ctx.database, requireMember(ctx), i.library, i.id, ctx.lang), `novelty-${i.id}.xlsx`),
+  noveltyExport: async (i, ctx) =>
+    xlsxAnswer(
+      await novelty.noveltyExport(ctx.database, requireMember(ctx), i.library, i.id, ctx.lang),
+      `novelty-${i.id}.xlsx`,
+    ),
   noveltyRecords: async (i, ctx) => novelty.noveltyRecords(ctx.database, requireMember(ctx), i.library, i),
   editorSave: async (i, ctx) => {
     ctx.say('operationSuccess');

@@ -37,38 +37,88 @@ export function stateCondition(kind: StateKind, day = today()): SQL {
 }
 
 const stateOrder = (kind: StateKind) =>
-  kind === 'monthAbolish' ? d.abolishDate : kind === 'monthImplemented' ? d.implementDate : kind === 'weekBF' ? d.publishDate : d.updateDate;
+  kind === 'monthAbolish'
+    ? d.abolishDate
+    : kind === 'monthImplemented'
+      ? d.implementDate
+      : kind === 'weekBF'
+        ? d.publishDate
+        : d.updateDate;
 
-interface Page { page: number; pageSize: number }
+interface Page {
+  page: number;
+  pageSize: number;
+}
 
 async function pagedDocs(database: Database, where: SQL, order: SQL[], p: Page, lang: Language, memberId?: number) {
   const { db } = database;
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    db.select(summaryColumns).from(d).where(where).orderBy(...order).limit(p.pageSize).offset((p.page - 1) * p.pageSize),
+    db
+      .select(summaryColumns)
+      .from(d)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
     db.select({ n: count() }).from(d).where(where),
   ]);
-  return { list: await summaries(db, rows as SummaryRow[], lang, memberId), total: Number(n), page: p.page, pageSize: p.pageSize };
+  return {
+    list: await summaries(db, rows as SummaryRow[], lang, memberId),
+    total: Number(n),
+    page: p.page,
+    pageSize: p.pageSize,
+  };
 }
 
-export async function stateList(database: Database, library: LibraryKey, kind: StateKind, p: Page, lang: Language, memberId?: number) {
-  return pagedDocs(database, and(eq(d.library, library), stateCondition(kind))!, [sql`${stateOrder(kind)} desc nulls last`, desc(d.id)], p, lang, memberId);
+export async function stateList(
+  database: Database,
+  library: LibraryKey,
+  kind: StateKind,
+  p: Page,
+  lang: Language,
+  memberId?: number,
+) {
+  return pagedDocs(
+    database,
+    and(eq(d.library, library), stateCondition(kind))!,
+    [sql`${stateOrder(kind)} desc nulls last`, desc(d.id)],
+    p,
+    lang,
+    memberId,
+  );
 }
 
 export async function libraryHome(database: Database, library: LibraryKey, lang: Language, memberId?: number) {
   const { db } = database;
-  const byModule = await db.select({ module: d.module, n: count() }).from(d).where(eq(d.library, library)).groupBy(d.module);
+  const byModule = await db
+    .select({ module: d.module, n: count() })
+    .from(d)
+    .where(eq(d.library, library))
+    .groupBy(d.module);
   const states = Object.fromEntries(
     await Promise.all(
       stateListKinds.map(async (k) => {
-        const [row] = await db.select({ n: count() }).from(d).where(and(eq(d.library, library), stateCondition(k)));
+        const [row] = await db
+          .select({ n: count() })
+          .from(d)
+          .where(and(eq(d.library, library), stateCondition(k)));
         return [k, Number(row?.n ?? 0)] as const;
       }),
     ),
   ) as Record<StateKind, number>;
   // 最新动态: the newest documents by publication, not by when the importer last touched them.
-  const latest = await db.select(summaryColumns).from(d).where(eq(d.library, library)).orderBy(sql`${d.publishDate} desc nulls last`, desc(d.id)).limit(10);
+  const latest = await db
+    .select(summaryColumns)
+    .from(d)
+    .where(eq(d.library, library))
+    .orderBy(sql`${d.publishDate} desc nulls last`, desc(d.id))
+    .limit(10);
   return {
-    modules: byModule.map((m) => ({ key: m.module, label: docModules[m.module as DocModule]?.[lang === 'en' ? 'en' : 'zh'] ?? m.module, count: Number(m.n) })),
+    modules: byModule.map((m) => ({
+      key: m.module,
+      label: docModules[m.module as DocModule]?.[lang === 'en' ? 'en' : 'zh'] ?? m.module,
+      count: Number(m.n),
+    })),
     states,
     latest: await summaries(db, latest as SummaryRow[], lang, memberId),
     total: byModule.reduce((s, m) => s + Number(m.n), 0),
@@ -77,64 +127,156 @@ export async function libraryHome(database: Database, library: LibraryKey, lang:
 
 export async function subjectList(database: Database, library: LibraryKey, p: Page & { keyword?: string }) {
   const { db } = database;
-  const where = and(eq(libSubjects.library, library), p.keyword ? ilike(libSubjects.title, `%${p.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
+  const where = and(
+    eq(libSubjects.library, library),
+    p.keyword ? ilike(libSubjects.title, `%${p.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+  );
   const docCount = sql<number>`(select count(*)::int from lib_subject_docs sd where sd.subject_id = ${libSubjects.id})`;
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    db.select({ id: libSubjects.id, title: libSubjects.title, summary: libSubjects.summary, date: libSubjects.date, docCount }).from(libSubjects).where(where).orderBy(desc(libSubjects.date), desc(libSubjects.id)).limit(p.pageSize).offset((p.page - 1) * p.pageSize),
+    db
+      .select({
+        id: libSubjects.id,
+        title: libSubjects.title,
+        summary: libSubjects.summary,
+        date: libSubjects.date,
+        docCount,
+      })
+      .from(libSubjects)
+      .where(where)
+      .orderBy(desc(libSubjects.date), desc(libSubjects.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
     db.select({ n: count() }).from(libSubjects).where(where),
   ]);
-  return { list: rows.map((r) => ({ ...r, docCount: Number(r.docCount) })), total: Number(n), page: p.page, pageSize: p.pageSize };
+  return {
+    list: rows.map((r) => ({ ...r, docCount: Number(r.docCount) })),
+    total: Number(n),
+    page: p.page,
+    pageSize: p.pageSize,
+  };
 }
 
-export async function subjectDetail(database: Database, library: LibraryKey, id: number, p: Page, lang: Language, memberId?: number) {
+export async function subjectDetail(
+  database: Database,
+  library: LibraryKey,
+  id: number,
+  p: Page,
+  lang: Language,
+  memberId?: number,
+) {
   const { db } = database;
-  const [s] = await db.select().from(libSubjects).where(and(eq(libSubjects.id, id), eq(libSubjects.library, library)));
+  const [s] = await db
+    .select()
+    .from(libSubjects)
+    .where(and(eq(libSubjects.id, id), eq(libSubjects.library, library)));
   if (!s) throw notFound();
   const ids = sql`(select doc_id from lib_subject_docs where subject_id = ${id})`;
-  const docs = await pagedDocs(database, sql`${d.id} in ${ids}`, [sql`${d.publishDate} desc nulls last`, desc(d.id)], p, lang, memberId);
-  return { subject: { id: s.id, title: s.title, summary: s.summary, body: s.body, date: s.date, docCount: docs.total }, docs };
+  const docs = await pagedDocs(
+    database,
+    sql`${d.id} in ${ids}`,
+    [sql`${d.publishDate} desc nulls last`, desc(d.id)],
+    p,
+    lang,
+    memberId,
+  );
+  return {
+    subject: { id: s.id, title: s.title, summary: s.summary, body: s.body, date: s.date, docCount: docs.total },
+    docs,
+  };
 }
 
-export async function industrySearch(database: Database, library: LibraryKey, q: Page & { industry?: string; keyword?: string }, lang: Language, memberId?: number) {
+export async function industrySearch(
+  database: Database,
+  library: LibraryKey,
+  q: Page & { industry?: string; keyword?: string },
+  lang: Language,
+  memberId?: number,
+) {
   const { db } = database;
-  const industries = await db.select({ key: d.industry, n: count() }).from(d).where(and(eq(d.library, library), sql`${d.industry} is not null`)).groupBy(d.industry).orderBy(desc(count()));
+  const industries = await db
+    .select({ key: d.industry, n: count() })
+    .from(d)
+    .where(and(eq(d.library, library), sql`${d.industry} is not null`))
+    .groupBy(d.industry)
+    .orderBy(desc(count()));
   const where = and(
     eq(d.library, library),
     q.industry ? eq(d.industry, q.industry) : sql`${d.industry} is not null`,
     q.keyword ? titleMatch(q.keyword) : undefined,
   )!;
   const page = await pagedDocs(database, where, [sql`${d.publishDate} desc nulls last`, desc(d.id)], q, lang, memberId);
-  return { ...page, industries: industries.map((i) => ({ key: i.key ?? '', label: industryLabel(i.key ?? '', lang), count: Number(i.n) })) };
+  return {
+    ...page,
+    industries: industries.map((i) => ({
+      key: i.key ?? '',
+      label: industryLabel(i.key ?? '', lang),
+      count: Number(i.n),
+    })),
+  };
 }
 
 export async function provinceCounts(database: Database, library: LibraryKey) {
-  const rows = await database.db.select({ p: d.province, n: count() }).from(d).where(and(eq(d.library, library), sql`${d.province} is not null`)).groupBy(d.province);
+  const rows = await database.db
+    .select({ p: d.province, n: count() })
+    .from(d)
+    .where(and(eq(d.library, library), sql`${d.province} is not null`))
+    .groupBy(d.province);
   const byName = new Map(rows.map((r) => [r.p, Number(r.n)]));
   return { provinces: provinces.map((name) => ({ name, count: byName.get(name) ?? 0 })) };
 }
 
-export async function mapDetail(database: Database, library: LibraryKey, q: Page & { province: string; modules?: DocModule[]; keyword?: string }, lang: Language, memberId?: number) {
+export async function mapDetail(
+  database: Database,
+  library: LibraryKey,
+  q: Page & { province: string; modules?: DocModule[]; keyword?: string },
+  lang: Language,
+  memberId?: number,
+) {
   const { db } = database;
   const base = and(eq(d.library, library), eq(d.province, q.province))!;
   const byModule = await db.select({ module: d.module, n: count() }).from(d).where(base).groupBy(d.module);
-  const where = and(base, q.modules?.length ? inArray(d.module, q.modules) : undefined, q.keyword ? titleMatch(q.keyword) : undefined)!;
+  const where = and(
+    base,
+    q.modules?.length ? inArray(d.module, q.modules) : undefined,
+    q.keyword ? titleMatch(q.keyword) : undefined,
+  )!;
   const page = await pagedDocs(database, where, [sql`${d.publishDate} desc nulls last`, desc(d.id)], q, lang, memberId);
-  return { ...page, modules: byModule.map((m) => ({ key: m.module, label: docModules[m.module as DocModule]?.[lang === 'en' ? 'en' : 'zh'] ?? m.module, count: Number(m.n) })) };
+  return {
+    ...page,
+    modules: byModule.map((m) => ({
+      key: m.module,
+      label: docModules[m.module as DocModule]?.[lang === 'en' ? 'en' : 'zh'] ?? m.module,
+      count: Number(m.n),
+    })),
+  };
 }
 
 const like = (s: string) => `%${s.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** safeDb rows: a few thousand reference rows, so a contains-filter is a cheap scan. */
-export async function safeDb(database: Database, q: Page & { kind: 'additive' | 'contact'; keyword?: string; foodCategoryCode?: string }) {
+export async function safeDb(
+  database: Database,
+  q: Page & { kind: 'additive' | 'contact'; keyword?: string; foodCategoryCode?: string },
+) {
   const { db } = database;
   const s = libSafeItems;
   const where = and(
     eq(s.kind, q.kind),
-    q.keyword ? sql`(${ilike(s.name, like(q.keyword))} or ${ilike(s.code, like(q.keyword))} or ${ilike(s.cas, like(q.keyword))} or ${ilike(s.nameEn, like(q.keyword))})` : undefined,
-    q.foodCategoryCode ? sql`(${s.foodCategoryCode} = ${q.foodCategoryCode} or ${s.foodCategoryCode} like ${`${q.foodCategoryCode.replace(/[%_\\]/g, '\\$&')}.%`})` : undefined,
+    q.keyword
+      ? sql`(${ilike(s.name, like(q.keyword))} or ${ilike(s.code, like(q.keyword))} or ${ilike(s.cas, like(q.keyword))} or ${ilike(s.nameEn, like(q.keyword))})`
+      : undefined,
+    q.foodCategoryCode
+      ? sql`(${s.foodCategoryCode} = ${q.foodCategoryCode} or ${s.foodCategoryCode} like ${`${q.foodCategoryCode.replace(/[%_\\]/g, '\\$&')}.%`})`
+      : undefined,
   );
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    db.select().from(s).where(where).orderBy(asc(s.name), asc(s.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    db
+      .select()
+      .from(s)
+      .where(where)
+      .orderBy(asc(s.name), asc(s.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(s).where(where),
   ]);
   return {
@@ -161,7 +303,11 @@ export async function foodDb(database: Database, q: { keyword?: string; parentCo
     : q.parentCode
       ? eq(c.parentCode, q.parentCode)
       : undefined;
-  const rows = await db.select({ code: c.code, name: c.name, parentCode: c.parentCode, level: c.level, additiveCount: uses }).from(c).where(where).orderBy(asc(c.code)).limit(1000);
+  const rows = await db
+    .select({ code: c.code, name: c.name, parentCode: c.parentCode, level: c.level, additiveCount: uses })
+    .from(c)
+    .where(where)
+    .orderBy(asc(c.code))
+    .limit(1000);
   return { list: rows.map((r) => ({ ...r, additiveCount: Number(r.additiveCount) })) };
 }
-

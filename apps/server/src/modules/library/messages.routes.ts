@@ -23,7 +23,11 @@ const columns = {
 };
 
 const select = (db: Db) =>
-  db.select(columns).from(messages).leftJoin(libDocuments, eq(libDocuments.id, messages.docId)).leftJoin(sender, eq(sender.id, messages.fromMemberId));
+  db
+    .select(columns)
+    .from(messages)
+    .leftJoin(libDocuments, eq(libDocuments.id, messages.docId))
+    .leftJoin(sender, eq(sender.id, messages.fromMemberId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 /**
@@ -31,7 +35,8 @@ type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
  * whole inbox down with an output-validation error: an unknown kind reads as a system message,
  * an unknown library as none.
  */
-const knownKind = (k: string): MessageKind => ((messageKinds as readonly string[]).includes(k) ? (k as MessageKind) : 'system');
+const knownKind = (k: string): MessageKind =>
+  (messageKinds as readonly string[]).includes(k) ? (k as MessageKind) : 'system';
 const toItem = (r: Row): MessageItem => ({
   ...r,
   kind: knownKind(r.kind),
@@ -47,9 +52,16 @@ export const messageImplementations = implement(api.memberMessage, {
     const mine = eq(messages.memberId, m.id);
     const where = i.unread ? and(mine, eq(messages.read, false)) : mine;
     const [rows, [{ n } = { n: 0 }], [{ u } = { u: 0 }]] = await Promise.all([
-      select(ctx.db).where(where).orderBy(desc(messages.id)).limit(i.pageSize).offset((i.page - 1) * i.pageSize),
+      select(ctx.db)
+        .where(where)
+        .orderBy(desc(messages.id))
+        .limit(i.pageSize)
+        .offset((i.page - 1) * i.pageSize),
       ctx.db.select({ n: count() }).from(messages).where(where),
-      ctx.db.select({ u: count() }).from(messages).where(and(mine, eq(messages.read, false))),
+      ctx.db
+        .select({ u: count() })
+        .from(messages)
+        .where(and(mine, eq(messages.read, false))),
     ]);
     return { list: rows.map(toItem), total: Number(n), page: i.page, pageSize: i.pageSize, unread: Number(u) };
   },
@@ -65,7 +77,13 @@ export const messageImplementations = implement(api.memberMessage, {
     const rows = await ctx.db
       .update(messages)
       .set({ read: true })
-      .where(and(eq(messages.memberId, m.id), eq(messages.read, false), i.ids.length ? inArray(messages.id, i.ids) : undefined))
+      .where(
+        and(
+          eq(messages.memberId, m.id),
+          eq(messages.read, false),
+          i.ids.length ? inArray(messages.id, i.ids) : undefined,
+        ),
+      )
       .returning({ id: messages.id });
     ctx.say('operationSuccess');
     return { count: rows.length };

@@ -43,15 +43,32 @@ export async function readNoveltyFile(buffer: Buffer): Promise<string[]> {
   return values.map((v) => v.slice(0, 300));
 }
 
-export async function startNovelty(database: Database, library: LibraryKey, member: MemberPrincipal, mode: Mode, fileName: string, buffer: Buffer) {
+export async function startNovelty(
+  database: Database,
+  library: LibraryKey,
+  member: MemberPrincipal,
+  mode: Mode,
+  fileName: string,
+  buffer: Buffer,
+) {
   const inputs = await readNoveltyFile(buffer);
   const [job] = await database.db
     .insert(libNoveltyJobs)
-    .values({ memberId: member.id, customerId: member.customerId, library, mode, fileName: fileName.slice(0, 200), total: inputs.length })
+    .values({
+      memberId: member.id,
+      customerId: member.customerId,
+      library,
+      mode,
+      fileName: fileName.slice(0, 200),
+      total: inputs.length,
+    })
     .returning();
   // Runs after the answer: the page polls the job row for progress.
   const run = runNovelty(database, job!, inputs).catch(async () => {
-    await database.db.update(libNoveltyJobs).set({ state: 'failed', finishedAt: new Date().toISOString() }).where(eq(libNoveltyJobs.id, job!.id));
+    await database.db
+      .update(libNoveltyJobs)
+      .set({ state: 'failed', finishedAt: new Date().toISOString() })
+      .where(eq(libNoveltyJobs.id, job!.id));
   });
   running.set(job!.id, run);
   void run.finally(() => running.delete(job!.id));
@@ -61,35 +78,54 @@ export async function startNovelty(database: Database, library: LibraryKey, memb
 /** Jobs in flight in this process (tests and shutdown can wait for them). */
 export const running = new Map<number, Promise<unknown>>();
 
-const squash = (s: string) => s.normalize('NFKC').replace(/[\s《》“”"'·]/g, '').toLowerCase();
+const squash = (s: string) =>
+  s
+    .normalize('NFKC')
+    .replace(/[\s《》“”"'·]/g, '')
+    .toLowerCase();
 
-type Cand = { id: number; title: string; numberKey: string | null; numberCode: string | null; numberDigits: string | null; validity: number; publishDate: string | null };
+type Cand = {
+  id: number;
+  title: string;
+  numberKey: string | null;
+  numberCode: string | null;
+  numberDigits: string | null;
+  validity: number;
+  publishDate: string | null;
+};
 
 async function candidates(database: Database, library: LibraryKey, inputs: string[], mode: Mode) {
   const keys = mode === 'title' ? [] : inputs.map((i) => numberKeys(i)).filter((k) => !!k);
-  const numberConds = [
-    ...new Set(keys.map((k) => k!.key).filter(Boolean)),
-  ].map((k) => sql`${k}`);
+  const numberConds = [...new Set(keys.map((k) => k!.key).filter(Boolean))].map((k) => sql`${k}`);
   const codes = [...new Set(keys.map((k) => k!.code).filter(Boolean))].map((k) => sql`${k}`);
   const digits = [...new Set(keys.filter((k) => !k!.code).map((k) => k!.digits))].map((k) => sql`${k}`);
   const ors: ReturnType<typeof sql>[] = [];
   if (numberConds.length) ors.push(sql`number_key in (${sql.join(numberConds, sql`, `)})`);
   if (codes.length) ors.push(sql`number_code in (${sql.join(codes, sql`, `)})`);
   if (digits.length) ors.push(sql`number_digits in (${sql.join(digits, sql`, `)})`);
-  const titles = mode === 'number' ? [] : [...new Set(inputs.filter((i) => mode === 'title' || !numberKeys(i)).map(squash))];
+  const titles =
+    mode === 'number' ? [] : [...new Set(inputs.filter((i) => mode === 'title' || !numberKeys(i)).map(squash))];
   const cols = sql`id, title, number_key as "numberKey", number_code as "numberCode", number_digits as "numberDigits", validity, publish_date as "publishDate"`;
   const byNumber = ors.length
-    ? await database.rows<Cand>(sql`select ${cols} from lib_documents where library = ${library} and module in ('biaozhun', 'fagui', 'coStandard') and (${sql.join(ors, sql` or `)})`)
+    ? await database.rows<Cand>(
+        sql`select ${cols} from lib_documents where library = ${library} and module in ('biaozhun', 'fagui', 'coStandard') and (${sql.join(ors, sql` or `)})`,
+      )
     : [];
   // One pass over titles for the whole file (a title has no index key; 1000 per scan at most).
   const byTitle = titles.length
-    ? await database.rows<Cand>(sql`select ${cols} from lib_documents where library = ${library} and module in ('biaozhun', 'fagui', 'coStandard') and lower(regexp_replace(title, '[[:space:]《》“”"''·]', '', 'g')) in (${sql.join(titles.map((t) => sql`${t}`), sql`, `)})`)
+    ? await database.rows<Cand>(
+        sql`select ${cols} from lib_documents where library = ${library} and module in ('biaozhun', 'fagui', 'coStandard') and lower(regexp_replace(title, '[[:space:]《》“”"''·]', '', 'g')) in (${sql.join(
+          titles.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
+      )
     : [];
   return { byNumber, byTitle };
 }
 
 // Prefer the version in force, then the newest: `GB 2760` means the standard as it stands.
-const rank = (c: Cand) => (c.validity === 2 ? 3 : c.validity === 1 ? 2 : 1) * 1e9 + Number((c.publishDate ?? '0000').slice(0, 4)) * 1e4;
+const rank = (c: Cand) =>
+  (c.validity === 2 ? 3 : c.validity === 1 ? 2 : 1) * 1e9 + Number((c.publishDate ?? '0000').slice(0, 4)) * 1e4;
 const best = (cs: Cand[]) => cs.sort((a, b) => rank(b) - rank(a))[0];
 
 /** The newest version of each document, following "replaced by" links for a whole chunk at once. */
@@ -123,8 +159,14 @@ function verdict(doc: Cand | undefined, newest: (id: number) => number) {
   if (!doc) return { result: 'notFound' as NoveltyStatus, docId: null, replacedById: null };
   const end = newest(doc.id);
   // A later edition that is not in force yet leaves this one current until that day.
-  if (end !== doc.id) return { result: (doc.validity === 2 || doc.validity === 8 ? 'toBeReplaced' : 'replaced') as NoveltyStatus, docId: doc.id, replacedById: end };
-  const result: NoveltyStatus = doc.validity === 1 ? 'toBeImplemented' : doc.validity === 3 || doc.validity === 7 ? 'abolished' : 'current';
+  if (end !== doc.id)
+    return {
+      result: (doc.validity === 2 || doc.validity === 8 ? 'toBeReplaced' : 'replaced') as NoveltyStatus,
+      docId: doc.id,
+      replacedById: end,
+    };
+  const result: NoveltyStatus =
+    doc.validity === 1 ? 'toBeImplemented' : doc.validity === 3 || doc.validity === 7 ? 'abolished' : 'current';
   return { result, docId: doc.id, replacedById: null };
 }
 
@@ -135,7 +177,10 @@ export async function runNovelty(database: Database, job: Job, inputs: string[])
   for (let start = 0; start < inputs.length; start += CHUNK) {
     const chunk = inputs.slice(start, start + CHUNK);
     const { byNumber, byTitle } = await candidates(database, job.library as LibraryKey, chunk, mode);
-    const newest = await newestVersions(database, [...byNumber, ...byTitle].map((c) => c.id));
+    const newest = await newestVersions(
+      database,
+      [...byNumber, ...byTitle].map((c) => c.id),
+    );
     const rows = [];
     for (const [i, input] of chunk.entries()) {
       const keys = mode === 'title' ? null : numberKeys(input);
@@ -149,13 +194,22 @@ export async function runNovelty(database: Database, job: Job, inputs: string[])
       rows.push({ jobId: job.id, row: start + i + 1, input, ...v });
     }
     await db.insert(libNoveltyRows).values(rows);
-    await db.update(libNoveltyJobs).set({ done: start + chunk.length, counts: { ...counts } }).where(eq(libNoveltyJobs.id, job.id));
+    await db
+      .update(libNoveltyJobs)
+      .set({ done: start + chunk.length, counts: { ...counts } })
+      .where(eq(libNoveltyJobs.id, job.id));
   }
-  await db.update(libNoveltyJobs).set({ state: 'done', finishedAt: new Date().toISOString() }).where(eq(libNoveltyJobs.id, job.id));
+  await db
+    .update(libNoveltyJobs)
+    .set({ state: 'done', finishedAt: new Date().toISOString() })
+    .where(eq(libNoveltyJobs.id, job.id));
 }
 
 async function ownJob(database: Database, member: MemberPrincipal, library: LibraryKey, id: number) {
-  const [job] = await database.db.select().from(libNoveltyJobs).where(and(eq(libNoveltyJobs.id, id), eq(libNoveltyJobs.memberId, member.id), eq(libNoveltyJobs.library, library)));
+  const [job] = await database.db
+    .select()
+    .from(libNoveltyJobs)
+    .where(and(eq(libNoveltyJobs.id, id), eq(libNoveltyJobs.memberId, member.id), eq(libNoveltyJobs.library, library)));
   if (!job) throw notFound();
   return job;
 }
@@ -164,11 +218,32 @@ export async function noveltyJob(database: Database, member: MemberPrincipal, li
   return toJob(await ownJob(database, member, library, id));
 }
 
-async function resultRows(database: Database, jobId: number, q: { result?: NoveltyStatus; limit: number; offset: number }) {
+async function resultRows(
+  database: Database,
+  jobId: number,
+  q: { result?: NoveltyStatus; limit: number; offset: number },
+) {
   const where = and(eq(libNoveltyRows.jobId, jobId), q.result ? eq(libNoveltyRows.result, q.result) : undefined);
-  const rows = await database.db.select().from(libNoveltyRows).where(where).orderBy(libNoveltyRows.row).limit(q.limit).offset(q.offset);
+  const rows = await database.db
+    .select()
+    .from(libNoveltyRows)
+    .where(where)
+    .orderBy(libNoveltyRows.row)
+    .limit(q.limit)
+    .offset(q.offset);
   const ids = [...new Set(rows.flatMap((r) => [r.docId, r.replacedById]).filter((x): x is number => x !== null))];
-  const docs = ids.length ? await database.db.select({ id: libDocuments.id, docNumber: libDocuments.docNumber, title: libDocuments.title, validity: libDocuments.validity, implementDate: libDocuments.implementDate }).from(libDocuments).where(inArray(libDocuments.id, ids)) : [];
+  const docs = ids.length
+    ? await database.db
+        .select({
+          id: libDocuments.id,
+          docNumber: libDocuments.docNumber,
+          title: libDocuments.title,
+          validity: libDocuments.validity,
+          implementDate: libDocuments.implementDate,
+        })
+        .from(libDocuments)
+        .where(inArray(libDocuments.id, ids))
+    : [];
   const byId = new Map(docs.map((d) => [d.id, d]));
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(libNoveltyRows).where(where);
   return {
@@ -194,27 +269,72 @@ async function resultRows(database: Database, jobId: number, q: { result?: Novel
   };
 }
 
-export async function noveltyResults(database: Database, member: MemberPrincipal, library: LibraryKey, q: { id: number; page: number; pageSize: number; result?: NoveltyStatus }) {
+export async function noveltyResults(
+  database: Database,
+  member: MemberPrincipal,
+  library: LibraryKey,
+  q: { id: number; page: number; pageSize: number; result?: NoveltyStatus },
+) {
   const job = await ownJob(database, member, library, q.id);
-  const { list, total } = await resultRows(database, job.id, { result: q.result, limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+  const { list, total } = await resultRows(database, job.id, {
+    result: q.result,
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+  });
   return { list, total, page: q.page, pageSize: q.pageSize, job: toJob(job) };
 }
 
-export async function noveltyExport(database: Database, member: MemberPrincipal, library: LibraryKey, id: number, lang: Language) {
+export async function noveltyExport(
+  database: Database,
+  member: MemberPrincipal,
+  library: LibraryKey,
+  id: number,
+  lang: Language,
+) {
   const job = await ownJob(database, member, library, id);
   const { list } = await resultRows(database, job.id, { limit: limits.noveltyMaxRecords, offset: 0 });
-  const keys = ['row', 'input', 'result', 'docNumber', 'title', 'status', 'implementDate', 'replacedByNumber', 'replacedByTitle', 'replacedByImplementDate'] as const;
+  const keys = [
+    'row',
+    'input',
+    'result',
+    'docNumber',
+    'title',
+    'status',
+    'implementDate',
+    'replacedByNumber',
+    'replacedByTitle',
+    'replacedByImplementDate',
+  ] as const;
   return writeXlsx({
     sheetName: sheet('novelty', lang),
-    columns: keys.map((k) => ({ header: column(k, lang), key: k, width: k === 'title' || k === 'replacedByTitle' || k === 'input' ? 40 : 18 })),
-    rows: list.map((r) => ({ ...r, result: noveltyLabel(r.result, lang), status: r.validity === null ? '' : validityLabel(r.validity, lang) })),
+    columns: keys.map((k) => ({
+      header: column(k, lang),
+      key: k,
+      width: k === 'title' || k === 'replacedByTitle' || k === 'input' ? 40 : 18,
+    })),
+    rows: list.map((r) => ({
+      ...r,
+      result: noveltyLabel(r.result, lang),
+      status: r.validity === null ? '' : validityLabel(r.validity, lang),
+    })),
   });
 }
 
-export async function noveltyRecords(database: Database, member: MemberPrincipal, library: LibraryKey, q: { page: number; pageSize: number }) {
+export async function noveltyRecords(
+  database: Database,
+  member: MemberPrincipal,
+  library: LibraryKey,
+  q: { page: number; pageSize: number },
+) {
   const where = and(eq(libNoveltyJobs.memberId, member.id), eq(libNoveltyJobs.library, library));
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    database.db.select().from(libNoveltyJobs).where(where).orderBy(desc(libNoveltyJobs.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    database.db
+      .select()
+      .from(libNoveltyJobs)
+      .where(where)
+      .orderBy(desc(libNoveltyJobs.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     database.db.select({ n: count() }).from(libNoveltyJobs).where(where),
   ]);
   return { list: rows.map(toJob), total: Number(n), page: q.page, pageSize: q.pageSize };

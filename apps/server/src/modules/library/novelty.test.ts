@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => k?.close());
 
 const run = async (rows: unknown[][], mode = 'auto') => {
-  const start = await k.upload('noveltyStart', 'biaofa', { name: 'check.xlsx', data: await xlsx(rows) }, auth, { mode });
+  const start = await k.upload('noveltyStart', 'biaofa', { name: 'check.xlsx', data: await xlsx(rows) }, auth, {
+    mode,
+  });
   expect(start.code).toBe(1);
   await settle();
   const job = await k.json('noveltyJob', 'biaofa', { id: start.data.id }, auth);
@@ -30,12 +32,39 @@ const run = async (rows: unknown[][], mode = 'auto') => {
 
 describe('batch novelty check', () => {
   it('reports current, to be implemented, replaced (following the chain), to be replaced and not found', async () => {
-    const { rows, job, id } = await run([['标准号或标准名称'], ['GB 2760-2011'], ['gb2760—2014'], ['GB 7718-2025'], ['GB 14881-2013'], ['食品安全国家标准 食品生产通用卫生规范'], ['GB 99999-1999'], ['=1+2'], ['GB 7718-2011']]);
-    expect(rows.map((r) => r.result)).toEqual(['replaced', 'replaced', 'toBeImplemented', 'replaced', 'current', 'notFound', 'notFound', 'toBeReplaced']);
-    expect(rows[0]).toMatchObject({ docNumber: 'GB 2760-2011', replacedByNumber: 'GB 2760-2024', replacedByImplementDate: '2025-02-08' });
+    const { rows, job, id } = await run([
+      ['标准号或标准名称'],
+      ['GB 2760-2011'],
+      ['gb2760—2014'],
+      ['GB 7718-2025'],
+      ['GB 14881-2013'],
+      ['食品安全国家标准 食品生产通用卫生规范'],
+      ['GB 99999-1999'],
+      ['=1+2'],
+      ['GB 7718-2011'],
+    ]);
+    expect(rows.map((r) => r.result)).toEqual([
+      'replaced',
+      'replaced',
+      'toBeImplemented',
+      'replaced',
+      'current',
+      'notFound',
+      'notFound',
+      'toBeReplaced',
+    ]);
+    expect(rows[0]).toMatchObject({
+      docNumber: 'GB 2760-2011',
+      replacedByNumber: 'GB 2760-2024',
+      replacedByImplementDate: '2025-02-08',
+    });
     expect(rows[3]).toMatchObject({ docNumber: 'GB 14881-2013', replacedByNumber: 'GB 14881-2025' });
     // In force until its successor's day, and reported that way.
-    expect(rows[7]).toMatchObject({ docNumber: 'GB 7718-2011', replacedByNumber: 'GB 7718-2025', replacedByImplementDate: '2027-03-16' });
+    expect(rows[7]).toMatchObject({
+      docNumber: 'GB 7718-2011',
+      replacedByNumber: 'GB 7718-2025',
+      replacedByImplementDate: '2027-03-16',
+    });
     expect(job.counts).toMatchObject({ replaced: 3, toBeImplemented: 1, current: 1, notFound: 2, toBeReplaced: 1 });
     const records = await k.json('noveltyRecords', 'biaofa', {}, auth);
     expect(records.data.list[0]).toMatchObject({ id, mode: 'auto', state: 'done', total: 8 });
@@ -58,8 +87,14 @@ describe('batch novelty check', () => {
   it('refuses hostile files before any work', async () => {
     const up = (name: string, data: Buffer) => k.upload('noveltyStart', 'biaofa', { name, data }, auth);
     expect(await up('a.csv', Buffer.from('GB 2760'))).toMatchObject({ code: 601, msg: '仅支持xlsx格式的文件' });
-    expect(await up('junk.xlsx', randomBytes(5 * 1024 * 1024))).toMatchObject({ code: 601, msg: '仅支持xlsx格式的文件' });
-    expect(await up('zip.xlsx', Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(2000)]))).toMatchObject({ code: 601, msg: '仅支持xlsx格式的文件' });
+    expect(await up('junk.xlsx', randomBytes(5 * 1024 * 1024))).toMatchObject({
+      code: 601,
+      msg: '仅支持xlsx格式的文件',
+    });
+    expect(await up('zip.xlsx', Buffer.concat([Buffer.from('PK\x03\x04'), randomBytes(2000)]))).toMatchObject({
+      code: 601,
+      msg: '仅支持xlsx格式的文件',
+    });
     expect(await up('empty.xlsx', await xlsx([]))).toMatchObject({ code: 601, msg: '文件中没有数据' });
     const many = Array.from({ length: 1001 }, (_, i) => [`GB ${10000 + i}-2020`]);
     expect(await up('many.xlsx', await xlsx(many))).toMatchObject({ code: 601, msg: '每次查询最多1000条记录' });
@@ -74,13 +109,22 @@ describe('batch novelty check', () => {
     const res = await k.json('noveltyResults', 'biaofa', { id: f.data.id }, auth);
     expect(res.data.list[0]).toMatchObject({ input: 'GB 2760-2024', result: 'current' });
     const stranger = await k.member(['biaofa', 'search']);
-    expect(await k.json('noveltyResults', 'biaofa', { id: f.data.id }, stranger.auth)).toMatchObject({ code: 601, msg: '记录不存在' });
+    expect(await k.json('noveltyResults', 'biaofa', { id: f.data.id }, stranger.auth)).toMatchObject({
+      code: 601,
+      msg: '记录不存在',
+    });
     const noSearch = await k.member(['biaofa']);
-    expect(await k.upload('noveltyStart', 'biaofa', { name: 'x.xlsx', data: wb }, noSearch.auth)).toMatchObject({ code: 403, msg: '没有查询权限' });
+    expect(await k.upload('noveltyStart', 'biaofa', { name: 'x.xlsx', data: wb }, noSearch.auth)).toMatchObject({
+      code: 403,
+      msg: '没有查询权限',
+    });
   });
 
   it('checks a real file built from the shared standards list', async () => {
-    const csv = parse(readFileSync(path.join(shared, 'cn_food_safety_standards.csv'), 'utf8'), { columns: true, bom: true }) as Record<string, string>[];
+    const csv = parse(readFileSync(path.join(shared, 'cn_food_safety_standards.csv'), 'utf8'), {
+      columns: true,
+      bom: true,
+    }) as Record<string, string>[];
     const sample = csv.filter((r) => r.source === 'cfsa_catalog' && numberKeys(r.standard_no)?.key).slice(0, 900);
     const withReplacement = csv.filter((r) => r.replaced_by);
     const inputs = [...sample, ...withReplacement].map((r) => [r.standard_no]);
@@ -89,7 +133,10 @@ describe('batch novelty check', () => {
     for (const r of withReplacement) {
       const row = rows.find((x) => x.input === r.standard_no)!;
       const successor = csv.find((x) => x.standard_no === r.replaced_by)!;
-      expect(row).toMatchObject({ result: (successor.implement_date ?? '') > today ? 'toBeReplaced' : 'replaced', replacedByNumber: r.replaced_by });
+      expect(row).toMatchObject({
+        result: (successor.implement_date ?? '') > today ? 'toBeReplaced' : 'replaced',
+        replacedByNumber: r.replaced_by,
+      });
     }
   }, 120_000);
 });
@@ -100,6 +147,9 @@ async function runAll(inputs: unknown[][]) {
   await settle();
   const job = (await k.json('noveltyJob', 'biaofa', { id: start.data.id }, auth)).data;
   const rows: Record<string, unknown>[] = [];
-  for (let page = 1; rows.length < job.total; page++) rows.push(...(await k.json('noveltyResults', 'biaofa', { id: start.data.id, page, pageSize: 100 }, auth)).data.list);
+  for (let page = 1; rows.length < job.total; page++)
+    rows.push(
+      ...(await k.json('noveltyResults', 'biaofa', { id: start.data.id, page, pageSize: 100 }, auth)).data.list,
+    );
   return { job, rows };
 }

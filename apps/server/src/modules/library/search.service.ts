@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { docModules, validity as validityTable, type DocModule, type Language, type LibraryKey, type SearchInput, type ValidityCode } from '@app/contract';
+import {
+  docModules,
+  validity as validityTable,
+  type DocModule,
+  type Language,
+  type LibraryKey,
+  type SearchInput,
+  type ValidityCode,
+} from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { tsQuery } from '../../lib/search/vector.js';
@@ -77,7 +85,13 @@ export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSear
   const day = today();
   const filters: SQL[] = [sql`d.library = ${library}`];
   const modules = q.fullLibrary ? undefined : q.modules;
-  if (modules?.length) filters.push(sql`d.module in (${sql.join(modules.map((m) => sql`${m}`), sql`, `)})`);
+  if (modules?.length)
+    filters.push(
+      sql`d.module in (${sql.join(
+        modules.map((m) => sql`${m}`),
+        sql`, `,
+      )})`,
+    );
   if (q.province) filters.push(sql`d.province = ${q.province}`);
   if (q.quick === 'newToday') filters.push(sql`d.add_date = ${day}`);
   if (q.quick === 'newWeek') filters.push(sql`d.add_date >= ${addDays(day, -7)}`);
@@ -87,7 +101,13 @@ export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSear
 
   // Fields that advanced mode combines with AND / OR; in ordinary mode they are all ANDed.
   const fields: SQL[] = [];
-  if (q.status?.length) fields.push(sql`d.validity in (${sql.join(q.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.status?.length)
+    fields.push(
+      sql`d.validity in (${sql.join(
+        q.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (q.category) fields.push(sql`d.category = ${q.category}`);
   if (q.industry) fields.push(sql`d.industry = ${q.industry}`);
   if (q.department) fields.push(sql`d.department = ${q.department}`);
@@ -112,12 +132,17 @@ export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSear
     }
     titleTokens = [...new Set([...keywordTokens, ...titleToks])];
   }
-  if (fields.length) filters.push(q.mode === 'advanced' && q.logic === 'or' ? sql`(${sql.join(fields, sql` or `)})` : sql.join(fields, sql` and `));
+  if (fields.length)
+    filters.push(
+      q.mode === 'advanced' && q.logic === 'or' ? sql`(${sql.join(fields, sql` or `)})` : sql.join(fields, sql` and `),
+    );
 
   let match: SQL | undefined;
   const tiers: Tier[] = [];
   if (split.keys) {
-    const cond = split.rest ? sql`(${numberCondition(split.keys)} and d.title_tsv @@ ${tsq(keywordTokens.length ? keywordTokens : [split.rest])})` : numberCondition(split.keys);
+    const cond = split.rest
+      ? sql`(${numberCondition(split.keys)} and d.title_tsv @@ ${tsq(keywordTokens.length ? keywordTokens : [split.rest])})`
+      : numberCondition(split.keys);
     tiers.push({ cond, level: sql`3 + ${numberScore(split.keys)}`, band: 3 });
   }
   if (keywordTokens.length && !split.keys) {
@@ -127,7 +152,11 @@ export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSear
   // A number alone may also be written in bodies (e.g. 按GB 2760执行).
   const numberWords = split.keys && !split.rest && q.fullText ? queryTokens(q.keyword ?? '') : [];
   if (numberWords.length) tiers.push({ cond: sql`d.body_tsv @@ ${tsq(numberWords)}`, level: sql`1`, band: 1 });
-  if (tiers.length) match = sql`(${sql.join(tiers.map((t) => t.cond), sql` or `)})`;
+  if (tiers.length)
+    match = sql`(${sql.join(
+      tiers.map((t) => t.cond),
+      sql` or `,
+    )})`;
   else if (q.keyword && !keywordTokens.length && !split.keys) match = sql`false`;
 
   return {
@@ -175,7 +204,9 @@ const EXACT_LIMIT = 20_000;
 const SAMPLE_MATCHES = 1000;
 
 async function plannedRows(database: Database, where: SQL): Promise<number> {
-  const [row] = await database.rows<Record<string, unknown>>(sql`explain (format json) select 1 from lib_documents d where ${where}`);
+  const [row] = await database.rows<Record<string, unknown>>(
+    sql`explain (format json) select 1 from lib_documents d where ${where}`,
+  );
   const raw = row ? Object.values(row)[0] : undefined;
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[] | undefined;
   return plan?.[0]?.Plan['Plan Rows'] ?? 0;
@@ -187,7 +218,12 @@ export async function facetCounts(database: Database, c: CompiledSearch): Promis
     const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
     const planned = c.match ? await plannedRows(database, where) : 0;
     if (planned <= EXACT_LIMIT) {
-      return toFacets(await database.rows<FacetRow>(sql`select d.module, d.validity, count(*)::int as n from lib_documents d where ${where} group by d.module, d.validity`), false);
+      return toFacets(
+        await database.rows<FacetRow>(
+          sql`select d.module, d.validity, count(*)::int as n from lib_documents d where ${where} group by d.module, d.validity`,
+        ),
+        false,
+      );
     }
     const percent = Math.min(5, Math.max(1, Math.ceil((SAMPLE_MATCHES * 100) / planned)));
     // Scaled by the rows the sample read against the table's rows, not by the percentage: the
@@ -198,7 +234,10 @@ export async function facetCounts(database: Database, c: CompiledSearch): Promis
         (select reltuples from pg_class where oid = 'lib_documents'::regclass)::float8 as rows
       from s where hit group by module, validity`);
     const scale = rows[0] && rows[0].rows > 0 && rows[0].sampled > 0 ? rows[0].rows / rows[0].sampled : 100 / percent;
-    return toFacets(rows.map((r) => ({ module: r.module, validity: r.validity, n: Math.round(r.n * scale) })), true);
+    return toFacets(
+      rows.map((r) => ({ module: r.module, validity: r.validity, n: Math.round(r.n * scale) })),
+      true,
+    );
   });
 }
 
@@ -208,7 +247,12 @@ const orderByDate = sql`d.publish_date desc nulls last, d.id desc`;
  * The order a clicked column header asks for. Undated rows go last both ways: a reader sorting
  * by date wants dated documents, not the ones without a date, at the top.
  */
-const sortColumns = { publishDate: sql`d.publish_date`, implementDate: sql`d.implement_date`, docNumber: sql`d.doc_number`, title: sql`d.title` } as const;
+const sortColumns = {
+  publishDate: sql`d.publish_date`,
+  implementDate: sql`d.implement_date`,
+  docNumber: sql`d.doc_number`,
+  title: sql`d.title`,
+} as const;
 export function columnOrder(sort: string | undefined, order: 'asc' | 'desc' | undefined): SQL | undefined {
   const col = sort && Object.hasOwn(sortColumns, sort) ? sortColumns[sort as keyof typeof sortColumns] : undefined;
   if (!col) return undefined;
@@ -230,14 +274,27 @@ interface PageExtras {
   bodies: boolean;
 }
 
-type CandidateRow = SummaryRow & { candidates: number; widest: number; facets: FacetRow[] | string | null; favorite: boolean; body?: string };
+type CandidateRow = SummaryRow & {
+  candidates: number;
+  widest: number;
+  facets: FacetRow[] | string | null;
+  favorite: boolean;
+  body?: string;
+};
 
 /**
  * One relevance-ordered page from the candidates of `tiers` (each capped at CANDIDATES), with,
  * in the same query, the number of distinct candidates, the size of the largest tier (a tier at
  * its cap may have more matches) and the facet counts of the candidates.
  */
-async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[], offset: number, limit: number, extras: PageExtras) {
+async function candidatePage(
+  database: Database,
+  c: CompiledSearch,
+  tiers: Tier[],
+  offset: number,
+  limit: number,
+  extras: PageExtras,
+) {
   const score = c.titleTokens.length ? sql`ts_rank(d.title_tsv, ${tsq(c.titleTokens)})` : sql`0`;
   // Each tier reads its rows whole, so the candidates need no second lookup by id.
   const cand = sql.join(
@@ -279,7 +336,13 @@ async function candidatePage(database: Database, c: CompiledSearch, tiers: Tier[
  * When every tier was read and none reached its cap, the candidates are every match and the
  * totals come with them; past the candidates the remaining matches follow in date order.
  */
-async function rankedPage(database: Database, c: CompiledSearch, offset: number, limit: number, extras: PageExtras): Promise<RankedPage> {
+async function rankedPage(
+  database: Database,
+  c: CompiledSearch,
+  offset: number,
+  limit: number,
+  extras: PageExtras,
+): Promise<RankedPage> {
   const cuts = c.tiers.flatMap((t, i) => (i + 1 === c.tiers.length || c.tiers[i + 1]!.band !== t.band ? [i + 1] : []));
   let page: Awaited<ReturnType<typeof candidatePage>> | undefined;
   let read = 0;
@@ -290,7 +353,8 @@ async function rankedPage(database: Database, c: CompiledSearch, offset: number,
   }
   const { rows, candidates, capped, facets, favorites, bodies } = page!;
   const complete = read === c.tiers.length && !capped;
-  if (rows.length === limit || !capped) return { rows, facets: complete ? toFacets(facets, false) : undefined, favorites, bodies };
+  if (rows.length === limit || !capped)
+    return { rows, facets: complete ? toFacets(facets, false) : undefined, favorites, bodies };
   // Past the ranked candidates: the remaining matches in date order.
   const candIds = sql`select id from (${sql.join(
     c.tiers.map((t) => sql`(select d.id from lib_documents d where ${c.filters} and ${t.cond} limit ${CANDIDATES})`),
@@ -303,14 +367,33 @@ async function rankedPage(database: Database, c: CompiledSearch, offset: number,
 }
 
 /** One page of rows: relevance over capped candidate tiers, or date order. */
-export async function pageRows(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number): Promise<SummaryRow[]> {
+export async function pageRows(
+  database: Database,
+  c: CompiledSearch,
+  sortBy: 'relevance' | 'date',
+  offset: number,
+  limit: number,
+): Promise<SummaryRow[]> {
   return (await searchPage(database, c, sortBy, offset, limit, { bodies: false })).rows;
 }
 
-async function searchPage(database: Database, c: CompiledSearch, sortBy: 'relevance' | 'date', offset: number, limit: number, extras: PageExtras, byColumn?: SQL): Promise<RankedPage> {
-  if (!byColumn && sortBy === 'relevance' && c.match && c.tiers.length) return rankedPage(database, c, offset, limit, extras);
+async function searchPage(
+  database: Database,
+  c: CompiledSearch,
+  sortBy: 'relevance' | 'date',
+  offset: number,
+  limit: number,
+  extras: PageExtras,
+  byColumn?: SQL,
+): Promise<RankedPage> {
+  if (!byColumn && sortBy === 'relevance' && c.match && c.tiers.length)
+    return rankedPage(database, c, offset, limit, extras);
   const where = c.match ? sql`${c.filters} and ${c.match}` : c.filters;
-  return { rows: await database.rows<SummaryRow>(sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${byColumn ?? orderByDate} limit ${limit} offset ${offset}`) };
+  return {
+    rows: await database.rows<SummaryRow>(
+      sql`select ${summarySelectSql} from lib_documents d where ${where} order by ${byColumn ?? orderByDate} limit ${limit} offset ${offset}`,
+    ),
+  };
 }
 
 const moduleLabel = (m: string, lang: Language) => {
@@ -319,7 +402,13 @@ const moduleLabel = (m: string, lang: Language) => {
 };
 const statusLabel = (s: string, lang: Language) => (validityTable[Number(s) as ValidityCode] ?? validityTable[0])[lang];
 
-export async function runSearch(database: Database, library: LibraryKey, q: SearchQuery, lang: Language, memberId?: number) {
+export async function runSearch(
+  database: Database,
+  library: LibraryKey,
+  q: SearchQuery,
+  lang: Language,
+  memberId?: number,
+) {
   const started = performance.now();
   const compiled = compileSearch(library, q);
   const offset = (q.page - 1) * q.pageSize;
@@ -327,19 +416,40 @@ export async function runSearch(database: Database, library: LibraryKey, q: Sear
   // and on PostgreSQL (a second connection) full text, whose body tier nearly always reaches its cap.
   const byColumn = columnOrder(q.sort, q.order);
   const ranked = !byColumn && q.sortBy === 'relevance' && compiled.tiers.length > 0;
-  const early = !ranked || (database.kind === 'postgres' && compiled.tiers.some((t) => t.band === 1)) ? facetCounts(database, compiled) : undefined;
-  const page = await searchPage(database, compiled, q.sortBy, offset, q.pageSize, { memberId, bodies: compiled.bodyTokens.length > 0 }, byColumn).catch(async (e: unknown) => {
+  const early =
+    !ranked || (database.kind === 'postgres' && compiled.tiers.some((t) => t.band === 1))
+      ? facetCounts(database, compiled)
+      : undefined;
+  const page = await searchPage(
+    database,
+    compiled,
+    q.sortBy,
+    offset,
+    q.pageSize,
+    { memberId, bodies: compiled.bodyTokens.length > 0 },
+    byColumn,
+  ).catch(async (e: unknown) => {
     await early?.catch(() => undefined);
     throw e;
   });
   const rows = page.rows;
   const [facets, favorites, bodies] = await Promise.all([
     early ?? page.facets ?? facetCounts(database, compiled),
-    page.favorites ?? favoriteIds(database.db, memberId, rows.map((r) => r.id)),
+    page.favorites ??
+      favoriteIds(
+        database.db,
+        memberId,
+        rows.map((r) => r.id),
+      ),
     compiled.bodyTokens.length && rows.length
       ? (page.bodies ??
         database
-          .rows<{ id: number; body: string }>(sql`select id, body from lib_documents where id in (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)})`)
+          .rows<{ id: number; body: string }>(
+            sql`select id, body from lib_documents where id in (${sql.join(
+              rows.map((r) => sql`${r.id}`),
+              sql`, `,
+            )})`,
+          )
           .then((found) => new Map(found.map((r) => [r.id, r.body]))))
       : undefined,
   ]);
@@ -359,7 +469,9 @@ export async function runSearch(database: Database, library: LibraryKey, q: Sear
       module: facets.module.map((f) => ({ ...f, label: moduleLabel(f.key, lang) })),
       status: facets.status.map((f) => ({ ...f, label: statusLabel(f.key, lang) })),
     },
-    numberKey: compiled.numberKeys ? (compiled.numberKeys.key ?? compiled.numberKeys.code ?? compiled.numberKeys.digits) : null,
+    numberKey: compiled.numberKeys
+      ? (compiled.numberKeys.key ?? compiled.numberKeys.code ?? compiled.numberKeys.digits)
+      : null,
     tookMs: Math.round((performance.now() - started) * 10) / 10,
   };
 }

@@ -13,19 +13,26 @@ afterAll(() => k?.close());
 const search = (body: Record<string, unknown>) => k.json('search', 'biaofa', { pageSize: 10, ...body }, auth);
 
 describe('unified search relevance', () => {
-  it.each(['2760', 'GB2760', 'GB 2760-2024', 'gb2760—2024', 'ＧＢ２７６０－２０２４'])('%s finds GB 2760-2024 first', async (keyword) => {
-    const r = await search({ keyword, fullLibrary: true });
-    expect(r.code).toBe(1);
-    const first = r.data.list[0];
-    expect(keyword === '2760' || keyword === 'GB2760' ? first.docNumber.startsWith('GB 2760-') : first.docNumber).toBeTruthy();
-    expect(first.docNumber).toBe('GB 2760-2024');
-  });
+  it.each(['2760', 'GB2760', 'GB 2760-2024', 'gb2760—2024', 'ＧＢ２７６０－２０２４'])(
+    '%s finds GB 2760-2024 first',
+    async (keyword) => {
+      const r = await search({ keyword, fullLibrary: true });
+      expect(r.code).toBe(1);
+      const first = r.data.list[0];
+      expect(
+        keyword === '2760' || keyword === 'GB2760' ? first.docNumber.startsWith('GB 2760-') : first.docNumber,
+      ).toBeTruthy();
+      expect(first.docNumber).toBe('GB 2760-2024');
+    },
+  );
 
   it('ranks the exact year first and keeps the other versions after it', async () => {
     const r = await search({ keyword: 'GB 2760-2014' });
     expect(r.data.list[0].docNumber).toBe('GB 2760-2014');
     const all = await search({ keyword: 'GB2760' });
-    expect(all.data.list.map((d: { docNumber: string }) => d.docNumber)).toEqual(expect.arrayContaining(['GB 2760-2024', 'GB 2760-2014', 'GB 2760-2011']));
+    expect(all.data.list.map((d: { docNumber: string }) => d.docNumber)).toEqual(
+      expect.arrayContaining(['GB 2760-2024', 'GB 2760-2014', 'GB 2760-2011']),
+    );
     expect(all.data.numberKey).toBe('GB2760');
   });
 
@@ -53,15 +60,22 @@ describe('unified search relevance', () => {
     expect(and.data.list.every((d: { docNumber: string }) => d.docNumber.startsWith('GB 7718'))).toBe(true);
     const or = await search({ mode: 'advanced', docNumber: 'GB 7718', department: '国务院', logic: 'or' });
     expect(or.data.total).toBeGreaterThan(and.data.total);
-    const dated = await search({ mode: 'advanced', dates: { implementDate: { from: '2027-03-16', to: '2027-03-16' } } });
-    expect(dated.data.list.map((d: { docNumber: string }) => d.docNumber)).toEqual(expect.arrayContaining(['GB 7718-2025', 'GB 28050-2025']));
+    const dated = await search({
+      mode: 'advanced',
+      dates: { implementDate: { from: '2027-03-16', to: '2027-03-16' } },
+    });
+    expect(dated.data.list.map((d: { docNumber: string }) => d.docNumber)).toEqual(
+      expect.arrayContaining(['GB 7718-2025', 'GB 28050-2025']),
+    );
     const bad = await search({ mode: 'advanced', dates: { publishDate: { from: '2025-01-02', to: '2025-01-01' } } });
     expect(bad).toMatchObject({ code: 601, msg: '开始日期不能大于结束日期' });
   });
 
   it('a number prefix (GB276, as typed part way) finds the numbers it begins', async () => {
     const r = await search({ keyword: 'GB276', fullLibrary: true });
-    expect(r.data.list.map((d: { docNumber: string }) => d.docNumber)).toEqual(expect.arrayContaining(['GB 2760-2024']));
+    expect(r.data.list.map((d: { docNumber: string }) => d.docNumber)).toEqual(
+      expect.arrayContaining(['GB 2760-2024']),
+    );
   });
 
   it('a clicked date column sorts both ways with undated rows last', async () => {
@@ -90,7 +104,12 @@ describe('unified search relevance', () => {
   });
 
   it('answers in English with English labels', async () => {
-    const res = await k.app.inject({ method: 'POST', url: '/comply/library/biaofa/search', payload: { keyword: 'GB 7718-2025', ...auth }, headers: { 'accept-language': 'en' } });
+    const res = await k.app.inject({
+      method: 'POST',
+      url: '/comply/library/biaofa/search',
+      payload: { keyword: 'GB 7718-2025', ...auth },
+      headers: { 'accept-language': 'en' },
+    });
     const r = res.json();
     expect(r.code).toBe(1);
     expect(['To be implemented', '即将实施']).toContain(r.data.list[0].status.label);
@@ -121,7 +140,11 @@ describe('state lists, home, map, detail', () => {
     const id = r.data.list[0].id;
     const d = await k.json('content', 'biaofa', { itemid: id }, auth, { module: 'biaozhun' });
     expect(d.code).toBe(1);
-    expect(d.data.replaceChain.map((c: { docNumber: string }) => c.docNumber)).toEqual(['GB 2760-2011', 'GB 2760-2014', 'GB 2760-2024']);
+    expect(d.data.replaceChain.map((c: { docNumber: string }) => c.docNumber)).toEqual([
+      'GB 2760-2011',
+      'GB 2760-2014',
+      'GB 2760-2024',
+    ]);
     expect(d.data.current.docNumber).toBe('GB 2760-2024');
     expect(d.data.replacedBy[0].docNumber).toBe('GB 2760-2024');
     expect(d.data.replaces[0].docNumber).toBe('GB 2760-2011');
@@ -146,7 +169,8 @@ describe('hostile search input', () => {
       }),
       { numRuns: 60 },
     );
-    for (const kw of ["'", '\\', "a' & b", '!!', '<script>', '％', 'GB/T', '-2024', '食品 & | ! ( )']) expect((await search({ keyword: kw })).code).toBe(1);
+    for (const kw of ["'", '\\', "a' & b", '!!', '<script>', '％', 'GB/T', '-2024', '食品 & | ! ( )'])
+      expect((await search({ keyword: kw })).code).toBe(1);
   });
 
   it('refuses out-of-range fields with catalogue messages', async () => {

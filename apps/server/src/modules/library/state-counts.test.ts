@@ -24,13 +24,19 @@ describe('本月废止 counts what its card says: documents whose abolish date f
     );
     expect(months.length).toBeGreaterThan(3);
     for (const m of months) {
-      const [row] = await k.database.db.select({ n: count() }).from(d).where(and(eq(d.library, 'biaofa'), stateCondition('monthAbolish', `${m.month}-15`)));
+      const [row] = await k.database.db
+        .select({ n: count() })
+        .from(d)
+        .where(and(eq(d.library, 'biaofa'), stateCondition('monthAbolish', `${m.month}-15`)));
       expect(Number(row?.n), m.month).toBe(m.n);
     }
   });
 
   it('is 0 for a month in which nothing was abolished (the real catalogue has none in 2026-11)', async () => {
-    const [row] = await k.database.db.select({ n: count() }).from(d).where(and(eq(d.library, 'biaofa'), stateCondition('monthAbolish', '2026-11-23')));
+    const [row] = await k.database.db
+      .select({ n: count() })
+      .from(d)
+      .where(and(eq(d.library, 'biaofa'), stateCondition('monthAbolish', '2026-11-23')));
     const direct = await k.database.rows<{ n: number }>(
       sql`select count(*)::int as n from lib_documents where library = 'biaofa' and abolish_date >= '2026-11-01' and abolish_date < '2026-12-01'`,
     );
@@ -41,7 +47,12 @@ describe('本月废止 counts what its card says: documents whose abolish date f
 describe('industry facets', () => {
   it('are labelled in English on English pages and keep their Chinese key', async () => {
     const res = await k.call('industrySearch', 'biaofa', { page: 1, pageSize: 1 }, auth);
-    const en = await k.app.inject({ method: 'POST', url: fillPath(api.library.industrySearch.path, { library: 'biaofa' }), payload: { page: 1, pageSize: 1, ...auth }, headers: { lang: 'en' } });
+    const en = await k.app.inject({
+      method: 'POST',
+      url: fillPath(api.library.industrySearch.path, { library: 'biaofa' }),
+      payload: { page: 1, pageSize: 1, ...auth },
+      headers: { lang: 'en' },
+    });
     const facets = en.json().data.industries as { key: string; label: string }[];
     expect(facets.length).toBeGreaterThan(3);
     for (const f of facets) expect(f.label, f.key).not.toMatch(/[\u4e00-\u9fff]/);

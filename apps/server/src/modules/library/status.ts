@@ -4,7 +4,10 @@ import { monthStart, nextMonthStart, addMonths, today } from './dates.js';
 export type DerivedLabel = 'abolishNextMonth' | 'implementNextMonth';
 
 /** Spec 4.1 labels computed from dates: abolished or implemented in the next calendar month. */
-export function derivedLabels(doc: { abolishDate: string | null; implementDate: string | null }, day = today()): DerivedLabel[] {
+export function derivedLabels(
+  doc: { abolishDate: string | null; implementDate: string | null },
+  day = today(),
+): DerivedLabel[] {
   const from = nextMonthStart(day);
   const to = addMonths(monthStart(day), 2);
   const out: DerivedLabel[] = [];
@@ -13,10 +16,12 @@ export function derivedLabels(doc: { abolishDate: string | null; implementDate: 
   return out;
 }
 
-export const validityLabel = (code: number, lang: Language) =>
-  (validity[code as ValidityCode] ?? validity[0])[lang];
+export const validityLabel = (code: number, lang: Language) => (validity[code as ValidityCode] ?? validity[0])[lang];
 
-export const statusInfo = (doc: { validity: number; abolishDate: string | null; implementDate: string | null }, lang: Language) => ({
+export const statusInfo = (
+  doc: { validity: number; abolishDate: string | null; implementDate: string | null },
+  lang: Language,
+) => ({
   validity: doc.validity,
   label: validityLabel(doc.validity, lang),
   derived: derivedLabels(doc),

@@ -12,36 +12,83 @@ type Calls = typeof api.library;
 /** A seeded app (demo library content without ../shared/data) and helpers to call it as a member. */
 export async function libraryApp(opts: { sharedData?: boolean } = {}) {
   const t = await testApp();
-  await seedLibrary(t.database, { ...t.config, publicDataDir: opts.sharedData ? t.config.publicDataDir : '/nonexistent' }, { biaofa: 200, rihua: 80, fodder: 80 });
+  await seedLibrary(
+    t.database,
+    { ...t.config, publicDataDir: opts.sharedData ? t.config.publicDataDir : '/nonexistent' },
+    { biaofa: 200, rihua: 80, fodder: 80 },
+  );
   return kit(t);
 }
 
 export function kit(t: TestApp) {
-  const call = async (name: keyof Calls, library: LibraryKey, body: Record<string, unknown>, auth: object, params: Record<string, string> = {}) => {
+  const call = async (
+    name: keyof Calls,
+    library: LibraryKey,
+    body: Record<string, unknown>,
+    auth: object,
+    params: Record<string, string> = {},
+  ) => {
     const e = api.library[name];
-    const res = await t.app.inject({ method: 'POST', url: fillPath(e.path, { library, ...params }), payload: { ...body, ...auth } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: fillPath(e.path, { library, ...params }),
+      payload: { ...body, ...auth },
+    });
     return res;
   };
-  const json = async (name: keyof Calls, library: LibraryKey, body: Record<string, unknown>, auth: object, params: Record<string, string> = {}) =>
-    (await call(name, library, body, auth, params)).json() as { code: number; msg: string; data: any };
+  const json = async (
+    name: keyof Calls,
+    library: LibraryKey,
+    body: Record<string, unknown>,
+    auth: object,
+    params: Record<string, string> = {},
+  ) => (await call(name, library, body, auth, params)).json() as { code: number; msg: string; data: any };
   const member = async (rights: string[], customerId?: number) => {
     const m = await createMember(t.database.db, { rights, customerId });
     const s = await memberSession(t.database.db, m);
     return { ...m, auth: s.auth };
   };
-  const upload = async (name: 'keywordImport' | 'noveltyStart', library: LibraryKey, file: { name: string; data: Buffer }, auth: { customer_id: number; batoken: string }, fields: Record<string, string> = {}) => {
+  const upload = async (
+    name: 'keywordImport' | 'noveltyStart',
+    library: LibraryKey,
+    file: { name: string; data: Buffer },
+    auth: { customer_id: number; batoken: string },
+    fields: Record<string, string> = {},
+  ) => {
     const boundary = `----b${randomBytes(6).toString('hex')}`;
     const parts: Buffer[] = [];
     for (const [k, v] of Object.entries({ ...fields, customer_id: String(auth.customer_id), batoken: auth.batoken }))
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
-    const res = await t.app.inject({ method: 'POST', url: fillPath(api.library[name].path, { library }), payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken } });
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: fillPath(api.library[name].path, { library }),
+      payload: Buffer.concat(parts),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken },
+    });
     return res.json() as { code: number; msg: string; data: any };
   };
   /** A back-office editor holding library:document:save (the back office installs the real loader in the app). */
   const editor = async () => {
     const { staffSession } = await import('../../test/factories.js');
-    setStaffLoader(async (_db, id, token) => (id === 990001 ? { kind: 'staff', id, username: 'editor', isSuper: false, permissions: new Set(['library:document:save']), token } : undefined));
+    setStaffLoader(async (_db, id, token) =>
+      id === 990001
+        ? {
+            kind: 'staff',
+            id,
+            username: 'editor',
+            isSuper: false,
+            permissions: new Set(['library:document:save']),
+            token,
+          }
+        : undefined,
+    );
     const s = await staffSession(t.database.db, 990001);
     return s.auth;
   };

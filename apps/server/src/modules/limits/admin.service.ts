@@ -1,7 +1,14 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedInputOf, api } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { limFoodNodes, limImportRuns, limLimitHistory, limLimits, limNotices, limSubstances } from '../../db/schema/index.js';
+import {
+  limFoodNodes,
+  limImportRuns,
+  limLimitHistory,
+  limLimits,
+  limNotices,
+  limSubstances,
+} from '../../db/schema/index.js';
 import { normaliseQuery } from './chinese.js';
 import { findFoods, findSubstances, likeArg } from './limits.repo.js';
 import { itemColumns } from './limits.service.js';
@@ -13,12 +20,19 @@ import { refreshSavedQueries } from './queries.service.js';
 
 type In<K extends keyof typeof api.admin.limits> = ParsedInputOf<(typeof api.admin.limits)[K]>;
 
-const rejectedLines = (rejected: { line: number; reason: string }[]) => rejected.map((r) => `${r.line}: ${r.reason}`).join('\n');
+const rejectedLines = (rejected: { line: number; reason: string }[]) =>
+  rejected.map((r) => `${r.line}: ${r.reason}`).join('\n');
 
 export async function importRuns(database: Database, input: In<'importRuns'>) {
   const where = input.file ? ilike(limImportRuns.file, likeArg(input.file)) : undefined;
   const [rows, [total]] = await Promise.all([
-    database.db.select().from(limImportRuns).where(where).orderBy(desc(limImportRuns.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    database.db
+      .select()
+      .from(limImportRuns)
+      .where(where)
+      .orderBy(desc(limImportRuns.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
     database.db.select({ n: count() }).from(limImportRuns).where(where),
   ]);
   return {
@@ -29,14 +43,38 @@ export async function importRuns(database: Database, input: In<'importRuns'>) {
   };
 }
 
-const adminSorts: Record<string, SQL> = { id: sql`${limLimits.id}`, updatedAt: sql`${limLimits.updatedAt}`, valueMgKg: sql`${limLimits.valueMgKg}`, jurisdiction: sql`${limLimits.jurisdiction}` };
+const adminSorts: Record<string, SQL> = {
+  id: sql`${limLimits.id}`,
+  updatedAt: sql`${limLimits.updatedAt}`,
+  valueMgKg: sql`${limLimits.valueMgKg}`,
+  jurisdiction: sql`${limLimits.jurisdiction}`,
+};
 
 /** Limits for corrections: a text matches the substance's or the food's names (the search's own lookups). */
 export async function adminLimits(database: Database, input: In<'limits'>) {
   const q = input.q ? normaliseQuery(input.q) : '';
-  const [substances, foods] = q ? await Promise.all([findSubstances(database, input.q!, 200), findFoods(database, input.q!, 200)]) : [[], []];
+  const [substances, foods] = q
+    ? await Promise.all([findSubstances(database, input.q!, 200), findFoods(database, input.q!, 200)])
+    : [[], []];
   const where = and(
-    q ? (substances.length || foods.length ? or(substances.length ? inArray(limLimits.substanceId, substances.map((s) => s.id)) : undefined, foods.length ? inArray(limLimits.foodNodeId, foods.map((f) => f.id)) : undefined) : sql`false`) : undefined,
+    q
+      ? substances.length || foods.length
+        ? or(
+            substances.length
+              ? inArray(
+                  limLimits.substanceId,
+                  substances.map((s) => s.id),
+                )
+              : undefined,
+            foods.length
+              ? inArray(
+                  limLimits.foodNodeId,
+                  foods.map((f) => f.id),
+                )
+              : undefined,
+          )
+        : sql`false`
+      : undefined,
     input.jurisdiction ? eq(limLimits.jurisdiction, input.jurisdiction) : undefined,
     input.flaggedFilter ? eq(limLimits.flagged, input.flaggedFilter === 'yes') : undefined,
   );
@@ -54,7 +92,16 @@ export async function adminLimits(database: Database, input: In<'limits'>) {
     database.db.select({ n: count() }).from(limLimits).where(where),
   ]);
   const history = rows.length
-    ? await database.db.select().from(limLimitHistory).where(inArray(limLimitHistory.limitId, rows.map((r) => r.id))).orderBy(desc(limLimitHistory.changedAt), desc(limLimitHistory.id))
+    ? await database.db
+        .select()
+        .from(limLimitHistory)
+        .where(
+          inArray(
+            limLimitHistory.limitId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(desc(limLimitHistory.changedAt), desc(limLimitHistory.id))
     : [];
   return {
     list: rows.map((r) => {
@@ -89,7 +136,9 @@ export async function adminLimits(database: Database, input: In<'limits'>) {
 function historyLine(h: typeof limLimitHistory.$inferSelect) {
   const before = h.before as Record<string, unknown>;
   const after = h.after as Record<string, unknown>;
-  const changes = Object.keys(after).map((k) => `${k} ${JSON.stringify(before[k] ?? null)} → ${JSON.stringify(after[k] ?? null)}`);
+  const changes = Object.keys(after).map(
+    (k) => `${k} ${JSON.stringify(before[k] ?? null)} → ${JSON.stringify(after[k] ?? null)}`,
+  );
   return `${h.changedAt.slice(0, 16).replace('T', ' ')} ${h.changedBy} (${h.reason}): ${changes.join('; ')}`;
 }
 
@@ -102,13 +151,36 @@ export async function editLimit(database: Database, staff: StaffPrincipal, input
   const value = input.valueRaw !== undefined ? parseNumber(valueRaw) : old.value;
   const mg = tryMgKg(value, unit);
   if (mg === 'unknown-unit') throw warn('limitsUnknownUnit', { unit: unit.slice(0, 20) });
-  const next = { valueRaw, unit, value, valueMgKg: mg, basis: input.basis ?? old.basis, footnotes: input.footnotes ?? old.footnotes, flagged: input.flagged ?? old.flagged };
+  const next = {
+    valueRaw,
+    unit,
+    value,
+    valueMgKg: mg,
+    basis: input.basis ?? old.basis,
+    footnotes: input.footnotes ?? old.footnotes,
+    flagged: input.flagged ?? old.flagged,
+  };
   const keys = Object.keys(next) as (keyof typeof next)[];
   const changed = keys.filter((k) => JSON.stringify(old[k]) !== JSON.stringify(next[k]));
   if (changed.length) {
-    await database.db.update(limLimits).set({ ...next, updatedAt: new Date().toISOString() }).where(eq(limLimits.id, old.id));
-    await database.db.insert(limLimitHistory).values({ limitId: old.id, changedBy: staff.username, reason: input.reason, before: Object.fromEntries(changed.map((k) => [k, old[k]])), after: Object.fromEntries(changed.map((k) => [k, next[k]])) });
-    await database.db.insert(limNotices).values({ kind: 'value_changed', titleZh: `限量更正：${old.foodLabel} ${old.valueRaw} → ${valueRaw}`, titleEn: `Limit corrected: ${old.foodLabel} ${old.valueRaw} → ${valueRaw}`, detail: { limitId: old.id, reason: input.reason, changed }, docId: old.docId });
+    await database.db
+      .update(limLimits)
+      .set({ ...next, updatedAt: new Date().toISOString() })
+      .where(eq(limLimits.id, old.id));
+    await database.db.insert(limLimitHistory).values({
+      limitId: old.id,
+      changedBy: staff.username,
+      reason: input.reason,
+      before: Object.fromEntries(changed.map((k) => [k, old[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, next[k]])),
+    });
+    await database.db.insert(limNotices).values({
+      kind: 'value_changed',
+      titleZh: `限量更正：${old.foodLabel} ${old.valueRaw} → ${valueRaw}`,
+      titleEn: `Limit corrected: ${old.foodLabel} ${old.valueRaw} → ${valueRaw}`,
+      detail: { limitId: old.id, reason: input.reason, changed },
+      docId: old.docId,
+    });
     await refreshSavedQueries(database, `限量更正 #${old.id}`);
   }
   return { id: old.id, valueMgKg: mg };

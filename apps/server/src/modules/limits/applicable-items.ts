@@ -14,7 +14,11 @@ import { selectItems } from './limits.service.js';
  * `targets`: jurisdiction → its nodes standing for the food; the answer lists, per jurisdiction,
  * the rows of all its nodes after inheritance (see `resolveInheritance`).
  */
-export async function applicableItems(database: Database, targets: Map<string, number[]>, substanceId?: number): Promise<Map<string, ApplicableItem[]>> {
+export async function applicableItems(
+  database: Database,
+  targets: Map<string, number[]>,
+  substanceId?: number,
+): Promise<Map<string, ApplicableItem[]>> {
   const out = new Map<string, ApplicableItem[]>([...targets.keys()].map((code) => [code, []]));
   const nodeIds = [...new Set([...targets.values()].flat())];
   if (!nodeIds.length) return out;
@@ -24,7 +28,10 @@ export async function applicableItems(database: Database, targets: Map<string, n
   const byId = new Map(steps.map((s) => [s.id, s]));
   const rows = await selectItems(database).where(
     and(
-      inArray(limLimits.foodNodeId, steps.map((s) => s.id)),
+      inArray(
+        limLimits.foodNodeId,
+        steps.map((s) => s.id),
+      ),
       inArray(limLimits.jurisdiction, [...targets.keys()]),
       substanceId === undefined ? undefined : eq(limLimits.substanceId, substanceId),
     ),

@@ -8,11 +8,33 @@ import { coverage } from './import/static.js';
 import { checkJurisdictions } from './limits.service.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
-type NodeRow = { id: number; scheme: string; jurisdiction: string; nameZh: string; nameEn: string; nameSource: string; nameOrigin: string; code: string | null; depth: number; path: number[] };
+type NodeRow = {
+  id: number;
+  scheme: string;
+  jurisdiction: string;
+  nameZh: string;
+  nameEn: string;
+  nameSource: string;
+  nameOrigin: string;
+  code: string | null;
+  depth: number;
+  path: number[];
+};
 
 async function nodeWithJurisdiction(database: Database, id: number): Promise<NodeRow | undefined> {
   const [n] = await database.db
-    .select({ id: limFoodNodes.id, scheme: limFoodNodes.scheme, jurisdiction: limFoodSchemes.jurisdiction, nameZh: limFoodNodes.nameZh, nameEn: limFoodNodes.nameEn, nameSource: limFoodNodes.nameSource, nameOrigin: limFoodNodes.nameOrigin, code: limFoodNodes.code, depth: limFoodNodes.depth, path: limFoodNodes.path })
+    .select({
+      id: limFoodNodes.id,
+      scheme: limFoodNodes.scheme,
+      jurisdiction: limFoodSchemes.jurisdiction,
+      nameZh: limFoodNodes.nameZh,
+      nameEn: limFoodNodes.nameEn,
+      nameSource: limFoodNodes.nameSource,
+      nameOrigin: limFoodNodes.nameOrigin,
+      code: limFoodNodes.code,
+      depth: limFoodNodes.depth,
+      path: limFoodNodes.path,
+    })
     .from(limFoodNodes)
     .innerJoin(limFoodSchemes, eq(limFoodSchemes.code, limFoodNodes.scheme))
     .where(eq(limFoodNodes.id, id));
@@ -53,24 +75,73 @@ type Target = { ids: number[]; name: string };
 const reasonText = (lang: Language, zh: string, en: string) => (lang === 'en' ? en : zh);
 
 /** One cell: the governing rows of a jurisdiction, or why there is none. */
-function cellFor(j: JurisdictionInfo, substanceClass: string, target: Target | undefined, rows: ApplicableItem[], lang: Language): CompareCell {
-  const base = { jurisdiction: j.code, foodNodeId: target?.ids[0] ?? null, foodName: target?.name ?? '', rows, strictest: false };
-  if (!target) return { ...base, status: 'no_mapping', reason: reasonText(lang, '该法域的食品分类中没有与此食品对应的类别', 'No category of this jurisdiction is mapped to this food'), valueMgKg: null };
+function cellFor(
+  j: JurisdictionInfo,
+  substanceClass: string,
+  target: Target | undefined,
+  rows: ApplicableItem[],
+  lang: Language,
+): CompareCell {
+  const base = {
+    jurisdiction: j.code,
+    foodNodeId: target?.ids[0] ?? null,
+    foodName: target?.name ?? '',
+    rows,
+    strictest: false,
+  };
+  if (!target)
+    return {
+      ...base,
+      status: 'no_mapping',
+      reason: reasonText(
+        lang,
+        '该法域的食品分类中没有与此食品对应的类别',
+        'No category of this jurisdiction is mapped to this food',
+      ),
+      valueMgKg: null,
+    };
   const effective = rows.filter((r) => r.effective);
   const exempt = effective.find((r) => r.limitType === 'exempt');
-  if (exempt) return { ...base, status: 'exempt', reason: reasonText(lang, '免订容许量', 'Exempt from MRLs'), valueMgKg: null };
+  if (exempt)
+    return { ...base, status: 'exempt', reason: reasonText(lang, '免订容许量', 'Exempt from MRLs'), valueMgKg: null };
   const valued = effective.filter((r) => r.valueMgKg !== null);
   if (valued.length) {
     const best = valued.reduce((a, b) => (b.valueMgKg! < a.valueMgKg! ? b : a));
     const from = best.path[0]!;
     return best.inherited
-      ? { ...base, status: 'inherited', reason: reasonText(lang, `继承自类别「${from.nameZh || from.nameSource}」`, `Inherited from group "${from.nameZh || from.nameSource}"`), valueMgKg: best.valueMgKg }
+      ? {
+          ...base,
+          status: 'inherited',
+          reason: reasonText(
+            lang,
+            `继承自类别「${from.nameZh || from.nameSource}」`,
+            `Inherited from group "${from.nameZh || from.nameSource}"`,
+          ),
+          valueMgKg: best.valueMgKg,
+        }
       : { ...base, status: 'limit', reason: '', valueMgKg: best.valueMgKg };
   }
-  if (rows.some((r) => r.flagged)) return { ...base, status: 'flagged', reason: reasonText(lang, '仅有OCR存疑的数据行，未作为有效限量', 'Only rows flagged as OCR errors; none is used as a limit'), valueMgKg: null };
+  if (rows.some((r) => r.flagged))
+    return {
+      ...base,
+      status: 'flagged',
+      reason: reasonText(
+        lang,
+        '仅有OCR存疑的数据行，未作为有效限量',
+        'Only rows flagged as OCR errors; none is used as a limit',
+      ),
+      valueMgKg: null,
+    };
   const cov = coverage[j.code];
-  if (cov && !cov.classes.includes(substanceClass)) return { ...base, status: 'not_in_database', reason: reasonText(lang, cov.missingZh, cov.missingEn), valueMgKg: null };
-  if (j.noLimitRule === 'positive_list') return { ...base, status: 'not_listed', reason: reasonText(lang, j.noLimitZh, j.noLimitEn), valueMgKg: null };
+  if (cov && !cov.classes.includes(substanceClass))
+    return {
+      ...base,
+      status: 'not_in_database',
+      reason: reasonText(lang, cov.missingZh, cov.missingEn),
+      valueMgKg: null,
+    };
+  if (j.noLimitRule === 'positive_list')
+    return { ...base, status: 'not_listed', reason: reasonText(lang, j.noLimitZh, j.noLimitEn), valueMgKg: null };
   return { ...base, status: 'no_limit', reason: reasonText(lang, j.noLimitZh, j.noLimitEn), valueMgKg: null };
 }
 
@@ -91,11 +162,24 @@ async function prepare(database: Database, foodNodeId: number, codes: string[]) 
   return { node, jurisdictions, targets };
 }
 
-const foodItem = (n: NodeRow) => ({ id: n.id, scheme: n.scheme, nameZh: n.nameZh, nameEn: n.nameEn, nameSource: n.nameSource, nameOrigin: n.nameOrigin, code: n.code, depth: n.depth });
+const foodItem = (n: NodeRow) => ({
+  id: n.id,
+  scheme: n.scheme,
+  nameZh: n.nameZh,
+  nameEn: n.nameEn,
+  nameSource: n.nameSource,
+  nameOrigin: n.nameOrigin,
+  code: n.code,
+  depth: n.depth,
+});
 
 /** Limits of every substance (or of one) for each jurisdiction's counterpart nodes. */
-const limitsByJurisdiction = (database: Database, targets: Map<string, Target>, codes: string[], substanceId?: number) =>
-  applicableItems(database, new Map(codes.map((code) => [code, targets.get(code)?.ids ?? []])), substanceId);
+const limitsByJurisdiction = (
+  database: Database,
+  targets: Map<string, Target>,
+  codes: string[],
+  substanceId?: number,
+) => applicableItems(database, new Map(codes.map((code) => [code, targets.get(code)?.ids ?? []])), substanceId);
 
 export async function compare(database: Database, input: In<'compare'>, lang: Language) {
   const [substance] = await database.db.select().from(limSubstances).where(eq(limSubstances.id, input.substanceId));
@@ -103,9 +187,23 @@ export async function compare(database: Database, input: In<'compare'>, lang: La
   const codes = [...new Set(input.jurisdictions)];
   const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
   const rows = await limitsByJurisdiction(database, targets, codes, substance.id);
-  const cells = jurisdictions.map((j) => cellFor(j, substance.substanceClass, targets.get(j.code), rows.get(j.code) ?? [], lang));
+  const cells = jurisdictions.map((j) =>
+    cellFor(j, substance.substanceClass, targets.get(j.code), rows.get(j.code) ?? [], lang),
+  );
   markStrictest(cells);
-  return { substance: { id: substance.id, nameZh: substance.nameZh || substance.nameZhTw || substance.nameEn, nameZhTw: substance.nameZhTw, nameEn: substance.nameEn, cas: substance.cas, substanceClass: substance.substanceClass }, food: foodItem(node), jurisdictions, cells };
+  return {
+    substance: {
+      id: substance.id,
+      nameZh: substance.nameZh || substance.nameZhTw || substance.nameEn,
+      nameZhTw: substance.nameZhTw,
+      nameEn: substance.nameEn,
+      cas: substance.cas,
+      substanceClass: substance.substanceClass,
+    },
+    food: foodItem(node),
+    jurisdictions,
+    cells,
+  };
 }
 
 /** One collator for the whole sort: `localeCompare(…, 'zh')` builds one per comparison. */
@@ -124,17 +222,35 @@ export async function analysis(database: Database, input: In<'analysis'>, lang: 
       if (list) list.push(r);
       else bySubstance.set(key, [r]);
     }
-  const subs = ids.length ? await database.db.select().from(limSubstances).where(and(inArray(limSubstances.id, ids))) : [];
+  const subs = ids.length
+    ? await database.db
+        .select()
+        .from(limSubstances)
+        .where(and(inArray(limSubstances.id, ids)))
+    : [];
   const rows = subs
     .map((s) => {
       // The report carries only the governing rows of each cell (superseded ones are on the food page).
       const cells = jurisdictions.map((j) => {
-        const cell = cellFor(j, s.substanceClass, targets.get(j.code), bySubstance.get(`${j.code}|${s.id}`) ?? [], lang);
+        const cell = cellFor(
+          j,
+          s.substanceClass,
+          targets.get(j.code),
+          bySubstance.get(`${j.code}|${s.id}`) ?? [],
+          lang,
+        );
         return { ...cell, rows: cell.rows.filter((r) => r.effective) };
       });
       const strictest = markStrictest(cells);
       const gaps = cells.filter((c) => !['limit', 'inherited', 'exempt'].includes(c.status)).map((c) => c.jurisdiction);
-      return { substanceId: s.id, substanceZh: s.nameZh || s.nameZhTw || s.nameEn, substanceEn: s.nameEn || s.nameZh, cells, strictest, gaps };
+      return {
+        substanceId: s.id,
+        substanceZh: s.nameZh || s.nameZhTw || s.nameEn,
+        substanceEn: s.nameEn || s.nameZh,
+        cells,
+        strictest,
+        gaps,
+      };
     })
     .sort((a, b) => a.gaps.length - b.gaps.length || chineseOrder.compare(a.substanceZh, b.substanceZh));
   return { food: foodItem(node), jurisdictions, rows, generatedAt: new Date().toISOString() };

@@ -29,7 +29,11 @@ describe.skipIf(!has)('limits importers on the real files', () => {
     expect(by('tw_tfda_pesticide_mrl.csv').inserted + by('tw_tfda_pesticide_mrl.csv').rejected.length).toBe(8258);
     expect(by('eu_2023_915_contaminant_limits.csv').read).toBe(412);
     expect(by('cn_gb31650_vet_drug_mrls.csv').read).toBe(822);
-    for (const r of first) console.log(`${path.basename(r.file)}: read ${r.read}, inserted ${r.inserted}, rejected ${r.rejected.length}`, r.rejected.slice(0, 3));
+    for (const r of first)
+      console.log(
+        `${path.basename(r.file)}: read ${r.read}, inserted ${r.inserted}, rejected ${r.rejected.length}`,
+        r.rejected.slice(0, 3),
+      );
     const again = await importLimitsFile(t.database, path.join(dir, 'cn_gb2762_2022_contaminant_limits.csv'));
     expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 201 });
     const tw = await importLimitsFile(t.database, path.join(dir, 'tw_tfda_pesticide_mrl.csv'));
@@ -67,7 +71,9 @@ describe.skipIf(!has)('limits importers on the real files', () => {
   });
 
   it('keeps EU quality caveats and flags GB 31650 OCR glitches', async () => {
-    const don = await one<{ n: number }>(sql`select count(*)::int as n from lim_limits where jurisdiction = 'EU' and source_table like 'Annex I 1.4.%' and caveat like '%2024/1022%'`);
+    const don = await one<{ n: number }>(
+      sql`select count(*)::int as n from lim_limits where jurisdiction = 'EU' and source_table like 'Annex I 1.4.%' and caveat like '%2024/1022%'`,
+    );
     expect(don.n).toBe(9);
     const flagged = await one<{ n: number }>(sql`select count(*)::int as n from lim_limits where flagged`);
     expect(flagged.n).toBeGreaterThanOrEqual(9);

@@ -84,9 +84,15 @@ type LimitRow = Omit<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
 type Resolved = Pick<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
 
 async function nodePath(database: Database, foodNodeId: number): Promise<FoodStep[]> {
-  const [node] = await database.db.select({ path: limFoodNodes.path }).from(limFoodNodes).where(eq(limFoodNodes.id, foodNodeId));
+  const [node] = await database.db
+    .select({ path: limFoodNodes.path })
+    .from(limFoodNodes)
+    .where(eq(limFoodNodes.id, foodNodeId));
   if (!node) return [];
-  const steps = await database.db.select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource }).from(limFoodNodes).where(inArray(limFoodNodes.id, node.path));
+  const steps = await database.db
+    .select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource })
+    .from(limFoodNodes)
+    .where(inArray(limFoodNodes.id, node.path));
   const byId = new Map(steps.map((s) => [s.id, s]));
   return node.path.map((id) => byId.get(id)!).filter(Boolean);
 }
@@ -103,7 +109,15 @@ export function resolveInheritance<R extends LimitRow>(rows: R[], path: FoodStep
     const at = depth.get(r.foodNodeId);
     if (at === undefined) continue;
     const below = path.slice(at + 1);
-    if (r.excludes.length && below.length && excludedBy(r.excludes, below.flatMap((s) => [s.nameZh, s.nameSource]))) continue;
+    if (
+      r.excludes.length &&
+      below.length &&
+      excludedBy(
+        r.excludes,
+        below.flatMap((s) => [s.nameZh, s.nameSource]),
+      )
+    )
+      continue;
     out.push({ ...r, path: path.slice(at), inherited: at < path.length - 1, effective: false });
   }
   const best = new Map<string, R & Resolved>();
@@ -115,30 +129,60 @@ export function resolveInheritance<R extends LimitRow>(rows: R[], path: FoodStep
   }
   for (const r of best.values()) r.effective = true;
   // Codes are ASCII: a plain comparison orders them as the collator would, without its cost.
-  return out.sort((a, b) => (a.jurisdiction < b.jurisdiction ? -1 : a.jurisdiction > b.jurisdiction ? 1 : 0) || a.path.length - b.path.length || a.id - b.id);
+  return out.sort(
+    (a, b) =>
+      (a.jurisdiction < b.jurisdiction ? -1 : a.jurisdiction > b.jurisdiction ? 1 : 0) ||
+      a.path.length - b.path.length ||
+      a.id - b.id,
+  );
 }
 
-const jurisdictionFilter = (jurisdictions?: string[]): SQL | undefined => (jurisdictions?.length ? inArray(limLimits.jurisdiction, jurisdictions) : undefined);
+const jurisdictionFilter = (jurisdictions?: string[]): SQL | undefined =>
+  jurisdictions?.length ? inArray(limLimits.jurisdiction, jurisdictions) : undefined;
 
 /** Every limit that applies to one substance in one food node (see the header). */
-export async function applicableLimits(database: Database, q: { substanceId: number; foodNodeId: number; jurisdictions?: string[] }): Promise<ApplicableLimit[]> {
+export async function applicableLimits(
+  database: Database,
+  q: { substanceId: number; foodNodeId: number; jurisdictions?: string[] },
+): Promise<ApplicableLimit[]> {
   const path = await nodePath(database, q.foodNodeId);
   if (!path.length) return [];
   const rows = await database.db
     .select(limitColumns)
     .from(limLimits)
-    .where(and(inArray(limLimits.foodNodeId, path.map((s) => s.id)), eq(limLimits.substanceId, q.substanceId), jurisdictionFilter(q.jurisdictions)));
+    .where(
+      and(
+        inArray(
+          limLimits.foodNodeId,
+          path.map((s) => s.id),
+        ),
+        eq(limLimits.substanceId, q.substanceId),
+        jurisdictionFilter(q.jurisdictions),
+      ),
+    );
   return resolveInheritance(rows, path);
 }
 
 /** Every limit that applies to a food node, all substances. */
-export async function limitsForFood(database: Database, foodNodeId: number, jurisdictions?: string[]): Promise<ApplicableLimit[]> {
+export async function limitsForFood(
+  database: Database,
+  foodNodeId: number,
+  jurisdictions?: string[],
+): Promise<ApplicableLimit[]> {
   const path = await nodePath(database, foodNodeId);
   if (!path.length) return [];
   const rows = await database.db
     .select(limitColumns)
     .from(limLimits)
-    .where(and(inArray(limLimits.foodNodeId, path.map((s) => s.id)), jurisdictionFilter(jurisdictions)));
+    .where(
+      and(
+        inArray(
+          limLimits.foodNodeId,
+          path.map((s) => s.id),
+        ),
+        jurisdictionFilter(jurisdictions),
+      ),
+    );
   return resolveInheritance(rows, path);
 }
 
@@ -147,7 +191,11 @@ export async function limitsForFood(database: Database, foodNodeId: number, juri
  * then the rows of every step) instead of three per node: by node id. The indicator lists of
  * issue 11 read two to four nodes per product on every uncached assembly.
  */
-export async function limitsForFoods(database: Database, foodNodeIds: number[], jurisdictions?: string[]): Promise<Map<number, ApplicableLimit[]>> {
+export async function limitsForFoods(
+  database: Database,
+  foodNodeIds: number[],
+  jurisdictions?: string[],
+): Promise<Map<number, ApplicableLimit[]>> {
   const out = new Map<number, ApplicableLimit[]>();
   if (!foodNodeIds.length) return out;
   const steps = await database.rows<FoodStep & { nodeId: number }>(sql`
@@ -172,7 +220,12 @@ export async function limitsForFoods(database: Database, foodNodeIds: number[], 
 /** Every limit of a substance, in any food (no inheritance: each row as the source states it). */
 export async function limitsForSubstance(database: Database, substanceId: number, jurisdictions?: string[]) {
   return database.db
-    .select({ ...limitColumns, foodNameZh: limFoodNodes.nameZh, foodNameEn: limFoodNodes.nameEn, foodScheme: limFoodNodes.scheme })
+    .select({
+      ...limitColumns,
+      foodNameZh: limFoodNodes.nameZh,
+      foodNameEn: limFoodNodes.nameEn,
+      foodScheme: limFoodNodes.scheme,
+    })
     .from(limLimits)
     .innerJoin(limFoodNodes, eq(limFoodNodes.id, limLimits.foodNodeId))
     .where(and(eq(limLimits.substanceId, substanceId), jurisdictionFilter(jurisdictions)))
@@ -187,10 +240,21 @@ export async function findSubstances(database: Database, query: string, limit = 
   const q = normaliseQuery(query);
   if (!q) return [];
   return database.db
-    .select({ id: limSubstances.id, nameZh: limSubstances.nameZh, nameZhTw: limSubstances.nameZhTw, nameEn: limSubstances.nameEn, cas: limSubstances.cas, substanceClass: limSubstances.substanceClass })
+    .select({
+      id: limSubstances.id,
+      nameZh: limSubstances.nameZh,
+      nameZhTw: limSubstances.nameZhTw,
+      nameEn: limSubstances.nameEn,
+      cas: limSubstances.cas,
+      substanceClass: limSubstances.substanceClass,
+    })
     .from(limSubstances)
     .where(sql`${limSubstances.searchText} like ${likeArg(q)} or ${limSubstances.cas} = ${query.trim()}`)
-    .orderBy(sql`(${limSubstances.cas} = ${query.trim()}) desc nulls last`, sql`(lower(${limSubstances.nameZh}) = ${q} or lower(${limSubstances.nameEn}) = ${q}) desc`, sql`length(${limSubstances.searchText})`)
+    .orderBy(
+      sql`(${limSubstances.cas} = ${query.trim()}) desc nulls last`,
+      sql`(lower(${limSubstances.nameZh}) = ${q} or lower(${limSubstances.nameEn}) = ${q}) desc`,
+      sql`length(${limSubstances.searchText})`,
+    )
     .limit(limit);
 }
 
@@ -199,20 +263,44 @@ export async function findFoods(database: Database, query: string, limit = 30) {
   const q = normaliseQuery(query);
   if (!q) return [];
   const direct = await database.db
-    .select({ id: limFoodNodes.id, scheme: limFoodNodes.scheme, nameZh: limFoodNodes.nameZh, nameEn: limFoodNodes.nameEn, nameSource: limFoodNodes.nameSource, nameOrigin: limFoodNodes.nameOrigin, code: limFoodNodes.code, depth: limFoodNodes.depth })
+    .select({
+      id: limFoodNodes.id,
+      scheme: limFoodNodes.scheme,
+      nameZh: limFoodNodes.nameZh,
+      nameEn: limFoodNodes.nameEn,
+      nameSource: limFoodNodes.nameSource,
+      nameOrigin: limFoodNodes.nameOrigin,
+      code: limFoodNodes.code,
+      depth: limFoodNodes.depth,
+    })
     .from(limFoodNodes)
     .where(sql`${limFoodNodes.searchText} like ${likeArg(q)}`)
-    .orderBy(sql`(lower(${limFoodNodes.nameZh}) = ${q} or lower(${limFoodNodes.nameEn}) = ${q}) desc`, sql`length(${limFoodNodes.nameZh})`, asc(limFoodNodes.id))
+    .orderBy(
+      sql`(lower(${limFoodNodes.nameZh}) = ${q} or lower(${limFoodNodes.nameEn}) = ${q}) desc`,
+      sql`length(${limFoodNodes.nameZh})`,
+      asc(limFoodNodes.id),
+    )
     .limit(limit);
   if (!direct.length) return [];
   const ids = direct.map((d) => d.id);
   const mapped = await database.db
-    .select({ fromId: limFoodMappings.fromId, toId: limFoodMappings.toId, relation: limFoodMappings.relation, decidedBy: limFoodMappings.decidedBy })
+    .select({
+      fromId: limFoodMappings.fromId,
+      toId: limFoodMappings.toId,
+      relation: limFoodMappings.relation,
+      decidedBy: limFoodMappings.decidedBy,
+    })
     .from(limFoodMappings)
     .where(sql`${limFoodMappings.fromId} in ${ids} or ${limFoodMappings.toId} in ${ids}`);
   return direct.map((d) => ({
     ...d,
-    mappings: mapped.filter((m) => m.fromId === d.id || m.toId === d.id).map((m) => (m.fromId === d.id ? { nodeId: m.toId, relation: m.relation, decidedBy: m.decidedBy } : { nodeId: m.fromId, relation: inverse(m.relation), decidedBy: m.decidedBy })),
+    mappings: mapped
+      .filter((m) => m.fromId === d.id || m.toId === d.id)
+      .map((m) =>
+        m.fromId === d.id
+          ? { nodeId: m.toId, relation: m.relation, decidedBy: m.decidedBy }
+          : { nodeId: m.fromId, relation: inverse(m.relation), decidedBy: m.decidedBy },
+      ),
   }));
 }
 

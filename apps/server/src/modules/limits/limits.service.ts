@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LimitItem, ParsedInputOf, api, Language } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { limFoodMappings, limFoodNodes, limFoodSchemes, limJurisdictions, limLimitHistory, limLimits, limNotices, limReferenceValues, limSubstances } from '../../db/schema/index.js';
+import {
+  limFoodMappings,
+  limFoodNodes,
+  limFoodSchemes,
+  limJurisdictions,
+  limLimitHistory,
+  limLimits,
+  limNotices,
+  limReferenceValues,
+  limSubstances,
+} from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';
 import { today } from '../library/dates.js';
 import { validityLabel } from '../library/status.js';
@@ -43,14 +53,36 @@ export const itemColumns = {
 };
 
 export const selectItems = (database: Database) =>
-  database.db.select(itemColumns).from(limLimits).innerJoin(limSubstances, eq(limSubstances.id, limLimits.substanceId)).innerJoin(limFoodNodes, eq(limFoodNodes.id, limLimits.foodNodeId));
+  database.db
+    .select(itemColumns)
+    .from(limLimits)
+    .innerJoin(limSubstances, eq(limSubstances.id, limLimits.substanceId))
+    .innerJoin(limFoodNodes, eq(limFoodNodes.id, limLimits.foodNodeId));
 
 export async function jurisdictionList(database: Database) {
-  return database.db.select({ code: limJurisdictions.code, nameZh: limJurisdictions.nameZh, nameEn: limJurisdictions.nameEn, noLimitRule: limJurisdictions.noLimitRule, noLimitZh: limJurisdictions.noLimitZh, noLimitEn: limJurisdictions.noLimitEn }).from(limJurisdictions).orderBy(asc(limJurisdictions.sort));
+  return database.db
+    .select({
+      code: limJurisdictions.code,
+      nameZh: limJurisdictions.nameZh,
+      nameEn: limJurisdictions.nameEn,
+      noLimitRule: limJurisdictions.noLimitRule,
+      noLimitZh: limJurisdictions.noLimitZh,
+      noLimitEn: limJurisdictions.noLimitEn,
+    })
+    .from(limJurisdictions)
+    .orderBy(asc(limJurisdictions.sort));
 }
 
 export async function options(database: Database) {
-  const schemes = await database.db.select({ code: limFoodSchemes.code, jurisdiction: limFoodSchemes.jurisdiction, nameZh: limFoodSchemes.nameZh, nameEn: limFoodSchemes.nameEn }).from(limFoodSchemes).orderBy(asc(limFoodSchemes.sort));
+  const schemes = await database.db
+    .select({
+      code: limFoodSchemes.code,
+      jurisdiction: limFoodSchemes.jurisdiction,
+      nameZh: limFoodSchemes.nameZh,
+      nameEn: limFoodSchemes.nameEn,
+    })
+    .from(limFoodSchemes)
+    .orderBy(asc(limFoodSchemes.sort));
   return { jurisdictions: await jurisdictionList(database), schemes };
 }
 
@@ -88,7 +120,12 @@ export async function search(database: Database, input: In<'search'>) {
   const { foods, ids: foodIds } = food ? await foodIdsFor(database, food) : { foods: [], ids: [] as number[] };
   if (food && !foodIds.length) throw warn('limitsUnknownFood');
   const where = and(
-    substance ? inArray(limLimits.substanceId, substances.map((s) => s.id)) : undefined,
+    substance
+      ? inArray(
+          limLimits.substanceId,
+          substances.map((s) => s.id),
+        )
+      : undefined,
     food ? inArray(limLimits.foodNodeId, foodIds) : undefined,
   );
   const page = { offset: (input.page - 1) * input.pageSize, size: input.pageSize, desc: input.order === 'desc' };
@@ -105,8 +142,14 @@ export async function search(database: Database, input: In<'search'>) {
           .where(pageInJurisdictionOrder(side, keys, input.jurisdictions, page))
           .orderBy(page.desc ? desc(limLimits.jurisdiction) : asc(limLimits.jurisdiction), asc(limLimits.id))
       : selectItems(database)
-          .where(and(where, input.jurisdictions?.length ? inArray(limLimits.jurisdiction, input.jurisdictions) : undefined))
-          .orderBy(sql`${sorts[input.sort ?? ''] ?? sorts.jurisdiction!} ${page.desc ? sql`desc nulls last` : sql`asc nulls last`}`, asc(limLimits.jurisdiction), asc(limLimits.id))
+          .where(
+            and(where, input.jurisdictions?.length ? inArray(limLimits.jurisdiction, input.jurisdictions) : undefined),
+          )
+          .orderBy(
+            sql`${sorts[input.sort ?? ''] ?? sorts.jurisdiction!} ${page.desc ? sql`desc nulls last` : sql`asc nulls last`}`,
+            asc(limLimits.jurisdiction),
+            asc(limLimits.id),
+          )
           .limit(page.size)
           .offset(page.offset),
   ]);
@@ -123,7 +166,11 @@ export async function search(database: Database, input: In<'search'>) {
 }
 
 const countGroups = (database: Database, where: SQL | undefined) =>
-  database.db.select({ code: limLimits.jurisdiction, total: count() }).from(limLimits).where(where).groupBy(limLimits.jurisdiction);
+  database.db
+    .select({ code: limLimits.jurisdiction, total: count() })
+    .from(limLimits)
+    .where(where)
+    .groupBy(limLimits.jurisdiction);
 
 function sumByJurisdiction(counts: { jurisdiction: string; n: number }[]) {
   const totals = new Map<string, number>();
@@ -147,12 +194,24 @@ export async function sourceInfo(database: Database, docId: number | null, lang:
 export async function detail(database: Database, input: In<'detail'>, lang: Language) {
   const [limit] = await selectItems(database).where(eq(limLimits.id, input.id));
   if (!limit) throw warn('limitsNotFound');
-  const [node] = await database.db.select({ path: limFoodNodes.path }).from(limFoodNodes).where(eq(limFoodNodes.id, limit.foodNodeId));
-  const steps = await database.db.select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource }).from(limFoodNodes).where(inArray(limFoodNodes.id, node!.path));
+  const [node] = await database.db
+    .select({ path: limFoodNodes.path })
+    .from(limFoodNodes)
+    .where(eq(limFoodNodes.id, limit.foodNodeId));
+  const steps = await database.db
+    .select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource })
+    .from(limFoodNodes)
+    .where(inArray(limFoodNodes.id, node!.path));
   const path = node!.path.map((id) => steps.find((s) => s.id === id)!).filter(Boolean);
   const [jurisdiction] = (await jurisdictionList(database)).filter((j) => j.code === limit.jurisdiction);
   const history = await database.db
-    .select({ changedAt: limLimitHistory.changedAt, changedBy: limLimitHistory.changedBy, reason: limLimitHistory.reason, before: limLimitHistory.before, after: limLimitHistory.after })
+    .select({
+      changedAt: limLimitHistory.changedAt,
+      changedBy: limLimitHistory.changedBy,
+      reason: limLimitHistory.reason,
+      before: limLimitHistory.before,
+      after: limLimitHistory.after,
+    })
     .from(limLimitHistory)
     .where(eq(limLimitHistory.limitId, limit.id))
     .orderBy(desc(limLimitHistory.changedAt));
@@ -161,7 +220,16 @@ export async function detail(database: Database, input: In<'detail'>, lang: Lang
 
 /** Children with their counts: limits on the node or any node below it (the GIN index on path). */
 async function childrenOf(database: Database, where: SQL) {
-  return database.rows<{ id: number; nameZh: string; nameEn: string; nameSource: string; nameOrigin: string; code: string | null; childCount: number; limitCount: number }>(sql`
+  return database.rows<{
+    id: number;
+    nameZh: string;
+    nameEn: string;
+    nameSource: string;
+    nameOrigin: string;
+    code: string | null;
+    childCount: number;
+    limitCount: number;
+  }>(sql`
     select n.id, n.name_zh as "nameZh", n.name_en as "nameEn", n.name_source as "nameSource", n.name_origin as "nameOrigin", n.code,
            (select count(*)::int from lim_food_nodes c where c.parent_id = n.id) as "childCount",
            (select coalesce(sum(c.n), 0)::int from lim_food_counts c join lim_food_nodes d on d.id = c.food_node_id where d.path @> array[n.id]) as "limitCount"
@@ -169,7 +237,9 @@ async function childrenOf(database: Database, where: SQL) {
 }
 
 export async function tree(database: Database, input: In<'tree'>) {
-  const where = input.parentId ? sql`n.parent_id = ${input.parentId}` : sql`n.scheme = ${input.scheme} and n.parent_id is null`;
+  const where = input.parentId
+    ? sql`n.parent_id = ${input.parentId}`
+    : sql`n.scheme = ${input.scheme} and n.parent_id is null`;
   return { nodes: await childrenOf(database, where) };
 }
 
@@ -178,15 +248,39 @@ export async function foodDetail(database: Database, input: In<'food'>) {
   if (!node) throw warn('limitsUnknownFood');
   const limits = await limitsForFood(database, node.id);
   const enriched = await enrich(database, limits);
-  const mapped = await database.rows<{ id: number; scheme: string; nameZh: string; nameEn: string; nameSource: string; nameOrigin: string; code: string | null; depth: number; relation: string; decidedBy: string }>(sql`
+  const mapped = await database.rows<{
+    id: number;
+    scheme: string;
+    nameZh: string;
+    nameEn: string;
+    nameSource: string;
+    nameOrigin: string;
+    code: string | null;
+    depth: number;
+    relation: string;
+    decidedBy: string;
+  }>(sql`
     select n.id, n.scheme, n.name_zh as "nameZh", n.name_en as "nameEn", n.name_source as "nameSource", n.name_origin as "nameOrigin", n.code, n.depth,
            case when m.from_id = ${node.id} then m.relation when m.relation = 'broader' then 'narrower' when m.relation = 'narrower' then 'broader' else m.relation end as relation,
            m.decided_by as "decidedBy"
       from ${limFoodMappings} m join lim_food_nodes n on n.id = case when m.from_id = ${node.id} then m.to_id else m.from_id end
      where m.from_id = ${node.id} or m.to_id = ${node.id}`);
-  const steps = await database.db.select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource }).from(limFoodNodes).where(inArray(limFoodNodes.id, node.path));
+  const steps = await database.db
+    .select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource })
+    .from(limFoodNodes)
+    .where(inArray(limFoodNodes.id, node.path));
   return {
-    node: { id: node.id, scheme: node.scheme, nameZh: node.nameZh, nameEn: node.nameEn, nameSource: node.nameSource, nameOrigin: node.nameOrigin, code: node.code, depth: node.depth, members: node.members },
+    node: {
+      id: node.id,
+      scheme: node.scheme,
+      nameZh: node.nameZh,
+      nameEn: node.nameEn,
+      nameSource: node.nameSource,
+      nameOrigin: node.nameOrigin,
+      code: node.code,
+      depth: node.depth,
+      members: node.members,
+    },
     path: node.path.map((id) => steps.find((s) => s.id === id)!).filter(Boolean),
     children: await childrenOf(database, sql`n.parent_id = ${node.id}`),
     mapped,
@@ -197,7 +291,12 @@ export async function foodDetail(database: Database, input: In<'food'>) {
 /** Adds the substance and food names to the repo's applicable limits. */
 export async function enrich(database: Database, rows: ApplicableLimit[]) {
   if (!rows.length) return [];
-  const items = await selectItems(database).where(inArray(limLimits.id, rows.map((r) => r.id)));
+  const items = await selectItems(database).where(
+    inArray(
+      limLimits.id,
+      rows.map((r) => r.id),
+    ),
+  );
   const byId = new Map<number, LimitItem>(items.map((i) => [i.id, i]));
   return rows.map((r) => ({ ...byId.get(r.id)!, path: r.path, inherited: r.inherited, effective: r.effective }));
 }
@@ -210,17 +309,37 @@ export async function foods(database: Database, input: In<'foods'>) {
 export async function substances(database: Database, input: In<'substances'>) {
   const q = normaliseQuery(input.q ?? '');
   const where = and(
-    q ? sql`(${limSubstances.searchText} like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${limSubstances.cas} = ${input.q!.trim()})` : undefined,
+    q
+      ? sql`(${limSubstances.searchText} like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${limSubstances.cas} = ${input.q!.trim()})`
+      : undefined,
     input.substanceClass ? eq(limSubstances.substanceClass, input.substanceClass) : undefined,
   );
   const limitCount = sql<number>`(select coalesce(sum(c.n), 0)::int from lim_substance_counts c where c.substance_id = ${limSubstances.id})`;
-  const order = input.sort === 'limitCount' ? limitCount : input.sort === 'cas' ? sql`${limSubstances.cas}` : input.sort === 'nameEn' ? sql`lower(${limSubstances.nameEn})` : sql`${limSubstances.id}`;
+  const order =
+    input.sort === 'limitCount'
+      ? limitCount
+      : input.sort === 'cas'
+        ? sql`${limSubstances.cas}`
+        : input.sort === 'nameEn'
+          ? sql`lower(${limSubstances.nameEn})`
+          : sql`${limSubstances.id}`;
   const [list, [total]] = await Promise.all([
     database.db
-      .select({ id: limSubstances.id, nameZh: limSubstances.nameZh, nameZhTw: limSubstances.nameZhTw, nameEn: limSubstances.nameEn, cas: limSubstances.cas, substanceClass: limSubstances.substanceClass, limitCount })
+      .select({
+        id: limSubstances.id,
+        nameZh: limSubstances.nameZh,
+        nameZhTw: limSubstances.nameZhTw,
+        nameEn: limSubstances.nameEn,
+        cas: limSubstances.cas,
+        substanceClass: limSubstances.substanceClass,
+        limitCount,
+      })
       .from(limSubstances)
       .where(where)
-      .orderBy(sql`${order} ${input.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}`, asc(limSubstances.id))
+      .orderBy(
+        sql`${order} ${input.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`}`,
+        asc(limSubstances.id),
+      )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     database.db.select({ n: count() }).from(limSubstances).where(where),
@@ -233,24 +352,61 @@ export async function substanceDetail(database: Database, input: In<'substance'>
   const [s] = await database.db.select().from(limSubstances).where(eq(limSubstances.id, input.id));
   if (!s) throw warn('limitsUnknownSubstance');
   const referenceValues = await database.db
-    .select({ kind: limReferenceValues.kind, qualifier: limReferenceValues.qualifier, value: limReferenceValues.value, valueRaw: limReferenceValues.valueRaw, unit: limReferenceValues.unit, source: limReferenceValues.source, year: limReferenceValues.year })
+    .select({
+      kind: limReferenceValues.kind,
+      qualifier: limReferenceValues.qualifier,
+      value: limReferenceValues.value,
+      valueRaw: limReferenceValues.valueRaw,
+      unit: limReferenceValues.unit,
+      source: limReferenceValues.source,
+      year: limReferenceValues.year,
+    })
     .from(limReferenceValues)
     .where(eq(limReferenceValues.substanceId, s.id))
     .orderBy(asc(limReferenceValues.kind), desc(limReferenceValues.year));
-  const limits = await selectItems(database).where(eq(limLimits.substanceId, s.id)).orderBy(asc(limLimits.jurisdiction), asc(limLimits.id)).limit(2000);
+  const limits = await selectItems(database)
+    .where(eq(limLimits.substanceId, s.id))
+    .orderBy(asc(limLimits.jurisdiction), asc(limLimits.id))
+    .limit(2000);
   const names = recordNames(s);
-  const [sampling, rasff] = names.length ? await Promise.all([samplingNaming(database, names), rasffNaming(database, names)]) : [{ total: 0, recent: [] }, { total: 0, recent: [] }];
-  return { substance: { id: s.id, nameZh: s.nameZh, nameZhTw: s.nameZhTw, nameEn: s.nameEn, cas: s.cas, substanceClass: s.substanceClass, synonyms: s.synonyms }, referenceValues, limits, sampling, rasff };
+  const [sampling, rasff] = names.length
+    ? await Promise.all([samplingNaming(database, names), rasffNaming(database, names)])
+    : [
+        { total: 0, recent: [] },
+        { total: 0, recent: [] },
+      ];
+  return {
+    substance: {
+      id: s.id,
+      nameZh: s.nameZh,
+      nameZhTw: s.nameZhTw,
+      nameEn: s.nameEn,
+      cas: s.cas,
+      substanceClass: s.substanceClass,
+      synonyms: s.synonyms,
+    },
+    referenceValues,
+    limits,
+    sampling,
+    rasff,
+  };
 }
 
 /** Names to look for in hazard texts: short names match too much ("铅" is in "铅笔"), so only the hazard field is read. */
-export const recordNames = (s: { nameZh: string; nameEn: string }) => [s.nameZh, s.nameEn].map((n) => n.replace(/\s*\(.*\)$/, '').trim()).filter((n) => n.length >= 1);
+export const recordNames = (s: { nameZh: string; nameEn: string }) =>
+  [s.nameZh, s.nameEn].map((n) => n.replace(/\s*\(.*\)$/, '').trim()).filter((n) => n.length >= 1);
 
-const likeAny = (column: SQL, names: string[]) => sql.join(names.map((n) => sql`${column} ilike ${`%${n.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`), sql` or `);
+const likeAny = (column: SQL, names: string[]) =>
+  sql.join(
+    names.map((n) => sql`${column} ilike ${`%${n.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+    sql` or `,
+  );
 
 async function samplingNaming(database: Database, names: string[]) {
   const where = sql`result = 'fail' and (${likeAny(sql`hazard`, names)})`;
-  const [total] = await database.rows<{ n: number }>(sql`select count(*)::int as n from sampling_records where ${where}`);
+  const [total] = await database.rows<{ n: number }>(
+    sql`select count(*)::int as n from sampling_records where ${where}`,
+  );
   const recent = await database.rows<{ id: number; productName: string; hazard: string; date: string | null }>(
     sql`select id, product_name as "productName", hazard, sampling_date as date from sampling_records where ${where} order by sampling_date desc, id desc limit 10`,
   );
@@ -260,18 +416,34 @@ async function samplingNaming(database: Database, names: string[]) {
 async function rasffNaming(database: Database, names: string[]) {
   const where = likeAny(sql`hazard`, names);
   const [total] = await database.rows<{ n: number }>(sql`select count(*)::int as n from intl_warnings where ${where}`);
-  const recent = await database.rows<{ id: number; product: string; hazard: string; date: string | null }>(sql`select id, product, hazard, notice_date as date from intl_warnings where ${where} order by notice_date desc, id desc limit 10`);
+  const recent = await database.rows<{ id: number; product: string; hazard: string; date: string | null }>(
+    sql`select id, product, hazard, notice_date as date from intl_warnings where ${where} order by notice_date desc, id desc limit 10`,
+  );
   return { total: total?.n ?? 0, recent };
 }
 
 export async function notices(database: Database, input: In<'notices'>, lang: Language) {
   const where = input.kind ? eq(limNotices.kind, input.kind) : undefined;
   const [rows, [total]] = await Promise.all([
-    database.db.select().from(limNotices).where(where).orderBy(desc(limNotices.createdAt), desc(limNotices.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    database.db
+      .select()
+      .from(limNotices)
+      .where(where)
+      .orderBy(desc(limNotices.createdAt), desc(limNotices.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
     database.db.select({ n: count() }).from(limNotices).where(where),
   ]);
   return {
-    list: rows.map((r) => ({ id: r.id, kind: r.kind, title: lang === 'en' ? r.titleEn : r.titleZh, detail: r.detail, docId: r.docId, effectiveDate: r.effectiveDate, createdAt: r.createdAt })),
+    list: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      title: lang === 'en' ? r.titleEn : r.titleZh,
+      detail: r.detail,
+      docId: r.docId,
+      effectiveDate: r.effectiveDate,
+      createdAt: r.createdAt,
+    })),
     total: total!.n,
     page: input.page,
     pageSize: input.pageSize,

@@ -23,21 +23,50 @@ async function fingerprint(database: Database, q: Query) {
 export async function listQueries(database: Database, member: MemberPrincipal, input: In<'queryList'>) {
   const where = eq(limSavedQueries.memberId, member.id);
   const [rows, [total]] = await Promise.all([
-    database.db.select().from(limSavedQueries).where(where).orderBy(desc(limSavedQueries.createdAt), desc(limSavedQueries.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize),
+    database.db
+      .select()
+      .from(limSavedQueries)
+      .where(where)
+      .orderBy(desc(limSavedQueries.createdAt), desc(limSavedQueries.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
     database.db.select({ n: count() }).from(limSavedQueries).where(where),
   ]);
-  return { list: rows.map((r) => ({ id: r.id, name: r.name, query: r.query as Query, resultCount: r.resultCount, lastChange: r.lastChange, changedAt: r.changedAt, createdAt: r.createdAt })), total: total!.n, page: input.page, pageSize: input.pageSize };
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      query: r.query as Query,
+      resultCount: r.resultCount,
+      lastChange: r.lastChange,
+      changedAt: r.changedAt,
+      createdAt: r.createdAt,
+    })),
+    total: total!.n,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 export async function saveQuery(database: Database, member: MemberPrincipal, input: In<'querySave'>) {
-  const query: Query = { substance: input.substance || undefined, food: input.food || undefined, jurisdictions: input.jurisdictions?.length ? input.jurisdictions : undefined };
+  const query: Query = {
+    substance: input.substance || undefined,
+    food: input.food || undefined,
+    jurisdictions: input.jurisdictions?.length ? input.jurisdictions : undefined,
+  };
   const fp = await fingerprint(database, query);
-  const [row] = await database.db.insert(limSavedQueries).values({ memberId: member.id, name: input.name, query, resultHash: fp.hash, resultCount: fp.count }).returning({ id: limSavedQueries.id });
+  const [row] = await database.db
+    .insert(limSavedQueries)
+    .values({ memberId: member.id, name: input.name, query, resultHash: fp.hash, resultCount: fp.count })
+    .returning({ id: limSavedQueries.id });
   return { id: row!.id };
 }
 
 export async function deleteQueries(database: Database, member: MemberPrincipal, input: In<'queryDelete'>) {
-  const gone = await database.db.delete(limSavedQueries).where(and(eq(limSavedQueries.memberId, member.id), inArray(limSavedQueries.id, input.ids))).returning({ id: limSavedQueries.id });
+  const gone = await database.db
+    .delete(limSavedQueries)
+    .where(and(eq(limSavedQueries.memberId, member.id), inArray(limSavedQueries.id, input.ids)))
+    .returning({ id: limSavedQueries.id });
   return { deleted: gone.length };
 }
 
@@ -46,15 +75,27 @@ export async function deleteQueries(database: Database, member: MemberPrincipal,
  * records what changed and sends its member a message in the message centre.
  */
 export async function refreshSavedQueries(database: Database, reason: string) {
-  const saved = await database.db.select({ q: limSavedQueries, customerId: members.customerId }).from(limSavedQueries).innerJoin(members, eq(members.id, limSavedQueries.memberId));
+  const saved = await database.db
+    .select({ q: limSavedQueries, customerId: members.customerId })
+    .from(limSavedQueries)
+    .innerJoin(members, eq(members.id, limSavedQueries.memberId));
   let changed = 0;
   for (const { q, customerId } of saved) {
     const fp = await fingerprint(database, q.query as Query);
     if (fp.hash === q.resultHash) continue;
     changed++;
     const change = `${q.resultCount} → ${fp.count} 条（${reason}）`;
-    await database.db.update(limSavedQueries).set({ resultHash: fp.hash, resultCount: fp.count, lastChange: change, changedAt: new Date().toISOString() }).where(eq(limSavedQueries.id, q.id));
-    await database.db.insert(messages).values({ memberId: q.memberId, customerId, kind: 'system', title: `限量查询「${q.name}」的结果有变化`, content: `查询结果：${change}。请在“危害物限量 › 查询列表”中查看。` });
+    await database.db
+      .update(limSavedQueries)
+      .set({ resultHash: fp.hash, resultCount: fp.count, lastChange: change, changedAt: new Date().toISOString() })
+      .where(eq(limSavedQueries.id, q.id));
+    await database.db.insert(messages).values({
+      memberId: q.memberId,
+      customerId,
+      kind: 'system',
+      title: `限量查询「${q.name}」的结果有变化`,
+      content: `查询结果：${change}。请在“危害物限量 › 查询列表”中查看。`,
+    });
   }
   return changed;
 }

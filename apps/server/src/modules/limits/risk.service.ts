@@ -35,7 +35,16 @@ export async function riskFactors(database: Database, input: { food?: string }) 
       const c = sum(penalty, names);
       const years = new Map<string, number>();
       for (const r of [...a.hits, ...b.hits, ...c.hits]) years.set(r.year, (years.get(r.year) ?? 0) + r.n);
-      return { substanceId: s.id, nameZh: s.nameZh, nameEn: s.nameEn, sampling: a.total, rasff: b.total, penalty: c.total, score: a.total + b.total + c.total, trend: [...years.entries()].sort().map(([year, count]) => ({ year, count })) };
+      return {
+        substanceId: s.id,
+        nameZh: s.nameZh,
+        nameEn: s.nameEn,
+        sampling: a.total,
+        rasff: b.total,
+        penalty: c.total,
+        score: a.total + b.total + c.total,
+        trend: [...years.entries()].sort().map(([year, count]) => ({ year, count })),
+      };
     })
     .filter((r) => r.score > 0)
     .sort((x, y) => y.score - x.score)

@@ -17,7 +17,10 @@ const sides = {
 export async function countsByJurisdiction(database: Database, side: SearchSide, keys: number[]) {
   const s = sides[side];
   if (!keys.length) return [];
-  return database.db.select({ key: s.key, jurisdiction: s.counts.jurisdiction, n: s.counts.n }).from(s.counts).where(inArray(s.key, keys));
+  return database.db
+    .select({ key: s.key, jurisdiction: s.counts.jurisdiction, n: s.counts.n })
+    .from(s.counts)
+    .where(inArray(s.key, keys));
 }
 
 /**
@@ -26,7 +29,12 @@ export async function countsByJurisdiction(database: Database, side: SearchSide,
  * lim_limits_*_order stops at the page's end; only those rows are merged and sorted, so a page
  * costs the same at 500,000 rows as at 5,000. The caller orders the selected rows again.
  */
-export function pageInJurisdictionOrder(side: SearchSide, keys: number[], jurisdictions: string[] | undefined, page: { offset: number; size: number; desc: boolean }): SQL {
+export function pageInJurisdictionOrder(
+  side: SearchSide,
+  keys: number[],
+  jurisdictions: string[] | undefined,
+  page: { offset: number; size: number; desc: boolean },
+): SQL {
   const s = sides[side];
   const column = s.column;
   const only = jurisdictions?.length ? sql`and c.jurisdiction in ${jurisdictions}` : sql``;

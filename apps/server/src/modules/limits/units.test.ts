@@ -23,8 +23,14 @@ describe('unit normalisation to mg/kg', () => {
 
 describe('food labels', () => {
   it('splits exclusions, with nested brackets', () => {
-    expect(splitExcludes('谷物及其制品a[麦片、面筋、粥类罐头、带馅(料)面米制品除外]')).toEqual({ base: '谷物及其制品a', excludes: ['麦片', '面筋', '粥类罐头', '带馅(料)面米制品'] });
-    expect(splitExcludes('其他小漿果類(藍莓、覆盆子除外)')).toEqual({ base: '其他小漿果類', excludes: ['藍莓', '覆盆子'] });
+    expect(splitExcludes('谷物及其制品a[麦片、面筋、粥类罐头、带馅(料)面米制品除外]')).toEqual({
+      base: '谷物及其制品a',
+      excludes: ['麦片', '面筋', '粥类罐头', '带馅(料)面米制品'],
+    });
+    expect(splitExcludes('其他小漿果類(藍莓、覆盆子除外)')).toEqual({
+      base: '其他小漿果類',
+      excludes: ['藍莓', '覆盆子'],
+    });
     expect(splitExcludes('其他小漿果類(草莓及葡萄除外)').excludes).toEqual(['草莓', '葡萄']);
   });
   it('finds and strips glued footnote letters', () => {

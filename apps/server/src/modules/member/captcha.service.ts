@@ -18,7 +18,15 @@ const answerHash = (id: string, answer: string) => hashToken(`${id}:${answer.tri
 
 /** Draws a new captcha for the client-chosen id (replacing any earlier one) and returns the SVG. */
 export async function issueCaptcha(db: Db, id: string): Promise<string> {
-  const image = svgCaptcha.create({ size: 4, noise: 2, color: true, background: '#f2f5fa', width: 120, height: 40, charPreset });
+  const image = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    color: true,
+    background: '#f2f5fa',
+    width: 120,
+    height: 40,
+    charPreset,
+  });
   await storeCaptcha(db, id, image.text);
   // Old rows are useless; dropping them here keeps the table small without a job.
   await db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 hour'`));

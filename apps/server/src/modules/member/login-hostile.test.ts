@@ -7,7 +7,15 @@ import { client } from './test-client.js';
 /** Values an attacker or a broken client might send in any login field. */
 const hostile = fc.oneof(
   fc.string({ maxLength: 300 }),
-  fc.constantFrom("' or 1=1 --", '"; drop table members; --', '<script>alert(1)</script>', '\u0000', '${7*7}', '../../etc/passwd', '𠮷'.repeat(50)),
+  fc.constantFrom(
+    "' or 1=1 --",
+    '"; drop table members; --',
+    '<script>alert(1)</script>',
+    '\u0000',
+    '${7*7}',
+    '../../etc/passwd',
+    '𠮷'.repeat(50),
+  ),
   fc.integer(),
   fc.boolean(),
   fc.constant(null),
@@ -29,7 +37,14 @@ describe('hostile login input', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record(
-          { username: hostile, password: hostile, captchaId: hostile, captchaInfo: hostile, demonstrate: hostile, token: hostile },
+          {
+            username: hostile,
+            password: hostile,
+            captchaId: hostile,
+            captchaInfo: hostile,
+            demonstrate: hostile,
+            token: hostile,
+          },
           { requiredKeys: [] },
         ),
         async (body) => {

@@ -9,7 +9,14 @@ import { storeCaptcha } from './captcha.service.js';
 import { client } from './test-client.js';
 
 const lastLog = async (t: TestApp, username: string) =>
-  (await t.database.db.select().from(memberLoginLogs).where(eq(memberLoginLogs.username, username)).orderBy(desc(memberLoginLogs.id)).limit(1))[0];
+  (
+    await t.database.db
+      .select()
+      .from(memberLoginLogs)
+      .where(eq(memberLoginLogs.username, username))
+      .orderBy(desc(memberLoginLogs.id))
+      .limit(1)
+  )[0];
 
 describe('login, logout and sessions (CAPTCHA off)', () => {
   let t: TestApp;
@@ -23,10 +30,19 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
 
   it('logs the demo member in with a trimmed username and writes a login-log row', async () => {
     const res = await c.post('/api/member/login', { username: '  demo ', password: 'Demo@2026', demonstrate: 0 });
-    expect(res).toMatchObject({ code: 1, msg: '登录成功', data: { memberInfo: { username: 'demo', super: false, lang: 'zh-cn' } } });
+    expect(res).toMatchObject({
+      code: 1,
+      msg: '登录成功',
+      data: { memberInfo: { username: 'demo', super: false, lang: 'zh-cn' } },
+    });
     expect(res.data.memberInfo.token).toMatch(/^[\w-]{40,}$/);
-    expect(res.data.cookie_data).toEqual([{ name: 'customer_id', value: String(res.data.memberInfo.customer_id), domain: '' }]);
-    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(res.data.memberInfo.token)));
+    expect(res.data.cookie_data).toEqual([
+      { name: 'customer_id', value: String(res.data.memberInfo.customer_id), domain: '' },
+    ]);
+    const [session] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(res.data.memberInfo.token)));
     // Stored hashed, never in clear, and good for seven days.
     expect(session).toBeDefined();
     const days = (new Date(session!.expiresAt).getTime() - Date.now()) / 86_400_000;
@@ -36,14 +52,25 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
   });
 
   it('answers the login in English when asked', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/member/login', headers: { lang: 'en' }, payload: { username: 'demo', password: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      headers: { lang: 'en' },
+      payload: { username: 'demo', password: 'nope' },
+    });
     expect(res.json()).toEqual({ code: 601, msg: 'Wrong account or password' });
   });
 
   it('refuses a wrong password and an unknown account alike, and logs both', async () => {
-    expect(await c.post('/api/member/login', { username: 'viewer', password: 'wrong' })).toEqual({ code: 601, msg: '账号或密码错误' });
+    expect(await c.post('/api/member/login', { username: 'viewer', password: 'wrong' })).toEqual({
+      code: 601,
+      msg: '账号或密码错误',
+    });
     expect(await lastLog(t, 'viewer')).toMatchObject({ status: 0, operation: 0 });
-    expect(await c.post('/api/member/login', { username: 'nobody', password: 'wrong' })).toEqual({ code: 601, msg: '账号或密码错误' });
+    expect(await c.post('/api/member/login', { username: 'nobody', password: 'wrong' })).toEqual({
+      code: 601,
+      msg: '账号或密码错误',
+    });
     expect(await lastLog(t, 'nobody')).toMatchObject({ status: 0, memberId: null });
   });
 
@@ -53,15 +80,22 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
   });
 
   it('refuses a stopped member (accountStopped), a deleted one too', async () => {
-    expect(await c.post('/api/member/login', { username: 'stopped', password: 'Stopped@2026' })).toEqual({ code: 601, msg: '账号已停用' });
+    expect(await c.post('/api/member/login', { username: 'stopped', password: 'Stopped@2026' })).toEqual({
+      code: 601,
+      msg: '账号已停用',
+    });
     const gone = await createMember(t.database.db, { username: 'gone' });
     await t.database.db.update(members).set({ deleted: true }).where(eq(members.id, gone.id));
-    expect(await c.post('/api/member/login', { username: 'gone', password: gone.password })).toEqual({ code: 601, msg: '账号已停用' });
+    expect(await c.post('/api/member/login', { username: 'gone', password: gone.password })).toEqual({
+      code: 601,
+      msg: '账号已停用',
+    });
   });
 
   it('locks an account after 5 failures for 15 minutes (login log status 2), even for the right password', async () => {
     const m = await createMember(t.database.db, { username: 'locky' });
-    for (let i = 0; i < 4; i++) expect((await c.post('/api/member/login', { username: 'locky', password: 'bad' })).msg).toBe('账号或密码错误');
+    for (let i = 0; i < 4; i++)
+      expect((await c.post('/api/member/login', { username: 'locky', password: 'bad' })).msg).toBe('账号或密码错误');
     expect(await c.post('/api/member/login', { username: 'locky', password: 'bad' })).toEqual({
       code: 601,
       msg: '登录失败次数过多，账号已锁定，请15分钟后再试',
@@ -71,7 +105,10 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
     expect(right.msg).toMatch(/账号已锁定/);
     expect(await lastLog(t, 'locky')).toMatchObject({ status: 2 });
     // When the lock has run out, the right password works and the count starts again.
-    await t.database.db.update(members).set({ lockedUntil: new Date(Date.now() - 1000).toISOString() }).where(eq(members.id, m.id));
+    await t.database.db
+      .update(members)
+      .set({ lockedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(members.id, m.id));
     expect((await c.post('/api/member/login', { username: 'locky', password: m.password })).code).toBe(1);
     const [after] = await t.database.db.select().from(members).where(eq(members.id, m.id));
     expect(after).toMatchObject({ failedLogins: 0, lockedUntil: null });
@@ -83,7 +120,10 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
     expect((await c.post('/api/member/userInfo', auth)).code).toBe(1);
     expect(await c.post('/api/member/logout', auth)).toEqual({ code: 1, msg: '退出成功', data: null });
     expect(await lastLog(t, 'demo')).toMatchObject({ status: 1, operation: 1 });
-    expect(await c.post('/api/member/userInfo', auth)).toEqual({ code: 303, msg: '无效的会话，或者会话已过期，请重新登录。' });
+    expect(await c.post('/api/member/userInfo', auth)).toEqual({
+      code: 303,
+      msg: '无效的会话，或者会话已过期，请重新登录。',
+    });
     expect((await c.post('/api/member/logout', auth)).code).toBe(303);
   });
 
@@ -104,12 +144,22 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
     expect((await c.post('/api/member/userInfo', live.auth)).code).toBe(1);
     expect((await c.post('/api/member/userInfo', { ...live.auth, customer_id: m.customerId + 1000 })).code).toBe(303);
     // The Admin-Token cookie alone is no session: a forged cross-site request would carry it (issue 16, item 6).
-    const res = await t.app.inject({ method: 'POST', url: '/api/member/userInfo', cookies: { 'Admin-Token': live.token }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/userInfo',
+      cookies: { 'Admin-Token': live.token },
+      payload: {},
+    });
     expect(res.json().code).toBe(303);
   });
 
   it('answers bad JSON and an oversized body with an envelope, not a stack trace', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/member/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: 601, msg: '请求格式错误' });
     const big = await t.app.inject({
@@ -131,8 +181,15 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
     const sso = await c.post('/api/member/login', { token: data.token });
     expect(sso).toMatchObject({ code: 1, data: { memberInfo: { username: m.username } } });
     expect(sso.data.memberInfo.token).not.toBe(data.token);
-    expect(await c.post('/api/member/login', { token: data.token })).toEqual({ code: 601, msg: '单点登录令牌无效或已过期' });
-    const fraud = await t.app.inject({ method: 'POST', url: '/api/member/fraudSingleSign', query: { customer_id: String(m.customerId), batoken: s.token } });
+    expect(await c.post('/api/member/login', { token: data.token })).toEqual({
+      code: 601,
+      msg: '单点登录令牌无效或已过期',
+    });
+    const fraud = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/fraudSingleSign',
+      query: { customer_id: String(m.customerId), batoken: s.token },
+    });
     const permission = fraud.json().data.permission as string;
     expect((await c.post('/api/member/login', { token: permission })).code).toBe(1);
     expect((await c.post('/api/member/login', { token: 'unknown' })).code).toBe(601);
@@ -140,7 +197,10 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
 
   it('rate-limits login per client: the 31st try within a minute gets 请求过于频繁', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await c.send('POST', '/api/member/login', { username: 'nobody', password: 'x' }, '192.0.2.7')).statusCode);
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (await c.send('POST', '/api/member/login', { username: 'nobody', password: 'x' }, '192.0.2.7')).statusCode,
+      );
     expect(codes.slice(0, 30).every((s) => s === 200)).toBe(true);
     const last = await c.send('POST', '/api/member/login', { username: 'nobody', password: 'x' }, '192.0.2.7');
     expect(last.statusCode).toBe(429);
@@ -167,7 +227,9 @@ describe('login with the captcha on', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.body).toMatch(/^<svg[^>]*width="120"/);
     expect(res.body).toContain('<path');
-    const rows = await t.database.rows<{ answer_hash: string }>((await import('drizzle-orm')).sql`select answer_hash from captchas where id = 'cap-1'`);
+    const rows = await t.database.rows<{ answer_hash: string }>(
+      (await import('drizzle-orm')).sql`select answer_hash from captchas where id = 'cap-1'`,
+    );
     expect(rows[0]!.answer_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await c.post('/api/api/captcha', { id: 'bad id!' })).toEqual({ code: 601, msg: 'id格式错误' });
   });
@@ -176,26 +238,50 @@ describe('login with the captcha on', () => {
     const creds = { username: 'demo', password: 'Demo@2026' };
     expect(await c.post('/api/member/login', creds)).toEqual({ code: 601, msg: '必填项不能为空' });
     await storeCaptcha(t.database.db, 'c-2', 'AbCd');
-    expect(await c.post('/api/member/login', { ...creds, captchaId: 'c-2', captchaInfo: 'zzzz' })).toEqual({ code: 601, msg: '验证码错误或已过期' });
+    expect(await c.post('/api/member/login', { ...creds, captchaId: 'c-2', captchaInfo: 'zzzz' })).toEqual({
+      code: 601,
+      msg: '验证码错误或已过期',
+    });
     // A wrong guess used it up: the right answer no longer works.
     expect((await c.post('/api/member/login', { ...creds, captchaId: 'c-2', captchaInfo: 'AbCd' })).code).toBe(601);
     await storeCaptcha(t.database.db, 'c-3', 'AbCd');
     expect((await c.post('/api/member/login', { ...creds, captchaId: 'c-3', captchaInfo: ' aBcD ' })).code).toBe(1);
-    expect(await c.post('/api/member/login', { ...creds, captchaId: 'c-3', captchaInfo: 'AbCd' })).toEqual({ code: 601, msg: '验证码错误或已过期' });
+    expect(await c.post('/api/member/login', { ...creds, captchaId: 'c-3', captchaInfo: 'AbCd' })).toEqual({
+      code: 601,
+      msg: '验证码错误或已过期',
+    });
     await storeCaptcha(t.database.db, 'c-4', 'wxyz', -1000);
     expect((await c.post('/api/member/login', { ...creds, captchaId: 'c-4', captchaInfo: 'wxyz' })).code).toBe(601);
-    expect((await c.post('/api/member/login', { ...creds, captchaId: 'never-drawn', captchaInfo: 'wxyz' })).code).toBe(601);
+    expect((await c.post('/api/member/login', { ...creds, captchaId: 'never-drawn', captchaInfo: 'wxyz' })).code).toBe(
+      601,
+    );
   });
 
   it('checks the captcha before the password, so a wrong captcha never counts as a failure', async () => {
-    for (let i = 0; i < 6; i++) await c.post('/api/member/login', { username: 'viewer', password: 'bad', captchaId: `nope-${i}`, captchaInfo: 'x' });
+    for (let i = 0; i < 6; i++)
+      await c.post('/api/member/login', {
+        username: 'viewer',
+        password: 'bad',
+        captchaId: `nope-${i}`,
+        captchaInfo: 'x',
+      });
     await storeCaptcha(t.database.db, 'c-5', 'good');
-    expect((await c.post('/api/member/login', { username: 'viewer', password: 'Viewer@2026', captchaId: 'c-5', captchaInfo: 'good' })).code).toBe(1);
+    expect(
+      (
+        await c.post('/api/member/login', {
+          username: 'viewer',
+          password: 'Viewer@2026',
+          captchaId: 'c-5',
+          captchaInfo: 'good',
+        })
+      ).code,
+    ).toBe(1);
   });
 
   it('rate-limits captcha images per client: 60 a minute', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await c.send('POST', '/api/api/captcha', { id: `flood-${i}` }, '192.0.2.9')).statusCode);
+    for (let i = 0; i < 61; i++)
+      statuses.push((await c.send('POST', '/api/api/captcha', { id: `flood-${i}` }, '192.0.2.9')).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     expect(statuses[60]).toBe(429);
   });

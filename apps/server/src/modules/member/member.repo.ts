@@ -37,7 +37,9 @@ export async function membersByEmail(db: Db, email: string) {
   return db
     .select()
     .from(members)
-    .where(and(sql`lower(${members.email}) = ${email.toLowerCase()}`, eq(members.deleted, false), eq(members.status, 1)));
+    .where(
+      and(sql`lower(${members.email}) = ${email.toLowerCase()}`, eq(members.deleted, false), eq(members.status, 1)),
+    );
 }
 
 export async function customerById(db: Db, id: number) {
@@ -54,7 +56,10 @@ export async function setLanguage(db: Db, memberId: number, lang: string) {
 }
 
 export async function rightsOf(db: Db, memberId: number) {
-  const rows = await db.select({ r: memberRights.ruleName }).from(memberRights).where(eq(memberRights.memberId, memberId));
+  const rows = await db
+    .select({ r: memberRights.ruleName })
+    .from(memberRights)
+    .where(eq(memberRights.memberId, memberId));
   return rows.map((r) => r.r);
 }
 
@@ -86,7 +91,10 @@ export async function activeMenuRules(db: Db) {
 }
 
 export async function languagePack(db: Db, lang: string) {
-  return db.select({ key: languagePacks.key, text: languagePacks.text }).from(languagePacks).where(eq(languagePacks.lang, lang));
+  return db
+    .select({ key: languagePacks.key, text: languagePacks.text })
+    .from(languagePacks)
+    .where(eq(languagePacks.lang, lang));
 }
 
 export async function params(db: Db, codes: string[]) {
@@ -126,14 +134,23 @@ export async function consumeResetToken(db: Db, token: string) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, hashToken(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ memberId: passwordResets.memberId });
   return row?.memberId;
 }
 
 /** A reset or a password change cancels every reset link still outstanding (issue 16, item 4). */
 export async function cancelResetTokens(db: Db, memberId: number) {
-  await db.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
 }
 
 export async function createSsoToken(db: Db, memberId: number, token: string, ms: number) {
@@ -144,7 +161,9 @@ export async function consumeSsoToken(db: Db, token: string) {
   const [row] = await db
     .update(ssoTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(ssoTokens.tokenHash, hashToken(token)), isNull(ssoTokens.usedAt), gt(ssoTokens.expiresAt, sql`now()`)))
+    .where(
+      and(eq(ssoTokens.tokenHash, hashToken(token)), isNull(ssoTokens.usedAt), gt(ssoTokens.expiresAt, sql`now()`)),
+    )
     .returning({ memberId: ssoTokens.memberId });
   return row?.memberId;
 }

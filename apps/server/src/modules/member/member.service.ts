@@ -222,7 +222,9 @@ async function ssoToken(ctx: CallContext) {
   return token;
 }
 
-export const spylToken = async (_: In<'spylToken'>, ctx: CallContext): Out<'spylToken'> => ({ token: await ssoToken(ctx) });
+export const spylToken = async (_: In<'spylToken'>, ctx: CallContext): Out<'spylToken'> => ({
+  token: await ssoToken(ctx),
+});
 export const fraudSingleSign = async (_: In<'fraudSingleSign'>, ctx: CallContext): Out<'fraudSingleSign'> => ({
   permission: await ssoToken(ctx),
 });
@@ -252,7 +254,13 @@ export const friendLinks = async (_: In<'friendLinks'>, ctx: CallContext): Out<'
 export async function customerInfo(_: In<'customerInfo'>, ctx: CallContext): Out<'customerInfo'> {
   const c = await repo.customerById(ctx.db, requireMember(ctx).customerId);
   if (!c) throw warn('notFound');
-  return { kefu_truename: c.kefuTruename, kefu_mobile: c.kefuMobile, kefu_email: c.kefuEmail, kefu_qwimg: c.kefuQwimg, demo: c.demo };
+  return {
+    kefu_truename: c.kefuTruename,
+    kefu_mobile: c.kefuMobile,
+    kefu_email: c.kefuEmail,
+    kefu_qwimg: c.kefuQwimg,
+    demo: c.demo,
+  };
 }
 
 /** Spec 4.3: an image with a 成功 message, or 'notOpen' with 小程序未开启！. */

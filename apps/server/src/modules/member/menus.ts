@@ -62,7 +62,8 @@ const knownRights = new Set<string>(allPortalRights);
 export function menuRuleProblems(rule: Pick<MenuRuleRow, 'id' | 'ruleName' | 'menuType' | 'url'>): string[] {
   const problems: string[] = [];
   if (!knownRights.has(rule.ruleName)) problems.push(`rule ${rule.id}: unknown rule name "${rule.ruleName}"`);
-  if (rule.menuType === 'menu' && !findRoute(rule.url)) problems.push(`rule ${rule.id}: url "${rule.url}" is not a portal route`);
+  if (rule.menuType === 'menu' && !findRoute(rule.url))
+    problems.push(`rule ${rule.id}: url "${rule.url}" is not a portal route`);
   // Link entries open outside the portal, login links may point at a route (SSO into /login) or outside.
   if (rule.menuType !== 'menu' && !/^https?:\/\//.test(rule.url) && !findRoute(rule.url))
     problems.push(`rule ${rule.id}: link "${rule.url}" is neither an http(s) address nor a portal route`);

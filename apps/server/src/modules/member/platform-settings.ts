@@ -27,7 +27,10 @@ export type PlatformParam = keyof typeof platformParamDefaults;
 export async function platformParams(db: Db): Promise<Record<PlatformParam, string>> {
   const keys = Object.keys(platformParamDefaults) as PlatformParam[];
   const stored = await params(db, keys);
-  return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? platformParamDefaults[k].value])) as Record<PlatformParam, string>;
+  return Object.fromEntries(keys.map((k) => [k, stored.get(k) ?? platformParamDefaults[k].value])) as Record<
+    PlatformParam,
+    string
+  >;
 }
 
 export const idList = (value: string) =>

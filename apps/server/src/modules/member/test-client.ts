@@ -6,7 +6,13 @@ let n = 0;
  * login rate limit does not trip tests that log in many times; `ip` pins one client.
  */
 export function client(app: FastifyInstance) {
-  const send = async (method: 'GET' | 'POST', url: string, payload?: object, ip?: string, headers: Record<string, string> = {}) => {
+  const send = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    ip?: string,
+    headers: Record<string, string> = {},
+  ) => {
     n += 1;
     const res = await app.inject({
       method,
@@ -20,6 +26,7 @@ export function client(app: FastifyInstance) {
   return {
     send,
     post: async (url: string, payload: object = {}, ip?: string) => (await send('POST', url, payload, ip)).json(),
-    get: async (url: string, query: Record<string, string> = {}, ip?: string) => (await send('GET', url, query, ip)).json(),
+    get: async (url: string, query: Record<string, string> = {}, ip?: string) =>
+      (await send('GET', url, query, ip)).json(),
   };
 }

@@ -7,8 +7,16 @@ import { intlWarnings, judgeRecords, libDocuments, penaltyRecords, samplingRecor
 export const overviewImplementations = implement(api.overview, {
   counts: async (_input, ctx) => {
     // Generated demonstration rows are never counted as holdings: they are reported apart.
-    const total = async (module: 'sampling' | 'penalty' | 'judge' | 'international', table: typeof samplingRecords | typeof penaltyRecords | typeof judgeRecords | typeof intlWarnings) => {
-      const [row] = await ctx.db.select({ real: sql<number>`count(*) filter (where not ${table.demo})`, demo: sql<number>`count(*) filter (where ${table.demo})` }).from(table);
+    const total = async (
+      module: 'sampling' | 'penalty' | 'judge' | 'international',
+      table: typeof samplingRecords | typeof penaltyRecords | typeof judgeRecords | typeof intlWarnings,
+    ) => {
+      const [row] = await ctx.db
+        .select({
+          real: sql<number>`count(*) filter (where not ${table.demo})`,
+          demo: sql<number>`count(*) filter (where ${table.demo})`,
+        })
+        .from(table);
       return { module, real: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
     };
     const [libraries, sampling, penalty, judge, international] = await Promise.all([
@@ -20,7 +28,10 @@ export const overviewImplementations = implement(api.overview, {
     ]);
     ctx.reply.header('cache-control', 'public, max-age=300');
     return {
-      libraries: librarySchema.options.map((library) => ({ library, documents: Number(libraries.find((l) => l.library === library)?.n ?? 0) })),
+      libraries: librarySchema.options.map((library) => ({
+        library,
+        documents: Number(libraries.find((l) => l.library === library)?.n ?? 0),
+      })),
       records: [sampling, penalty, judge, international],
     };
   },

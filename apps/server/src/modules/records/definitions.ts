@@ -59,10 +59,22 @@ export interface ModuleTableDef<N extends RecordModuleName> extends RecordTableD
 }
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
-const textEq = (col: AnyPgColumn): FilterFn => (v) => (present(v) ? eq(col, String(v)) : undefined);
-const numGte = (col: AnyPgColumn): FilterFn => (v) => (present(v) ? gte(col, Number(v)) : undefined);
-const numLte = (col: AnyPgColumn): FilterFn => (v) => (present(v) ? lte(col, Number(v)) : undefined);
-const isTrue = (col: AnyPgColumn): FilterFn => (v) => (v === true ? sql`${col}` : undefined);
+const textEq =
+  (col: AnyPgColumn): FilterFn =>
+  (v) =>
+    present(v) ? eq(col, String(v)) : undefined;
+const numGte =
+  (col: AnyPgColumn): FilterFn =>
+  (v) =>
+    present(v) ? gte(col, Number(v)) : undefined;
+const numLte =
+  (col: AnyPgColumn): FilterFn =>
+  (v) =>
+    present(v) ? lte(col, Number(v)) : undefined;
+const isTrue =
+  (col: AnyPgColumn): FilterFn =>
+  (v) =>
+    v === true ? sql`${col}` : undefined;
 
 const s = samplingRecords;
 const sampling: ModuleTableDef<'sampling'> = {

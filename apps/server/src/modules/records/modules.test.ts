@@ -16,11 +16,17 @@ import { rebuildSummary } from './summary-sql.js';
 let t: TestApp;
 let auth: { customer_id: number; batoken: string };
 const post = async (url: string, body: Record<string, unknown> = {}) =>
-  (await t.app.inject({ method: 'POST', url, payload: { ...auth, ...body } })).json() as { code: number; msg: string; data: any };
+  (await t.app.inject({ method: 'POST', url, payload: { ...auth, ...body } })).json() as {
+    code: number;
+    msg: string;
+    data: any;
+  };
 
 beforeAll(async () => {
   t = await testApp();
-  const member = await createMember(t.database.db, { rights: ['cj', 'sanction_index', 'judge_datavi', 'international'] });
+  const member = await createMember(t.database.db, {
+    rights: ['cj', 'sanction_index', 'judge_datavi', 'international'],
+  });
   auth = (await memberSession(t.database.db, member)).auth;
   await seedRecords(t.database, 'test');
 });
@@ -33,7 +39,9 @@ describe.each(Object.keys(recordModules) as RecordModuleName[])('module %s', (na
 
   it('narrows the list by each of its filters exactly as SQL does', async () => {
     const table = getTableName(def.table);
-    const [sample] = await t.database.rows<Record<string, unknown>>(sql.raw(`select * from ${table} order by id limit 1 offset 7`));
+    const [sample] = await t.database.rows<Record<string, unknown>>(
+      sql.raw(`select * from ${table} order by id limit 1 offset 7`),
+    );
     for (const key of Object.keys(spec.filters)) {
       // A value taken from a real row: the filter's column value, or a bound for amounts, or true.
       let value: unknown;
@@ -41,17 +49,26 @@ describe.each(Object.keys(recordModules) as RecordModuleName[])('module %s', (na
       if (key === 'minAmount' || key === 'maxAmount') {
         value = 50000;
         const op = key === 'minAmount' ? '>=' : '<=';
-        [{ n: expected }] = (await t.database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table} where amount ${op} 50000`))) as [{ n: number }];
+        [{ n: expected }] = (await t.database.rows<{ n: number }>(
+          sql.raw(`select count(*)::int as n from ${table} where amount ${op} 50000`),
+        )) as [{ n: number }];
       } else if (key === 'chinaOrigin') {
         value = true;
-        [{ n: expected }] = (await t.database.rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table} where china_origin`))) as [{ n: number }];
+        [{ n: expected }] = (await t.database.rows<{ n: number }>(
+          sql.raw(`select count(*)::int as n from ${table} where china_origin`),
+        )) as [{ n: number }];
       } else {
         const field = fieldOfFilter(name, key);
         const col = (def.cols[field] as unknown as { name: string }).name;
         value = String(sample![col]);
-        [{ n: expected }] = (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from ${def.table} where ${sql.raw(col)} = ${value}`)) as [{ n: number }];
+        [{ n: expected }] = (await t.database.rows<{ n: number }>(
+          sql`select count(*)::int as n from ${def.table} where ${sql.raw(col)} = ${value}`,
+        )) as [{ n: number }];
       }
-      expect((def.filters as Record<string, (v: unknown) => unknown>)[key]!(value), `${name}.${key} builds a condition`).toBeDefined();
+      expect(
+        (def.filters as Record<string, (v: unknown) => unknown>)[key]!(value),
+        `${name}.${key} builds a condition`,
+      ).toBeDefined();
       const r = await post(`${base}/list`, { [key]: value, pageSize: 5 });
       expect(r.code, `${name}.${key}`).toBe(1);
       expect(r.data.total, `${name}.${key}=${String(value)}`).toBe(expected);
@@ -62,9 +79,14 @@ describe.each(Object.keys(recordModules) as RecordModuleName[])('module %s', (na
   it('answers detail, related, every statistics dimension, every chart and an export', async () => {
     const first = (await post(`${base}/list`, { pageSize: 1 })).data.list[0];
     const detail = await post(`${base}/detail`, { id: first.id });
-    expect(Object.keys(detail.data).sort()).toEqual(['id', 'demo', ...Object.keys(spec.item), ...Object.keys(spec.extra)].sort());
-    for (const by of Object.keys(spec.related)) expect((await post(`${base}/related`, { id: first.id, by })).code).toBe(1);
-    const [{ n }] = (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from ${def.table}`)) as [{ n: number }];
+    expect(Object.keys(detail.data).sort()).toEqual(
+      ['id', 'demo', ...Object.keys(spec.item), ...Object.keys(spec.extra)].sort(),
+    );
+    for (const by of Object.keys(spec.related))
+      expect((await post(`${base}/related`, { id: first.id, by })).code).toBe(1);
+    const [{ n }] = (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from ${def.table}`)) as [
+      { n: number },
+    ];
     for (const dim of Object.keys(spec.dimensions)) {
       const r = await post(`${base}/statistics`, { rows: dim, period: 'year', limit: 100 });
       expect(r.code, dim).toBe(1);
@@ -80,7 +102,10 @@ describe.each(Object.keys(recordModules) as RecordModuleName[])('module %s', (na
   });
 
   it('keeps its pre-aggregate equal to a rebuild', async () => {
-    const snap = () => t.database.rows(sql`select grain, month::text, d1, d2, d3, d4, n::int, round(m1::numeric, 2)::float8 as m1, round(m2::numeric, 2)::float8 as m2 from record_summary where module = ${name} order by 1, 2, 3, 4, 5, 6`);
+    const snap = () =>
+      t.database.rows(
+        sql`select grain, month::text, d1, d2, d3, d4, n::int, round(m1::numeric, 2)::float8 as m1, round(m2::numeric, 2)::float8 as m2 from record_summary where module = ${name} order by 1, 2, 3, 4, 5, 6`,
+      );
     const maintained = await snap();
     await rebuildSummary(t.database, def);
     expect(await snap()).toEqual(maintained);
@@ -124,9 +149,13 @@ describe('sampling report', () => {
     const byProvince = r.data.tables[2].rows as { count: number }[];
     expect(byProvince.reduce((s, x) => s + x.count, 0)).toBe(n);
     const scoped = await post('/cj/report', { ...body, province: '广东' });
-    const [{ gd }] = (await t.database.rows<{ gd: number }>(sql`select count(*)::int as gd from sampling_records where sampled_province = '广东'`)) as [{ gd: number }];
+    const [{ gd }] = (await t.database.rows<{ gd: number }>(
+      sql`select count(*)::int as gd from sampling_records where sampled_province = '广东'`,
+    )) as [{ gd: number }];
     expect(scoped.data.kpis[0].value).toBe(gd);
-    expect((await post('/cj/report', { startMonth: '2026-01', endMonth: '2025-01' })).msg).toBe('开始日期不能大于结束日期');
+    expect((await post('/cj/report', { startMonth: '2026-01', endMonth: '2025-01' })).msg).toBe(
+      '开始日期不能大于结束日期',
+    );
     expect((await post('/cj/report', { startMonth: '2026-01' })).msg).toBe('必填项不能为空');
     const xlsx = await t.app.inject({ method: 'POST', url: '/cj/report/xlsx', payload: { ...auth, ...body } });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

@@ -25,4 +25,5 @@ export async function provenance(database: Database, def: RecordTableDef): Promi
 }
 
 /** The export's note of a row: 演示数据 for a generated one, the source for a real one. */
-export const rowNote = (def: RecordTableDef, demo: unknown, lang: Language) => (demo ? demoMark[lang] : (sources[def.name] ?? ''));
+export const rowNote = (def: RecordTableDef, demo: unknown, lang: Language) =>
+  demo ? demoMark[lang] : (sources[def.name] ?? '');

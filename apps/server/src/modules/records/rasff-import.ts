@@ -22,16 +22,34 @@ export interface ImportReport {
 /** Hazard category of a RASFF hazard (the export has none): keyword rules over the hazard text. */
 const hazardRules: [RegExp, string][] = [
   [/aflatoxin|ochratoxin|fumonisin|deoxynivalenol|zearalenone|patulin|mycotoxin|alternaria|ergot/i, 'mycotoxins'],
-  [/salmonella|listeria|escherichia|e\. ?coli|stec|norovirus|hepatitis|bacillus|clostridium|campylobacter|vibrio|staphylococc|enterobacter|cronobacter|yersinia|mould|yeast/i, 'pathogenic micro-organisms'],
-  [/ethylene oxide|chlorpyrifos|pesticide|carbendazim|acetamiprid|imidacloprid|tricyclazole|chlorate|fipronil|dimethoate|thiamethoxam|profenofos|lambda|cypermethrin|omethoate|carbofuran|glyphosate|2-chloroethanol/i, 'pesticide residues'],
+  [
+    /salmonella|listeria|escherichia|e\. ?coli|stec|norovirus|hepatitis|bacillus|clostridium|campylobacter|vibrio|staphylococc|enterobacter|cronobacter|yersinia|mould|yeast/i,
+    'pathogenic micro-organisms',
+  ],
+  [
+    /ethylene oxide|chlorpyrifos|pesticide|carbendazim|acetamiprid|imidacloprid|tricyclazole|chlorate|fipronil|dimethoate|thiamethoxam|profenofos|lambda|cypermethrin|omethoate|carbofuran|glyphosate|2-chloroethanol/i,
+    'pesticide residues',
+  ],
   [/mercury|\blead\b|cadmium|arsenic|nickel|chromium|\btin\b|aluminium|heavy metal/i, 'metals'],
-  [/nitrofuran|chloramphenicol|enrofloxacin|sulfa|tetracycline|veterinary|malachite|leucomalachite|semicarbazide|florfenicol/i, 'residues of veterinary medicinal products'],
-  [/undeclared|allergen|gluten|milk|peanut|sesame|mustard|\bsoy|celery|lupin|\begg|sulphite|sulfite|\bnuts?\b/i, 'allergens'],
+  [
+    /nitrofuran|chloramphenicol|enrofloxacin|sulfa|tetracycline|veterinary|malachite|leucomalachite|semicarbazide|florfenicol/i,
+    'residues of veterinary medicinal products',
+  ],
+  [
+    /undeclared|allergen|gluten|milk|peanut|sesame|mustard|\bsoy|celery|lupin|\begg|sulphite|sulfite|\bnuts?\b/i,
+    'allergens',
+  ],
   [/migration|formaldehyde|melamine|amines|plasticiser|bisphenol|phthalate/i, 'migration'],
   [/glass|plastic|metal piece|foreign body|insect|stone|wood|rubber/i, 'foreign bodies'],
-  [/sudan|colour|additive|sweetener|e ?\d{3}|benzoic|sorbic|nitrite|sulphur dioxide|unauthorised substance|novel food|cbd|ethylene glycol/i, 'food additives and flavourings'],
+  [
+    /sudan|colour|additive|sweetener|e ?\d{3}|benzoic|sorbic|nitrite|sulphur dioxide|unauthorised substance|novel food|cbd|ethylene glycol/i,
+    'food additives and flavourings',
+  ],
   [/histamine|biotoxin|tetrodotoxin|ciguatoxin|paralytic|diarrhoeic/i, 'biotoxins (other)'],
-  [/dioxin|pcb|benzo\(a\)pyrene|pah|3-mcpd|glycidyl|mineral oil|acrylamide|hydrocyanic|tropane|alkaloid|opium/i, 'other contaminants'],
+  [
+    /dioxin|pcb|benzo\(a\)pyrene|pah|3-mcpd|glycidyl|mineral oil|acrylamide|hydrocyanic|tropane|alkaloid|opium/i,
+    'other contaminants',
+  ],
   [/temperature|cold chain|packaging|labelling|spoil|organoleptic|rotten/i, 'poor or insufficient controls'],
 ];
 export const hazardCategoryOf = (hazard: string, subject: string) => {
@@ -52,7 +70,8 @@ export function rasffRow(raw: Record<string, string>): { row?: RecordRow; reason
   if (!reference) return { reason: 'missing reference' };
   if (!/^\d{4}\.\d{3,5}$/.test(reference)) return { reason: `malformed reference "${reference.slice(0, 40)}"` };
   const date = clean(raw.date).slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return { reason: `unparseable date "${clean(raw.date).slice(0, 40)}"` };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))
+    return { reason: `unparseable date "${clean(raw.date).slice(0, 40)}"` };
   const subject = clean(raw.subject);
   if (!subject) return { reason: 'missing subject' };
   const origins = list(raw.origin);
@@ -72,7 +91,10 @@ export function rasffRow(raw: Record<string, string>): { row?: RecordRow; reason
       hazardCategory: hazardCategoryOf(hazards, subject),
       riskDecision: clean(raw.risk_decision),
       classification: clean(raw.classification),
-      measures: [clean(raw.forAttention) && `for attention: ${clean(raw.forAttention)}`, clean(raw.forFollowUp) && `for follow-up: ${clean(raw.forFollowUp)}`]
+      measures: [
+        clean(raw.forAttention) && `for attention: ${clean(raw.forAttention)}`,
+        clean(raw.forFollowUp) && `for follow-up: ${clean(raw.forFollowUp)}`,
+      ]
         .filter(Boolean)
         .join('; '),
       distribution: list(raw.distribution).join(', '),
@@ -86,7 +108,9 @@ export async function importRasff(database: Database, file: string): Promise<Imp
   const report: ImportReport = { file, read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: [] };
   const seen = new Set<string>();
   const rows: RecordRow[] = [];
-  const parser = createReadStream(file).pipe(parse({ columns: true, bom: true, relax_column_count: true, skip_empty_lines: true }));
+  const parser = createReadStream(file).pipe(
+    parse({ columns: true, bom: true, relax_column_count: true, skip_empty_lines: true }),
+  );
   let line = 1;
   for await (const raw of parser as AsyncIterable<Record<string, string>>) {
     line++;

@@ -6,7 +6,10 @@ import { rasffText } from '@app/contract';
 import { loadConfig } from '../../config.js';
 import { hazardCategoryOf } from './rasff-import.js';
 
-const rows = parse(readFileSync(path.join(loadConfig().publicDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv'), 'utf8'), { columns: true, bom: true }) as Record<string, string>[];
+const rows = parse(
+  readFileSync(path.join(loadConfig().publicDataDir, 'eu_rasff_notifications_2024-01_2025-08.csv'), 'utf8'),
+  { columns: true, bom: true },
+) as Record<string, string>[];
 const latin = /[A-Za-z]{3,}/;
 /** Share of values (each item of a list) that come out in Chinese. */
 const share = (field: string, values: string[]) => {
@@ -16,15 +19,45 @@ const share = (field: string, values: string[]) => {
 
 describe('RASFF vocabularies in Chinese', () => {
   it('translates categories, classifications, risk decisions and hazard categories completely', () => {
-    expect(share('productCategory', rows.map((r) => r.category!))).toBe(1);
-    expect(share('classification', rows.map((r) => r.classification!))).toBe(1);
-    expect(share('riskDecision', rows.map((r) => r.risk_decision!))).toBe(1);
-    expect(share('hazardCategory', rows.map((r) => hazardCategoryOf(r.hazards ?? '', r.subject ?? '')))).toBe(1);
+    expect(
+      share(
+        'productCategory',
+        rows.map((r) => r.category!),
+      ),
+    ).toBe(1);
+    expect(
+      share(
+        'classification',
+        rows.map((r) => r.classification!),
+      ),
+    ).toBe(1);
+    expect(
+      share(
+        'riskDecision',
+        rows.map((r) => r.risk_decision!),
+      ),
+    ).toBe(1);
+    expect(
+      share(
+        'hazardCategory',
+        rows.map((r) => hazardCategoryOf(r.hazards ?? '', r.subject ?? '')),
+      ),
+    ).toBe(1);
   });
 
   it('translates every country of origin, notification and distribution', () => {
-    for (const [field, column] of [['originCountry', 'origin'], ['notifyingCountry', 'notifying_country'], ['distribution', 'distribution']] as const)
-      expect(share(field, rows.map((r) => r[column]!)), field).toBe(1);
+    for (const [field, column] of [
+      ['originCountry', 'origin'],
+      ['notifyingCountry', 'notifying_country'],
+      ['distribution', 'distribution'],
+    ] as const)
+      expect(
+        share(
+          field,
+          rows.map((r) => r[column]!),
+        ),
+        field,
+      ).toBe(1);
     expect(rasffText('originCountry', 'China,Hong Kong', 'zh-cn')).toBe('中国、中国香港');
   });
 

@@ -30,7 +30,8 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 const specOf = (def: RecordTableDef) => recordModules[def.name].spec;
 const itemFields = (def: RecordTableDef) => ['id', 'demo', ...Object.keys(specOf(def).item)];
 const detailFields = (def: RecordTableDef) => [...itemFields(def), ...Object.keys(specOf(def).extra)];
-const pick = (def: RecordTableDef, fields: string[]) => Object.fromEntries(fields.map((f) => [f, def.cols[f]!])) as Record<string, AnyPgColumn>;
+const pick = (def: RecordTableDef, fields: string[]) =>
+  Object.fromEntries(fields.map((f) => [f, def.cols[f]!])) as Record<string, AnyPgColumn>;
 const dateCol = (def: RecordTableDef) => def.cols[specOf(def).dateField]!;
 
 /**
@@ -66,7 +67,10 @@ const orderOf = (def: RecordTableDef, input: Input) => {
   const field = typeof input.sort === 'string' ? input.sort : specOf(def).dateField;
   const dir = input.order === 'asc' ? ascNullsFirst : descNullsLast;
   // Other sort fields have no index: empty values go last either way.
-  const first = field === specOf(def).dateField || input.order !== 'asc' ? dir(def.cols[field]!) : sql`${def.cols[field]!} asc nulls last`;
+  const first =
+    field === specOf(def).dateField || input.order !== 'asc'
+      ? dir(def.cols[field]!)
+      : sql`${def.cols[field]!} asc nulls last`;
   return [first, dir(def.cols.id!)];
 };
 
@@ -119,7 +123,9 @@ export async function pagerTotal(database: Database, def: RecordTableDef, where:
   );
   const n = Number(row?.n ?? 0);
   if (n <= exactCountCap) return { total: n, estimated: false };
-  const plan = await database.rows<{ 'QUERY PLAN': unknown }>(sql`explain (format json) select 1 from ${def.table} where ${w}`);
+  const plan = await database.rows<{ 'QUERY PLAN': unknown }>(
+    sql`explain (format json) select 1 from ${def.table} where ${w}`,
+  );
   const raw = plan[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
   const estimate = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
@@ -145,7 +151,10 @@ export async function listRecords(database: Database, def: RecordTableDef, input
 }
 
 export async function recordDetail(database: Database, def: RecordTableDef, id: number) {
-  const [row] = await database.db.select(pick(def, detailFields(def))).from(def.table).where(eq(def.cols.id!, id));
+  const [row] = await database.db
+    .select(pick(def, detailFields(def)))
+    .from(def.table)
+    .where(eq(def.cols.id!, id));
   if (!row) throw notFound();
   return row;
 }
@@ -154,7 +163,10 @@ export async function relatedRecords(database: Database, def: RecordTableDef, in
   const spec = specOf(def);
   const by = spec.related[input.by as keyof typeof spec.related] as { field: string } | undefined;
   if (!by) throw warn('formatError', { attr: 'by' });
-  const [row] = await database.db.select({ value: def.cols[by.field]! }).from(def.table).where(eq(def.cols.id!, Number(input.id)));
+  const [row] = await database.db
+    .select({ value: def.cols[by.field]! })
+    .from(def.table)
+    .where(eq(def.cols.id!, Number(input.id)));
   if (!row) throw notFound();
   const value = String(row.value ?? '');
   const page = Number(input.page ?? 1);
@@ -203,11 +215,18 @@ const dimIndex = (def: RecordTableDef, dim: string) => Object.keys(def.summary.d
  * filters or groups by, the month range and the dimension values.
  */
 export function summaryWhere(def: RecordTableDef, input: Input, groupDims: string[] = []): SQL {
-  const used = [...groupDims.filter((d) => d !== 'period'), ...Object.keys(def.summary.dims).filter((d) => present(input[d]))];
-  const parts: SQL[] = [eq(recordSummary.module, def.name), eq(recordSummary.grain, grainFor(used.map((d) => dimIndex(def, d))))];
+  const used = [
+    ...groupDims.filter((d) => d !== 'period'),
+    ...Object.keys(def.summary.dims).filter((d) => present(input[d])),
+  ];
+  const parts: SQL[] = [
+    eq(recordSummary.module, def.name),
+    eq(recordSummary.grain, grainFor(used.map((d) => dimIndex(def, d)))),
+  ];
   if (present(input.startMonth)) parts.push(gte(recordSummary.month, `${String(input.startMonth)}-01`));
   if (present(input.endMonth)) parts.push(lte(recordSummary.month, `${String(input.endMonth)}-01`));
-  for (const dim of Object.keys(def.summary.dims)) if (present(input[dim])) parts.push(eq(dimColumn(def, dim), String(input[dim])));
+  for (const dim of Object.keys(def.summary.dims))
+    if (present(input[dim])) parts.push(eq(dimColumn(def, dim), String(input[dim])));
   return and(...parts)!;
 }
 
@@ -238,7 +257,12 @@ export async function groupBy(
   return kept.map((r) => ({ key: String(r.key), value: num(r.value) }));
 }
 
-export async function crossTab(database: Database, def: RecordTableDef, input: Input, lang: Language): Promise<CrossTab> {
+export async function crossTab(
+  database: Database,
+  def: RecordTableDef,
+  input: Input,
+  lang: Language,
+): Promise<CrossTab> {
   const rowsDim = String(input.rows);
   const colsDim = typeof input.cols === 'string' ? input.cols : 'period';
   const period = String(input.period ?? 'month');
@@ -285,18 +309,21 @@ export async function visualization(database: Database, def: RecordTableDef, inp
     .from(recordSummary)
     .where(summaryWhere(def, input));
   const charts = await Promise.all(
-    Object.entries(spec.charts as Record<string, { kind: 'map' | 'line' | 'bar' | 'pie'; dimension: string; measure: string; limit: number }>).map(
-      async ([key, chart]) => ({
-        key,
-        kind: chart.kind,
-        dimension: chart.dimension,
-        measure: chart.measure,
-        items: (await groupBy(database, def, input, chart.dimension, chart.measure, chart.limit)).map((i) => ({
-          ...i,
-          label: chart.dimension === 'period' ? i.key : valueLabel(def.name, chart.dimension, i.key, lang),
-        })),
-      }),
-    ),
+    Object.entries(
+      spec.charts as Record<
+        string,
+        { kind: 'map' | 'line' | 'bar' | 'pie'; dimension: string; measure: string; limit: number }
+      >,
+    ).map(async ([key, chart]) => ({
+      key,
+      kind: chart.kind,
+      dimension: chart.dimension,
+      measure: chart.measure,
+      items: (await groupBy(database, def, input, chart.dimension, chart.measure, chart.limit)).map((i) => ({
+        ...i,
+        label: chart.dimension === 'period' ? i.key : valueLabel(def.name, chart.dimension, i.key, lang),
+      })),
+    })),
   );
   return { kpis: measureKeys.map((key) => ({ key, value: num(kpiRow?.[key]) })), charts };
 }
@@ -322,7 +349,12 @@ export async function dimensionOptions(database: Database, def: RecordTableDef, 
 const cellOf = (def: RecordTableDef, field: string, v: unknown, lang: Language) =>
   v === null || v === undefined ? '' : typeof v === 'string' ? valueLabel(def.name, field, v, lang) : v;
 
-export async function exportRecords(database: Database, def: RecordTableDef, input: Input, lang: Language): Promise<BlobAnswer> {
+export async function exportRecords(
+  database: Database,
+  def: RecordTableDef,
+  input: Input,
+  lang: Language,
+): Promise<BlobAnswer> {
   const spec = specOf(def);
   const ids = Array.isArray(input.ids) && input.ids.length ? (input.ids as number[]) : undefined;
   const quantity = Math.min(Number(input.quantity ?? spec.exportMax), spec.exportMax);
@@ -337,13 +369,24 @@ export async function exportRecords(database: Database, def: RecordTableDef, inp
   const buffer = await writeXlsx({
     sheetName: spec.title[lang],
     // First column: 演示数据 on a generated row, the public source on a real one.
-    columns: [{ header: provenanceColumn[lang], key: '_note', width: 14 }, ...fields.map((f) => ({ header: labels[f]![lang], key: f, width: 18 }))],
-    rows: rows.map((r) => ({ _note: rowNote(def, r.demo, lang), ...Object.fromEntries(fields.map((f) => [f, cellOf(def, f, r[f], lang)])) })),
+    columns: [
+      { header: provenanceColumn[lang], key: '_note', width: 14 },
+      ...fields.map((f) => ({ header: labels[f]![lang], key: f, width: 18 })),
+    ],
+    rows: rows.map((r) => ({
+      _note: rowNote(def, r.demo, lang),
+      ...Object.fromEntries(fields.map((f) => [f, cellOf(def, f, r[f], lang)])),
+    })),
   });
   return xlsxAnswer(buffer, `${spec.title[lang]}-${new Date().toISOString().slice(0, 10)}`);
 }
 
-export async function exportCrossTab(database: Database, def: RecordTableDef, input: Input, lang: Language): Promise<BlobAnswer> {
+export async function exportCrossTab(
+  database: Database,
+  def: RecordTableDef,
+  input: Input,
+  lang: Language,
+): Promise<BlobAnswer> {
   const spec = specOf(def);
   const tab = await crossTab(database, def, input, lang);
   const dims = spec.dimensions as Record<string, { 'zh-cn': string; en: string }>;
@@ -361,9 +404,12 @@ export async function exportCrossTab(database: Database, def: RecordTableDef, in
   }));
   rows.push({ label: totalLabel, total: tab.total, ...Object.fromEntries(tab.totals.map((v, i) => [`c${i}`, v])) });
   const origin = await provenance(database, def);
-  if (origin.demo) rows.push({ label: `${demoMark[lang]}${lang === 'en' ? ': counts of generated records, not real data' : '：以上为生成的演示记录的统计，非真实数据'}` });
-  else if (origin.source) rows.push({ label: `${lang === 'en' ? 'Source' : '数据来源'}: ${origin.source}, ${origin.from} – ${origin.to}` });
+  if (origin.demo)
+    rows.push({
+      label: `${demoMark[lang]}${lang === 'en' ? ': counts of generated records, not real data' : '：以上为生成的演示记录的统计，非真实数据'}`,
+    });
+  else if (origin.source)
+    rows.push({ label: `${lang === 'en' ? 'Source' : '数据来源'}: ${origin.source}, ${origin.from} – ${origin.to}` });
   const buffer = await writeXlsx({ sheetName: spec.title[lang], columns, rows });
   return xlsxAnswer(buffer, `${spec.title[lang]}-${rowsLabel}`);
 }
-

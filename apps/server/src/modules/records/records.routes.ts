@@ -37,14 +37,18 @@ const handlers = {
   warningList: warnings.warningList,
   warningRead: warnings.warningRead,
   report: (input: ReportInput, ctx: CallContext) => buildReport(ctx.database, input, ctx.lang),
-  reportXlsx: async (input: ReportInput, ctx: CallContext) => reportXlsx(await buildReport(ctx.database, input, ctx.lang), ctx.lang),
-  reportPdf: async (input: ReportInput, ctx: CallContext) => reportPdf(await buildReport(ctx.database, input, ctx.lang)),
+  reportXlsx: async (input: ReportInput, ctx: CallContext) =>
+    reportXlsx(await buildReport(ctx.database, input, ctx.lang), ctx.lang),
+  reportPdf: async (input: ReportInput, ctx: CallContext) =>
+    reportPdf(await buildReport(ctx.database, input, ctx.lang)),
 };
 
 type Records = typeof api.records;
 // The generic handlers are typed loosely; every answer is still parsed by the endpoint's output schema.
-export const recordsImplementations = implement(api.records, handlers as unknown as { [K in keyof Records]: Handler<Records[K]> });
+export const recordsImplementations = implement(
+  api.records,
+  handlers as unknown as { [K in keyof Records]: Handler<Records[K]> },
+);
 
 /** GET /cj/warning/today_num (platform's member.ts) counts this customer's warnings of today. */
 export const countTodayWarnings = (ctx: CallContext) => todayWarningCount(ctx.database, requireMember(ctx).customerId);
-

@@ -31,7 +31,13 @@ export const provinces: Province[] = [
   { name: '河南', en: 'Henan', abbr: '豫', cities: ['郑州', '洛阳', '南阳', '新乡', '商丘', '周口'], weight: 7 },
   { name: '湖北', en: 'Hubei', abbr: '鄂', cities: ['武汉', '宜昌', '襄阳', '荆州', '黄冈'], weight: 4 },
   { name: '湖南', en: 'Hunan', abbr: '湘', cities: ['长沙', '株洲', '衡阳', '岳阳', '常德'], weight: 4 },
-  { name: '广东', en: 'Guangdong', abbr: '粤', cities: ['广州', '深圳', '佛山', '东莞', '汕头', '湛江', '中山'], weight: 9 },
+  {
+    name: '广东',
+    en: 'Guangdong',
+    abbr: '粤',
+    cities: ['广州', '深圳', '佛山', '东莞', '汕头', '湛江', '中山'],
+    weight: 9,
+  },
   { name: '广西', en: 'Guangxi', abbr: '桂', cities: ['南宁', '柳州', '桂林', '玉林'], weight: 4 },
   { name: '海南', en: 'Hainan', abbr: '琼', cities: ['海口', '三亚'], weight: 1 },
   { name: '重庆', en: 'Chongqing', abbr: '渝', cities: ['重庆'], weight: 3 },
@@ -47,12 +53,26 @@ export const provinces: Province[] = [
 ];
 
 const municipalities = new Set(['北京', '天津', '上海', '重庆']);
-const autonomous: Record<string, string> = { 内蒙古: '内蒙古自治区', 广西: '广西壮族自治区', 西藏: '西藏自治区', 宁夏: '宁夏回族自治区', 新疆: '新疆维吾尔自治区' };
+const autonomous: Record<string, string> = {
+  内蒙古: '内蒙古自治区',
+  广西: '广西壮族自治区',
+  西藏: '西藏自治区',
+  宁夏: '宁夏回族自治区',
+  新疆: '新疆维吾尔自治区',
+};
 /** Full official name: 广东省, 北京市, 广西壮族自治区. */
-export const fullProvinceName = (name: string) => autonomous[name] ?? (municipalities.has(name) ? `${name}市` : `${name}省`);
+export const fullProvinceName = (name: string) =>
+  autonomous[name] ?? (municipalities.has(name) ? `${name}市` : `${name}省`);
 export const provinceEn = new Map(provinces.map((p) => [p.name, p.en]));
 /** Autonomous prefectures among the cities above: their offices are named after the prefecture, not a 市. */
-const prefectures: Record<string, string> = { 延边: '延边朝鲜族自治州', 红河: '红河哈尼族彝族自治州', 大理: '大理白族自治州', 伊犁: '伊犁哈萨克自治州', 昌吉: '昌吉回族自治州' };
+const prefectures: Record<string, string> = {
+  延边: '延边朝鲜族自治州',
+  红河: '红河哈尼族彝族自治州',
+  大理: '大理白族自治州',
+  伊犁: '伊犁哈萨克自治州',
+  昌吉: '昌吉回族自治州',
+};
 /** The prefecture-level name that offices carry: 杭州市, 北京市, 延边朝鲜族自治州. */
-export const prefectureName = (province: string, city: string) => (municipalities.has(province) ? `${province}市` : (prefectures[city] ?? `${city}市`));
+export const prefectureName = (province: string, city: string) =>
+  municipalities.has(province) ? `${province}市` : (prefectures[city] ?? `${city}市`);
 export const isMunicipality = (province: string) => municipalities.has(province);

@@ -29,18 +29,25 @@ export async function buildReport(database: Database, input: ReportInput, lang: 
   const s = recordSummary;
   // Scope dimensions (d1 province, d2 category) plus the one grouped by choose the grain.
   const scope = [input.province ? 0 : -1, input.foodCategory ? 1 : -1].filter((i) => i >= 0);
-  const whereFor = (group?: number): SQL => and(
-    eq(s.module, 'sampling'),
-    eq(s.grain, grainFor(group === undefined ? scope : [...scope, group])),
-    gte(s.month, `${input.startMonth}-01`),
-    lte(s.month, `${input.endMonth}-01`),
-    input.province ? eq(s.d1, input.province) : undefined,
-    input.foodCategory ? eq(s.d2, input.foodCategory) : undefined,
-  )!;
+  const whereFor = (group?: number): SQL =>
+    and(
+      eq(s.module, 'sampling'),
+      eq(s.grain, grainFor(group === undefined ? scope : [...scope, group])),
+      gte(s.month, `${input.startMonth}-01`),
+      lte(s.month, `${input.endMonth}-01`),
+      input.province ? eq(s.d1, input.province) : undefined,
+      input.foodCategory ? eq(s.d2, input.foodCategory) : undefined,
+    )!;
   const n = sql<number>`sum(${s.n})::float8`;
   const fail = sql<number>`sum(${s.m1})::float8`;
   const by = (key: SQL | AnyPgColumn, group: number | undefined, order: SQL, limit: number) =>
-    database.db.select({ key: sql<string>`${key}`, n, fail }).from(s).where(whereFor(group)).groupBy(key).orderBy(order).limit(limit);
+    database.db
+      .select({ key: sql<string>`${key}`, n, fail })
+      .from(s)
+      .where(whereFor(group))
+      .groupBy(key)
+      .orderBy(order)
+      .limit(limit);
   const month = sql`to_char(${s.month}, 'YYYY-MM')`;
   const [[kpi], categories, hazards, provincesRows, trend] = await Promise.all([
     database.db.select({ n, fail }).from(s).where(whereFor()),
@@ -58,32 +65,69 @@ export async function buildReport(database: Database, input: ReportInput, lang: 
     { key: 'rate', label: T.colRate[lang] },
   ];
   const rowsOf = (rows: { key: string; n: number; fail: number }[], dim: string) =>
-    rows.map((r) => ({ name: dim === 'month' ? r.key : valueLabel('sampling', dim, r.key, lang), count: Number(r.n), fail: Number(r.fail), rate: rate(Number(r.fail), Number(r.n)) }));
+    rows.map((r) => ({
+      name: dim === 'month' ? r.key : valueLabel('sampling', dim, r.key, lang),
+      count: Number(r.n),
+      fail: Number(r.fail),
+      rate: rate(Number(r.fail), Number(r.n)),
+    }));
   const hazardRows = hazards.filter((h) => Number(h.fail) > 0);
   return {
     title: T.title[lang],
     period: { startMonth: input.startMonth, endMonth: input.endMonth },
-    scope: { province: input.province ? valueLabel('sampling', 'province', input.province, lang) : T.all[lang], foodCategory: input.foodCategory || T.all[lang] },
+    scope: {
+      province: input.province ? valueLabel('sampling', 'province', input.province, lang) : T.all[lang],
+      foodCategory: input.foodCategory || T.all[lang],
+    },
     kpis: [
       { key: 'count', label: T.kpiCount[lang], value: total },
       { key: 'fail', label: T.kpiFail[lang], value: failed },
       { key: 'rate', label: T.kpiRate[lang], value: rate(failed, total) },
     ],
     tables: [
-      { key: 'byCategory', title: T.byCategory[lang], columns: cols('colName'), rows: rowsOf(categories, 'foodCategory') },
+      {
+        key: 'byCategory',
+        title: T.byCategory[lang],
+        columns: cols('colName'),
+        rows: rowsOf(categories, 'foodCategory'),
+      },
       { key: 'byHazard', title: T.byHazard[lang], columns: cols('colName'), rows: rowsOf(hazardRows, 'hazard') },
-      { key: 'byProvince', title: T.byProvince[lang], columns: cols('colName'), rows: rowsOf(provincesRows, 'province') },
+      {
+        key: 'byProvince',
+        title: T.byProvince[lang],
+        columns: cols('colName'),
+        rows: rowsOf(provincesRows, 'province'),
+      },
       { key: 'trend', title: T.trend[lang], columns: cols('colMonth'), rows: rowsOf(trend, 'month') },
     ],
     charts: [
-      { key: 'trend', kind: 'line', title: T.trend[lang], items: trend.map((r) => ({ key: r.key, label: r.key, value: Number(r.fail) })) },
-      { key: 'byCategory', kind: 'bar', title: T.byCategory[lang], items: categories.slice(0, 10).map((r) => ({ key: r.key, label: r.key, value: Number(r.fail) })) },
-      { key: 'byHazard', kind: 'bar', title: T.byHazard[lang], items: hazardRows.slice(0, 10).map((r) => ({ key: r.key, label: r.key, value: Number(r.fail) })) },
+      {
+        key: 'trend',
+        kind: 'line',
+        title: T.trend[lang],
+        items: trend.map((r) => ({ key: r.key, label: r.key, value: Number(r.fail) })),
+      },
+      {
+        key: 'byCategory',
+        kind: 'bar',
+        title: T.byCategory[lang],
+        items: categories.slice(0, 10).map((r) => ({ key: r.key, label: r.key, value: Number(r.fail) })),
+      },
+      {
+        key: 'byHazard',
+        kind: 'bar',
+        title: T.byHazard[lang],
+        items: hazardRows.slice(0, 10).map((r) => ({ key: r.key, label: r.key, value: Number(r.fail) })),
+      },
       {
         key: 'byProvince',
         kind: 'map',
         title: T.byProvince[lang],
-        items: provincesRows.map((r) => ({ key: r.key, label: valueLabel('sampling', 'province', r.key, lang), value: Number(r.fail) })),
+        items: provincesRows.map((r) => ({
+          key: r.key,
+          label: valueLabel('sampling', 'province', r.key, lang),
+          value: Number(r.fail),
+        })),
       },
     ],
   };
@@ -105,7 +149,8 @@ export async function reportXlsx(report: SamplingReport, lang: Language): Promis
     const ws = wb.addWorksheet(table.title.slice(0, 31));
     ws.columns = table.columns.map((c) => ({ header: c.label, key: c.key, width: c.key === 'name' ? 28 : 14 }));
     ws.getRow(1).font = { bold: true };
-    for (const row of table.rows) ws.addRow(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, neutraliseFormula(v)])));
+    for (const row of table.rows)
+      ws.addRow(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, neutraliseFormula(v)])));
   }
   return xlsxAnswer(Buffer.from(await wb.xlsx.writeBuffer()), fileName(report));
 }
@@ -123,14 +168,25 @@ export const cjkFont = () => cjkFontCandidates.find((f) => f && existsSync(f));
 export async function reportPdf(report: SamplingReport): Promise<BlobAnswer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40 });
   const font = cjkFont();
-  if (font) doc.registerFont('body', font, font.endsWith('.ttc') ? (font.includes('wqy-zenhei') ? 'WenQuanYiZenHei' : undefined) : undefined);
+  if (font)
+    doc.registerFont(
+      'body',
+      font,
+      font.endsWith('.ttc') ? (font.includes('wqy-zenhei') ? 'WenQuanYiZenHei' : undefined) : undefined,
+    );
   const useFont = () => doc.font(font ? 'body' : 'Helvetica');
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   useFont().fontSize(18).text(report.title, { align: 'center' });
-  doc.moveDown(0.5).fontSize(10).text(`${report.period.startMonth} ~ ${report.period.endMonth}    ${report.scope.province} / ${report.scope.foodCategory}`, { align: 'center' });
+  doc
+    .moveDown(0.5)
+    .fontSize(10)
+    .text(
+      `${report.period.startMonth} ~ ${report.period.endMonth}    ${report.scope.province} / ${report.scope.foodCategory}`,
+      { align: 'center' },
+    );
   doc.moveDown();
   doc.fontSize(12).text(report.kpis.map((k) => `${k.label}: ${k.value}`).join('    '));
   for (const table of report.tables) {
@@ -152,11 +208,17 @@ export async function reportPdf(report: SamplingReport): Promise<BlobAnswer> {
       });
       if (!bold) {
         const fail = Number(cells[2]);
-        doc.rect(x, y + 1, (120 * fail) / max, 8).fill('#1E6BD1').fillColor('black');
+        doc
+          .rect(x, y + 1, (120 * fail) / max, 8)
+          .fill('#1E6BD1')
+          .fillColor('black');
       }
       y += 14;
     };
-    line(table.columns.map((c) => c.label), true);
+    line(
+      table.columns.map((c) => c.label),
+      true,
+    );
     for (const r of table.rows.slice(0, 40)) line(table.columns.map((c) => r[c.key] ?? ''));
     doc.x = 40;
     doc.y = y;

@@ -15,10 +15,23 @@ const columnName = (def: RecordTableDef, field: string) => {
 };
 
 /** The grains kept: all four dimensions, each one alone, and each pair (for two-way cross-tabs). */
-const groupingSets = ['(d1, d2, d3, d4)', '(d1)', '(d2)', '(d3)', '(d4)', '(d1, d2)', '(d1, d3)', '(d1, d4)', '(d2, d3)', '(d2, d4)', '(d3, d4)'];
+const groupingSets = [
+  '(d1, d2, d3, d4)',
+  '(d1)',
+  '(d2)',
+  '(d3)',
+  '(d4)',
+  '(d1, d2)',
+  '(d1, d3)',
+  '(d1, d4)',
+  '(d2, d3)',
+  '(d2, d4)',
+  '(d3, d4)',
+];
 
 /** GROUPING(d1, d2, d3, d4) of a set of kept dimension indexes (0..3): a bit is set for each dimension summed away. */
-export const grainOf = (kept: number[]) => [0, 1, 2, 3].reduce((g, i) => (kept.includes(i) ? g : g | (1 << (3 - i))), 0);
+export const grainOf = (kept: number[]) =>
+  [0, 1, 2, 3].reduce((g, i) => (kept.includes(i) ? g : g | (1 << (3 - i))), 0);
 
 /** The smallest kept grain holding these dimension indexes (the full grain when more than two). */
 export const grainFor = (kept: number[]) => {
@@ -68,12 +81,14 @@ end $$`;
 export function summaryTriggerSql(def: RecordTableDef): string {
   const t = getTableName(def.table);
   const fn = `${t}_summary_fn`;
-  return [
-    summaryFunctionSql(def),
-    `create trigger ${t}_summary_ins after insert on ${t} referencing new table as new_rows for each statement execute function ${fn}()`,
-    `create trigger ${t}_summary_upd after update on ${t} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`,
-    `create trigger ${t}_summary_del after delete on ${t} referencing old table as old_rows for each statement execute function ${fn}()`,
-  ].join(';\n--> statement-breakpoint\n') + ';\n';
+  return (
+    [
+      summaryFunctionSql(def),
+      `create trigger ${t}_summary_ins after insert on ${t} referencing new table as new_rows for each statement execute function ${fn}()`,
+      `create trigger ${t}_summary_upd after update on ${t} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`,
+      `create trigger ${t}_summary_del after delete on ${t} referencing old table as old_rows for each statement execute function ${fn}()`,
+    ].join(';\n--> statement-breakpoint\n') + ';\n'
+  );
 }
 
 /** The statement that refills one module's pre-aggregate from its table. */

@@ -1,6 +1,12 @@
-import { englishValue, rasffText, samplingLevels, samplingResults, type Language, type RecordModuleName } from '@app/contract';
+import {
+  englishValue,
+  rasffText,
+  samplingLevels,
+  samplingResults,
+  type Language,
+  type RecordModuleName,
+} from '@app/contract';
 import { provinceEn } from './regions.js';
-
 
 /**
  * The records area's own server texts in both languages (record values are Chinese data; coded
@@ -33,7 +39,8 @@ export const warningTexts = {
     en: 'Sampling warning: {product} failed on {hazard}',
   },
   content: {
-    'zh-cn': '监测规则“{rule}”命中{matched}。抽样日期 {date}，被抽样单位 {unit}（{province}），检验结果 {value}{unit2}，标准值 {limit}{unit2}。',
+    'zh-cn':
+      '监测规则“{rule}”命中{matched}。抽样日期 {date}，被抽样单位 {unit}（{province}），检验结果 {value}{unit2}，标准值 {limit}{unit2}。',
     en: 'Watch rule "{rule}" matched {matched}. Sampled {date} at {unit} ({province}); measured {value}{unit2}, limit {limit}{unit2}.',
   },
   matchKinds: {
@@ -71,7 +78,10 @@ export const reportTexts = {
   colMonth: { 'zh-cn': '月份', en: 'Month' },
   generated: { 'zh-cn': '生成时间', en: 'Generated' },
   // The sampling records are generated: the report says so.
-  source: { 'zh-cn': '数据来源：演示数据（生成的抽检记录，非真实数据）', en: 'Source: demo data (generated sampling records, not real data)' },
+  source: {
+    'zh-cn': '数据来源：演示数据（生成的抽检记录，非真实数据）',
+    en: 'Source: demo data (generated sampling records, not real data)',
+  },
 } as const;
 
 export const fill = (template: string, vars: Record<string, string | number>) =>
@@ -79,4 +89,7 @@ export const fill = (template: string, vars: Record<string, string | number>) =>
 
 /** A warning message's title; the producer's brackets only when there is a producer. */
 export const warningTitle = (vars: { product: string; producer: string | null; hazard: string }, lang: Language) =>
-  fill(vars.producer?.trim() ? warningTexts.title[lang] : warningTexts.titleNoProducer[lang], { ...vars, producer: vars.producer ?? '' });
+  fill(vars.producer?.trim() ? warningTexts.title[lang] : warningTexts.titleNoProducer[lang], {
+    ...vars,
+    producer: vars.producer ?? '',
+  });

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { sampling, type Language, type OutputOf, type ParsedInputOf, type WarningRule, type records } from '@app/contract';
+import {
+  sampling,
+  type Language,
+  type OutputOf,
+  type ParsedInputOf,
+  type WarningRule,
+  type records,
+} from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { messages, samplingRecords, samplingWarnings, samplingWatchRules } from '../../db/schema/index.js';
 import { requireMember, type CallContext } from '../../lib/context.js';
@@ -66,7 +73,19 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
       .filter((r) => r.memberId !== null)
       .map((r) => {
         const lang: Language = r.lang === 'en' ? 'en' : 'zh-cn';
-        const vars = { product: r.product, producer: r.producer, hazard: r.hazard, date: r.date, unit: r.unit, province: r.province, unit2: r.unit2, rule: r.ruleName, matched: matchedLabel(r.matched, lang), value: r.value ?? '-', limit: r.limit ?? '-' };
+        const vars = {
+          product: r.product,
+          producer: r.producer,
+          hazard: r.hazard,
+          date: r.date,
+          unit: r.unit,
+          province: r.province,
+          unit2: r.unit2,
+          rule: r.ruleName,
+          matched: matchedLabel(r.matched, lang),
+          value: r.value ?? '-',
+          limit: r.limit ?? '-',
+        };
         return {
           memberId: r.memberId!,
           customerId: r.customerId,
@@ -120,7 +139,8 @@ export async function ruleSave(input: In<'ruleSave'>, ctx: CallContext): Out<'ru
     producers: uniq(input.producers),
     enabled: input.enabled,
   };
-  if (!values.keywords.length && !values.products.length && !values.brands.length && !values.producers.length) throw warn('warningRuleEmpty');
+  if (!values.keywords.length && !values.products.length && !values.brands.length && !values.producers.length)
+    throw warn('warningRuleEmpty');
   let id = input.id;
   if (id) {
     const done = await ctx.db
@@ -167,11 +187,22 @@ export async function warningList(input: In<'warningList'>, ctx: CallContext): O
   );
   const s = samplingRecords;
   const recordCols = Object.fromEntries(
-    ['id', 'demo', ...Object.keys(sampling.spec.item)].map((f) => [f, (s as unknown as Record<string, typeof s.id>)[f]!]),
+    ['id', 'demo', ...Object.keys(sampling.spec.item)].map((f) => [
+      f,
+      (s as unknown as Record<string, typeof s.id>)[f]!,
+    ]),
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select({ id: w.id, ruleId: w.ruleId, ruleName: w.ruleName, matched: w.matched, createdAt: w.createdAt, read: w.read, record: recordCols })
+      .select({
+        id: w.id,
+        ruleId: w.ruleId,
+        ruleName: w.ruleName,
+        matched: w.matched,
+        createdAt: w.createdAt,
+        read: w.read,
+        record: recordCols,
+      })
       .from(w)
       .innerJoin(s, eq(s.id, w.recordId))
       .where(where)
@@ -181,7 +212,11 @@ export async function warningList(input: In<'warningList'>, ctx: CallContext): O
     ctx.db.select({ n: count() }).from(w).where(where),
   ]);
   return {
-    list: rows.map((r) => ({ ...r, matched: matchedLabel(r.matched, ctx.lang), createdAt: r.createdAt.slice(0, 19).replace('T', ' ') })) as unknown as OutputOf<G['warningList']>['list'],
+    list: rows.map((r) => ({
+      ...r,
+      matched: matchedLabel(r.matched, ctx.lang),
+      createdAt: r.createdAt.slice(0, 19).replace('T', ' '),
+    })) as unknown as OutputOf<G['warningList']>['list'],
     total: Number(total?.n ?? 0),
     page,
     pageSize,

@@ -15,13 +15,25 @@ let memberA: { id: number };
 const def = recordTables.sampling as unknown as RecordTableDef;
 
 const call = async (auth: object, url: string, body: Record<string, unknown> = {}, lang?: 'en') => {
-  const res = await t.app.inject({ method: 'POST', url, payload: { ...auth, ...body }, headers: lang ? { cookie: 'languageName=en' } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: { ...auth, ...body },
+    headers: lang ? { cookie: 'languageName=en' } : {},
+  });
   return res.json() as { code: number; msg: string; data: any };
 };
 const todayNum = async (auth: { customer_id: number; batoken: string }) =>
-  (await t.app.inject({ method: 'GET', url: `/cj/warning/today_num?customer_id=${auth.customer_id}&batoken=${auth.batoken}` })).json().data.num as number;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/cj/warning/today_num?customer_id=${auth.customer_id}&batoken=${auth.batoken}`,
+    })
+  ).json().data.num as number;
 const messagesOf = (memberId: number) =>
-  t.database.rows<{ title: string; content: string }>(sql`select title, content from messages where member_id = ${memberId} and kind = 'sampling_warning' order by id`);
+  t.database.rows<{ title: string; content: string }>(
+    sql`select title, content from messages where member_id = ${memberId} and kind = 'sampling_warning' order by id`,
+  );
 
 beforeAll(async () => {
   t = await testApp();
@@ -38,18 +50,34 @@ afterAll(async () => t?.close());
 
 describe('watch rules', () => {
   it('refuses a rule without any term and saves, lists, changes one of the customer', async () => {
-    expect(await call(a, '/cj/warning/rule/save', { name: '空规则' })).toMatchObject({ code: 601, msg: '请至少填写一个关键词、产品、品牌或生产企业' });
-    expect((await call(a, '/cj/warning/rule/save', { name: '空规则' }, 'en')).msg).toBe('Enter at least one keyword, product, brand or producer');
+    expect(await call(a, '/cj/warning/rule/save', { name: '空规则' })).toMatchObject({
+      code: 601,
+      msg: '请至少填写一个关键词、产品、品牌或生产企业',
+    });
+    expect((await call(a, '/cj/warning/rule/save', { name: '空规则' }, 'en')).msg).toBe(
+      'Enter at least one keyword, product, brand or producer',
+    );
     expect((await call(a, '/cj/warning/rule/save', { products: ['酱油'] })).msg).toBe('必填项不能为空');
-    const saved = await call(a, '/cj/warning/rule/save', { name: '酱油监测', products: ['酱油', ' 酱油 '], brands: [] });
+    const saved = await call(a, '/cj/warning/rule/save', {
+      name: '酱油监测',
+      products: ['酱油', ' 酱油 '],
+      brands: [],
+    });
     expect(saved).toMatchObject({ code: 1, msg: '操作成功' });
     expect(saved.data).toMatchObject({ name: '酱油监测', products: ['酱油'], enabled: true });
-    const changed = await call(a, '/cj/warning/rule/save', { id: saved.data.id, name: '酱油与火腿肠', products: ['酱油'], keywords: ['亚硝酸盐'] });
+    const changed = await call(a, '/cj/warning/rule/save', {
+      id: saved.data.id,
+      name: '酱油与火腿肠',
+      products: ['酱油'],
+      keywords: ['亚硝酸盐'],
+    });
     expect(changed.data).toMatchObject({ id: saved.data.id, keywords: ['亚硝酸盐'] });
     expect((await call(a, '/cj/warning/rule/list')).data.list).toHaveLength(1);
     // Another customer neither sees nor changes it.
     expect((await call(b, '/cj/warning/rule/list')).data.list).toHaveLength(0);
-    expect((await call(b, '/cj/warning/rule/save', { id: saved.data.id, name: 'x', products: ['y'] })).msg).toBe('记录不存在');
+    expect((await call(b, '/cj/warning/rule/save', { id: saved.data.id, name: 'x', products: ['y'] })).msg).toBe(
+      '记录不存在',
+    );
     expect((await call(b, '/cj/warning/rule/delete', { ids: [saved.data.id] })).data.deleted).toBe(0);
     expect((await call(a, '/cj/warning/rule/delete', { ids: [] })).msg).toBe('请选择删除项');
   });
@@ -63,8 +91,13 @@ describe('watch rules', () => {
     // Fails: 鑫源酱油 (A: product + brand), 华康火腿肠 亚硝酸盐 (A: keyword), 韭菜 (B). Passing 鑫源酱油 rows give nothing.
     const warningsA = await call(a, '/cj/warning/list');
     expect(warningsA.data.total).toBe(2);
-    expect(warningsA.data.list.map((w: { record: { productName: string } }) => w.record.productName).sort()).toEqual(['华康火腿肠', '鑫源酱油']);
-    const soy = warningsA.data.list.find((w: { record: { productName: string } }) => w.record.productName === '鑫源酱油');
+    expect(warningsA.data.list.map((w: { record: { productName: string } }) => w.record.productName).sort()).toEqual([
+      '华康火腿肠',
+      '鑫源酱油',
+    ]);
+    const soy = warningsA.data.list.find(
+      (w: { record: { productName: string } }) => w.record.productName === '鑫源酱油',
+    );
     expect(soy).toMatchObject({ ruleName: '酱油与火腿肠', matched: '产品：酱油', read: false });
     expect((await call(b, '/cj/warning/list')).data.total).toBe(1);
     expect(await todayNum(a)).toBe(2);
@@ -91,9 +124,15 @@ describe('watch rules', () => {
     expect((await call(b, '/cj/warning/read', { ids: [list[0].id] })).data.updated).toBe(0);
     expect((await call(a, '/cj/warning/read', { ids: [list[0].id] })).data.updated).toBe(1);
     expect((await call(a, '/cj/warning/list', { unread: true })).data.total).toBe(2);
-    expect((await call(a, '/cj/warning/list', { startDate: '2030-01-02', endDate: '2030-01-01' })).msg).toBe('开始日期不能大于结束日期');
+    expect((await call(a, '/cj/warning/list', { startDate: '2030-01-02', endDate: '2030-01-01' })).msg).toBe(
+      '开始日期不能大于结束日期',
+    );
     const en = await call(a, '/cj/warning/list', {}, 'en');
-    expect(en.data.list.some((w: { matched: string }) => w.matched.startsWith('product: ') || w.matched.startsWith('keyword: '))).toBe(true);
+    expect(
+      en.data.list.some(
+        (w: { matched: string }) => w.matched.startsWith('product: ') || w.matched.startsWith('keyword: '),
+      ),
+    ).toBe(true);
   });
 
   it('stops matching a disabled rule', async () => {

@@ -35,7 +35,12 @@ export interface WriteOptions {
 }
 
 /** Inserts (or upserts) rows keyed by contract field names; returns ids and how many were new. */
-export async function writeRecords(database: Database, def: RecordTableDef, rows: RecordRow[], opts: WriteOptions = {}) {
+export async function writeRecords(
+  database: Database,
+  def: RecordTableDef,
+  rows: RecordRow[],
+  opts: WriteOptions = {},
+) {
   const allColumns = getTableColumns(def.table);
   const columns = Object.entries(allColumns).filter(([field]) => !generated.has(field));
   const table = getTableName(def.table);
@@ -47,8 +52,14 @@ export async function writeRecords(database: Database, def: RecordTableDef, rows
     const batch = rows.slice(i, i + batchSize).map((row) => {
       const o: Record<string, unknown> = {};
       // A field the row leaves out takes the column's plain default (demo = false), else null.
-      for (const [field, c] of columns) o[c.name] = row[field] ?? (c.hasDefault && typeof c.default !== 'object' ? c.default : null);
-      o._tokens = tokensOf(def.searchFields.map((f) => String(row[f] ?? '')).filter(Boolean).join(' '));
+      for (const [field, c] of columns)
+        o[c.name] = row[field] ?? (c.hasDefault && typeof c.default !== 'object' ? c.default : null);
+      o._tokens = tokensOf(
+        def.searchFields
+          .map((f) => String(row[f] ?? ''))
+          .filter(Boolean)
+          .join(' '),
+      );
       return o;
     });
     // json_to_recordset with declared types: one pass over the JSON (a composite per row expanded
@@ -64,7 +75,9 @@ export async function writeRecords(database: Database, def: RecordTableDef, rows
         } where ${changed.map((n) => `${table}.${n} is distinct from excluded.${n}`).join(' or ')}`
       : '';
     const tail = `::json) as x(${typed}, _tokens text)${conflict} returning id, (xmax = 0) as inserted`;
-    const result = await database.rows<{ id: number; inserted: boolean }>(sql`${sql.raw(head)}${JSON.stringify(batch)}${sql.raw(tail)}`);
+    const result = await database.rows<{ id: number; inserted: boolean }>(
+      sql`${sql.raw(head)}${JSON.stringify(batch)}${sql.raw(tail)}`,
+    );
     for (const r of result) {
       if (r.inserted) {
         inserted++;

@@ -7,4 +7,11 @@ import { monthUploadImplementations } from './month-uploads/month-uploads.routes
 import { briefingImplementations } from './briefings/briefings.routes.js';
 
 /** Every call of issue 13: period reports, reference information, query tools, industrial chains. */
-export const reportsImplementations: Implementation[] = [...periodReportImplementations, ...databaseImplementations, ...informationImplementations, ...chainImplementations, ...monthUploadImplementations, ...briefingImplementations];
+export const reportsImplementations: Implementation[] = [
+  ...periodReportImplementations,
+  ...databaseImplementations,
+  ...informationImplementations,
+  ...chainImplementations,
+  ...monthUploadImplementations,
+  ...briefingImplementations,
+];

@@ -13,9 +13,21 @@ import { seedBriefings } from './briefings/seed-briefings.js';
 export async function seedReportsArea(database: Database) {
   const { db } = database;
   for (const [i, c] of chainDefinitions.entries()) {
-    const [chain] = await db.insert(industryChains).values({ name: c.name, enName: c.enName, sort: i + 1 }).returning({ id: industryChains.id });
+    const [chain] = await db
+      .insert(industryChains)
+      .values({ name: c.name, enName: c.enName, sort: i + 1 })
+      .returning({ id: industryChains.id });
     await db.insert(industryChainNodes).values(
-      c.nodes.map((n, j) => ({ chainId: chain!.id, stage: n.stage, name: n.name, enName: n.enName, categories: n.categories ?? [], rasffCategories: n.rasff ?? [], keywords: n.keywords ?? [], sort: j + 1 })),
+      c.nodes.map((n, j) => ({
+        chainId: chain!.id,
+        stage: n.stage,
+        name: n.name,
+        enName: n.enName,
+        categories: n.categories ?? [],
+        rasffCategories: n.rasff ?? [],
+        keywords: n.keywords ?? [],
+        sort: j + 1,
+      })),
     );
   }
   await db.insert(infoArticles).values([

@@ -12,7 +12,20 @@ describe('/docs', () => {
 
   it('every declared call has its request and envelope schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: { properties: Record<string, unknown> } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { in: string; name: string }[];
+            requestBody?: { content: Record<string, { schema: unknown }> };
+            responses: Record<
+              string,
+              { content?: Record<string, { schema: { properties: Record<string, unknown> } }> }
+            >;
+          }
+        >
+      >;
     };
     const missing: string[] = [];
     for (const { endpoint: e } of allImplementations) {
@@ -23,9 +36,11 @@ describe('/docs', () => {
         continue;
       }
       const envelope = op.responses['200']?.content?.['application/json']?.schema;
-      if (!envelope?.properties?.code || !('data' in envelope.properties)) missing.push(`${e.method} ${e.path}: no envelope`);
+      if (!envelope?.properties?.code || !('data' in envelope.properties))
+        missing.push(`${e.method} ${e.path}: no envelope`);
       if (e.method !== 'GET' && !op.requestBody) missing.push(`${e.method} ${e.path}: no request body`);
-      if (e.access.kind !== 'public' && !op.parameters?.some((p) => p.in === 'header' && p.name === 'batoken')) missing.push(`${e.method} ${e.path}: no batoken header`);
+      if (e.access.kind !== 'public' && !op.parameters?.some((p) => p.in === 'header' && p.name === 'batoken'))
+        missing.push(`${e.method} ${e.path}: no batoken header`);
     }
     expect(missing).toEqual([]);
     const login = doc.paths['/api/member/login']!.post!;

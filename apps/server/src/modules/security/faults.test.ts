@@ -11,7 +11,16 @@ import { jsonProblem, maxJsonDepth } from '../../lib/json-guard.js';
 
 /** Issue 16, items 9-12: every fault is answered with the envelope and recorded. */
 const writes = allImplementations.map((i) => i.endpoint).filter((e) => e.method !== 'GET' && !e.upload);
-const urlOf = (e: Endpoint) => fillPath(e.path, { id: 1, library: 'biaofa', system: 'system', module: 'x', dictType: 'gender', day: '20260101', name: 'a' });
+const urlOf = (e: Endpoint) =>
+  fillPath(e.path, {
+    id: 1,
+    library: 'biaofa',
+    system: 'system',
+    module: 'x',
+    dictType: 'gender',
+    day: '20260101',
+    name: 'a',
+  });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +33,17 @@ describe('9. deeply nested JSON', () => {
     const deep = `{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     expect(writes.length).toBeGreaterThan(50);
     for (const e of writes) {
-      const res = await t.app.inject({ method: e.method, url: urlOf(e), payload: deep, headers: { 'content-type': 'application/json' } });
-      expect({ path: e.path, status: res.statusCode, body: res.json() }).toEqual({ path: e.path, status: 400, body: { code: 601, msg: '请求格式错误' } });
+      const res = await t.app.inject({
+        method: e.method,
+        url: urlOf(e),
+        payload: deep,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect({ path: e.path, status: res.statusCode, body: res.json() }).toEqual({
+        path: e.path,
+        status: 400,
+        body: { code: 601, msg: '请求格式错误' },
+      });
     }
   });
 
@@ -38,9 +56,20 @@ describe('9. deeply nested JSON', () => {
 
 describe('10. NUL bytes', () => {
   it('a NUL in a string is a format error on every write path, not a server fault', async () => {
-    const payload = JSON.stringify({ username: 'a\u0000b', password: 'x\u0000', keyword: '\u0000', name: 'n\u0000', title: '\u0000' });
+    const payload = JSON.stringify({
+      username: 'a\u0000b',
+      password: 'x\u0000',
+      keyword: '\u0000',
+      name: 'n\u0000',
+      title: '\u0000',
+    });
     for (const e of writes) {
-      const res = await t.app.inject({ method: e.method, url: urlOf(e), payload, headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: e.method,
+        url: urlOf(e),
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect({ path: e.path, code: res.json().code }).toEqual({ path: e.path, code: 601 });
     }
     const errors = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from error_logs`);
@@ -59,14 +88,23 @@ describe('11. faults reach the structured log', () => {
   it('a fault whose error-log insert fails still reaches stdout as JSON with the request id; /healthz checks the database', async () => {
     const lines: string[] = [];
     const database = await testDatabase();
-    const app = await buildApp({ database, config: testConfig(), logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } } });
+    const app = await buildApp({
+      database,
+      config: testConfig(),
+      logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } },
+    });
     await app.ready();
     try {
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       // Break both the call (its table) and the error log.
       await database.rows(sql`alter table error_logs rename to error_logs_gone`);
       await database.rows(sql`alter table members rename to members_gone`);
-      const res = await app.inject({ method: 'POST', url: '/api/member/login', payload: { username: 'a', password: 'b' }, headers: { 'x-request-id': 'req-fault-1' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: { username: 'a', password: 'b' },
+        headers: { 'x-request-id': 'req-fault-1' },
+      });
       expect(res.json().code).toBe(500);
       const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string; reqId?: string });
       expect(logged.some((l) => l.msg === 'server fault' && l.level === 50 && l.reqId === 'req-fault-1')).toBe(true);
@@ -96,6 +134,7 @@ describe('12. settings are validated', () => {
     const read = new Set([...source.matchAll(/env(?:\.|\[')([A-Z_]+)/g)].map((m) => m[1]!));
     for (const name of read) expect(settingNames).toContain(name);
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
-    for (const name of settingNames) expect({ name, listed: readme.includes(`| \`${name}\` |`) }).toEqual({ name, listed: true });
+    for (const name of settingNames)
+      expect({ name, listed: readme.includes(`| \`${name}\` |`) }).toEqual({ name, listed: true });
   });
 });

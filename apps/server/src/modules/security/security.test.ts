@@ -5,7 +5,16 @@ import { api, fillPath } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { createMember, memberSession } from '../../test/factories.js';
 import { caller, createStaff } from '../admin/test-kit.js';
-import { memberLoginLogs, operationLogs, passwordResets, staffLoginLogs, sysMenus, sysRoleMenus, sysRoles, sysUserRoles } from '../../db/schema/index.js';
+import {
+  memberLoginLogs,
+  operationLogs,
+  passwordResets,
+  staffLoginLogs,
+  sysMenus,
+  sysRoleMenus,
+  sysRoles,
+  sysUserRoles,
+} from '../../db/schema/index.js';
 import { loadStaffPrincipal } from '../admin/principal.js';
 import { buildApp } from '../../app.js';
 import { createResetToken } from '../member/member.repo.js';
@@ -14,7 +23,14 @@ import { createResetToken } from '../member/member.repo.js';
  * Issue 16, security items 1-8, each with the request the attacker sent. Every test here
  * failed on the main branch before the fixes.
  */
-const wide = ['sys:customer:page', 'sys:member:page', 'sys:member:password', 'sys:log:operation', 'sys:role:save', 'sys:user:delete'];
+const wide = [
+  'sys:customer:page',
+  'sys:member:page',
+  'sys:member:password',
+  'sys:log:operation',
+  'sys:role:save',
+  'sys:user:delete',
+];
 const userPerms = ['sys:user:page', 'sys:user:info', 'sys:user:save', 'sys:user:update'];
 
 /** Distinct client addresses, so the per-address rate limits of login do not answer first. */
@@ -26,18 +42,28 @@ beforeAll(async () => {
   t = await testApp();
   // Roles 1-4, the ones the attacker named, each opening permissions the attacker lacks.
   for (let i = 0; i < 4; i++) {
-    const [role] = await t.database.db.insert(sysRoles).values({ name: `宽角色${i}` }).returning();
-    const [menu] = await t.database.db.insert(sysMenus).values({ name: `宽菜单${i}`, type: 1, permissions: wide.join(',') }).returning();
+    const [role] = await t.database.db
+      .insert(sysRoles)
+      .values({ name: `宽角色${i}` })
+      .returning();
+    const [menu] = await t.database.db
+      .insert(sysMenus)
+      .values({ name: `宽菜单${i}`, type: 1, permissions: wide.join(',') })
+      .returning();
     await t.database.db.insert(sysRoleMenus).values({ roleId: role!.id, menuId: menu!.id });
   }
 });
 afterAll(() => t.close());
 
-const permissionsOf = async (id: number) => [...((await loadStaffPrincipal(t.database.db, id, 'x'))?.permissions ?? [])].sort();
+const permissionsOf = async (id: number) =>
+  [...((await loadStaffPrincipal(t.database.db, id, 'x'))?.permissions ?? [])].sort();
 
 describe('1. a staff user cannot grant himself rights', () => {
   it('PUT /admin-api/sys/user with his own id and roleIdList [1,2,3,4] is refused and grants nothing', async () => {
-    const roles = await t.database.db.select({ id: sysRoles.id }).from(sysRoles).where(inArray(sysRoles.id, [1, 2, 3, 4]));
+    const roles = await t.database.db
+      .select({ id: sysRoles.id })
+      .from(sysRoles)
+      .where(inArray(sysRoles.id, [1, 2, 3, 4]));
     expect(roles).toHaveLength(4);
     const staff = await createStaff(t.database.db, { permissions: userPerms });
     const answer = await caller(t.app, staff.token)(api.admin.users.update, {
@@ -57,23 +83,51 @@ describe('1. a staff user cannot grant himself rights', () => {
     const call = caller(t.app, staff.token);
     const form = { id: other.id, username: other.username, deptId: other.deptId, status: 1 };
     expect((await call(api.admin.users.update, { ...form, roleIdList: [1] })).code).toBe(403);
-    const [ownRole] = await t.database.db.select({ r: sysUserRoles.roleId }).from(sysUserRoles).where(eq(sysUserRoles.userId, staff.id));
+    const [ownRole] = await t.database.db
+      .select({ r: sysUserRoles.roleId })
+      .from(sysUserRoles)
+      .where(eq(sysUserRoles.userId, staff.id));
     expect((await call(api.admin.users.update, { ...form, roleIdList: [ownRole!.r] })).code).toBe(1);
     // His own roles stay as they are, even when he drops one.
-    expect((await call(api.admin.users.update, { id: staff.id, username: staff.username, deptId: staff.deptId, status: 1, roleIdList: [] })).code).toBe(403);
+    expect(
+      (
+        await call(api.admin.users.update, {
+          id: staff.id,
+          username: staff.username,
+          deptId: staff.deptId,
+          status: 1,
+          roleIdList: [],
+        })
+      ).code,
+    ).toBe(403);
   });
 
   it('a super administrator still assigns any role', async () => {
     const admin = await createStaff(t.database.db, { superAdmin: true });
     const other = await createStaff(t.database.db);
-    const answer = await caller(t.app, admin.token)(api.admin.users.update, { id: other.id, username: other.username, deptId: other.deptId, status: 1, roleIdList: [1, 2] });
+    const answer = await caller(t.app, admin.token)(api.admin.users.update, {
+      id: other.id,
+      username: other.username,
+      deptId: other.deptId,
+      status: 1,
+      roleIdList: [1, 2],
+    });
     expect(answer.code).toBe(1);
   });
 
   it('a role editor cannot put menus he lacks into a role', async () => {
-    const staff = await createStaff(t.database.db, { permissions: ['sys:role:page', 'sys:role:info', 'sys:role:save', 'sys:role:update'] });
-    const [wideMenu] = await t.database.db.select({ id: sysMenus.id }).from(sysMenus).where(eq(sysMenus.name, '宽菜单0'));
-    const answer = await caller(t.app, staff.token)(api.admin.roles.save, { name: '自授角色', menuIdList: [wideMenu!.id], deptIdList: [] });
+    const staff = await createStaff(t.database.db, {
+      permissions: ['sys:role:page', 'sys:role:info', 'sys:role:save', 'sys:role:update'],
+    });
+    const [wideMenu] = await t.database.db
+      .select({ id: sysMenus.id })
+      .from(sysMenus)
+      .where(eq(sysMenus.name, '宽菜单0'));
+    const answer = await caller(t.app, staff.token)(api.admin.roles.save, {
+      name: '自授角色',
+      menuIdList: [wideMenu!.id],
+      deptIdList: [],
+    });
     expect(answer).toMatchObject({ code: 403 });
   });
 });
@@ -89,11 +143,29 @@ describe('2. a menu editor cannot widen his own rights', () => {
       .innerJoin(sysUserRoles, eq(sysUserRoles.roleId, sysRoleMenus.roleId))
       .where(eq(sysUserRoles.userId, staff.id));
     const call = caller(t.app, staff.token);
-    const answer = await call(api.admin.menus.update, { id: menu!.id, pid: 0, name: menu!.name, type: 1, sort: 1, permissions: `${held.join(',')},sys:user:save,sys:user:update` });
+    const answer = await call(api.admin.menus.update, {
+      id: menu!.id,
+      pid: 0,
+      name: menu!.name,
+      type: 1,
+      sort: 1,
+      permissions: `${held.join(',')},sys:user:save,sys:user:update`,
+    });
     expect(answer).toMatchObject({ code: 403 });
     expect(await permissionsOf(staff.id)).toEqual(held);
     // Renaming his button, or dropping a permission, is still allowed.
-    expect((await call(api.admin.menus.update, { id: menu!.id, pid: 0, name: '新名字', type: 1, sort: 1, permissions: held.join(',') })).code).toBe(1);
+    expect(
+      (
+        await call(api.admin.menus.update, {
+          id: menu!.id,
+          pid: 0,
+          name: '新名字',
+          type: 1,
+          sort: 1,
+          permissions: held.join(','),
+        })
+      ).code,
+    ).toBe(1);
   });
 });
 
@@ -101,19 +173,38 @@ describe('3. login lockout', () => {
   it('back office: 19 wrong passwords then the right one is refused, logged with status 2', async () => {
     const staff = await createStaff(t.database.db, { password: 'Right@2026' });
     const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: staff.username, password }, headers: from() }).then((r) => r.json());
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/admin-api/login',
+          payload: { username: staff.username, password },
+          headers: from(),
+        })
+        .then((r) => r.json());
     for (let i = 0; i < 19; i++) expect((await login('Wrong@2026')).code).not.toBe(1);
     const right = await login('Right@2026');
     expect(right.code).not.toBe(1);
     expect(right.msg).toMatch(/锁定/);
-    const [last] = await t.database.db.select().from(staffLoginLogs).where(eq(staffLoginLogs.username, staff.username)).orderBy(desc(staffLoginLogs.id)).limit(1);
+    const [last] = await t.database.db
+      .select()
+      .from(staffLoginLogs)
+      .where(eq(staffLoginLogs.username, staff.username))
+      .orderBy(desc(staffLoginLogs.id))
+      .limit(1);
     expect(last!.status).toBe(2);
   });
 
   it('back office: the right password after 4 failures logs in and clears the count', async () => {
     const staff = await createStaff(t.database.db, { password: 'Right@2026' });
     const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/admin-api/login', payload: { username: staff.username, password }, headers: from() }).then((r) => r.json());
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/admin-api/login',
+          payload: { username: staff.username, password },
+          headers: from(),
+        })
+        .then((r) => r.json());
     for (let i = 0; i < 4; i++) expect((await login('Wrong@2026')).msg).toBe('账号或密码错误');
     expect((await login('Right@2026')).code).toBe(1);
     for (let i = 0; i < 4; i++) expect((await login('Wrong@2026')).msg).toBe('账号或密码错误');
@@ -123,7 +214,14 @@ describe('3. login lockout', () => {
     const m = await createMember(t.database.db);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/member/login', payload: { username: m.username, password: 'Wrong@2026' }, headers: from() }).then((r) => r.json()),
+        t.app
+          .inject({
+            method: 'POST',
+            url: '/api/member/login',
+            payload: { username: m.username, password: 'Wrong@2026' },
+            headers: from(),
+          })
+          .then((r) => r.json()),
       ),
     );
     expect(answers.filter((a) => a.msg === '账号或密码错误').length).toBeLessThanOrEqual(4);
@@ -135,7 +233,13 @@ describe('3. login lockout', () => {
 
 describe('4. a reset or password change cancels every outstanding reset link', () => {
   const reset = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/member/resetPassword', payload: { token, password: 'Newpass@2026', confirmPassword: 'Newpass@2026' } }).then((r) => r.json());
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/member/resetPassword',
+        payload: { token, password: 'Newpass@2026', confirmPassword: 'Newpass@2026' },
+      })
+      .then((r) => r.json());
 
   it('the older link stops working once the newer one is used', async () => {
     const m = await createMember(t.database.db);
@@ -164,14 +268,23 @@ describe('4. a reset or password change cancels every outstanding reset link', (
 describe('5. tokens never reach logged URLs or params', () => {
   it('a POST sent with ?batoken= is logged with the token masked', async () => {
     const staff = await createStaff(t.database.db, { permissions: ['sys:user:page'] });
-    await t.app.inject({ method: 'POST', url: `/admin-api/sys/user?batoken=${staff.token}`, payload: { batoken: staff.token, username: 'x' } });
-    const rows = await t.database.db.select().from(operationLogs).where(sql`${operationLogs.requestUri} like '/admin-api/sys/user?%'`);
+    await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/sys/user?batoken=${staff.token}`,
+      payload: { batoken: staff.token, username: 'x' },
+    });
+    const rows = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(sql`${operationLogs.requestUri} like '/admin-api/sys/user?%'`);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.requestUri).not.toContain(staff.token);
       expect(r.requestParams).not.toContain(staff.token);
     }
-    const all = await t.database.db.select({ u: operationLogs.requestUri, p: operationLogs.requestParams }).from(operationLogs);
+    const all = await t.database.db
+      .select({ u: operationLogs.requestUri, p: operationLogs.requestParams })
+      .from(operationLogs);
     expect(all.filter((r) => /batoken=[^*&]/.test(r.u) || r.p.includes(staff.token))).toEqual([]);
   });
 });
@@ -181,19 +294,36 @@ describe('6. no cookie sessions, no cross-site writes', () => {
     const m = await createMember(t.database.db, { rights: ['biaofa'], isSuper: true });
     const s = await memberSession(t.database.db, m);
     const url = `${fillPath(api.library.keywordAdd.path, { library: 'biaofa' })}?keyword=x`;
-    const plain = await t.app.inject({ method: 'POST', url, payload: 'keyword=x', headers: { 'content-type': 'text/plain', cookie: `Admin-Token=${s.token}` } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: 'keyword=x',
+      headers: { 'content-type': 'text/plain', cookie: `Admin-Token=${s.token}` },
+    });
     expect(plain.json().code).not.toBe(1);
-    const json = await t.app.inject({ method: 'POST', url, payload: {}, headers: { cookie: `Admin-Token=${s.token}` } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: {},
+      headers: { cookie: `Admin-Token=${s.token}` },
+    });
     expect(json.json().code).toBe(303);
     // With the token in the header, the keyword still has to come from the JSON body.
     const noBody = await t.app.inject({ method: 'POST', url, payload: {}, headers: { batoken: s.token } });
     expect(noBody.json().code).not.toBe(1);
-    const rows = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from lib_keywords where member_id = ${m.id}`);
+    const rows = await t.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from lib_keywords where member_id = ${m.id}`,
+    );
     expect(Number(rows[0]!.n)).toBe(0);
   });
 
   it('a urlencoded form post is refused too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/member/login', payload: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ code: 601, msg: '请求格式错误' });
   });
@@ -201,7 +331,11 @@ describe('6. no cookie sessions, no cross-site writes', () => {
   it('getSpylToken and fraudSingleSign still take their session from the query (spec 7)', async () => {
     const m = await createMember(t.database.db);
     const s = await memberSession(t.database.db, m);
-    const res = await t.app.inject({ method: 'POST', url: '/api/member/fraudSingleSign', query: { customer_id: String(m.customerId), batoken: s.token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/member/fraudSingleSign',
+      query: { customer_id: String(m.customerId), batoken: s.token },
+    });
     expect(res.json().code).toBe(1);
   });
 });
@@ -247,10 +381,22 @@ describe('8. CSP upgrade only behind TLS, masking by an explicit list', () => {
     const m = await createMember(t.database.db, { isSuper: true });
     const s = await memberSession(t.database.db, m);
     const url = fillPath(api.library.keywordAdd.path, { library: 'biaofa' });
-    expect((await t.app.inject({ method: 'POST', url, payload: { ...s.auth, keyword: '苯甲酸钠审计' } })).json().code).toBe(1);
-    const [row] = await t.database.db.select().from(operationLogs).where(eq(operationLogs.requestUri, url)).orderBy(desc(operationLogs.id)).limit(1);
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload: { ...s.auth, keyword: '苯甲酸钠审计' } })).json().code,
+    ).toBe(1);
+    const [row] = await t.database.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.requestUri, url))
+      .orderBy(desc(operationLogs.id))
+      .limit(1);
     expect(row!.requestParams).toContain('苯甲酸钠审计');
-    await t.app.inject({ method: 'POST', url: '/api/member/login', payload: { username: m.username, password: 'Leaked@2026' }, headers: from() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { username: m.username, password: 'Leaked@2026' },
+      headers: from(),
+    });
     const logs = await t.database.db.select({ p: operationLogs.requestParams }).from(operationLogs);
     expect(logs.some((l) => l.p.includes('Leaked@2026'))).toBe(false);
   });

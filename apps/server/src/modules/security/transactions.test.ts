@@ -24,14 +24,23 @@ afterAll(() => t.close());
 
 /** Makes every insert into `table` fail, as a full disk or a lost connection would mid-call. */
 async function failInsertsInto(table: string) {
-  await t.database.rows(sql.raw(`create or replace function fail_insert() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`));
-  await t.database.rows(sql.raw(`create trigger fail_insert before insert on ${table} for each row execute function fail_insert()`));
+  await t.database.rows(
+    sql.raw(
+      `create or replace function fail_insert() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+    ),
+  );
+  await t.database.rows(
+    sql.raw(`create trigger fail_insert before insert on ${table} for each row execute function fail_insert()`),
+  );
   return () => t.database.rows(sql.raw(`drop trigger fail_insert on ${table}`));
 }
 
 describe('14. writes that belong together are one transaction', () => {
   it('saving a role: its name, menus and departments change together or not at all', async () => {
-    const [menu] = await t.database.db.insert(sysMenus).values({ name: '事务菜单', type: 1, permissions: 'sys:user:page' }).returning();
+    const [menu] = await t.database.db
+      .insert(sysMenus)
+      .values({ name: '事务菜单', type: 1, permissions: 'sys:user:page' })
+      .returning();
     const created = await call(api.admin.roles.save, { name: '事务角色', menuIdList: [menu!.id], deptIdList: [] });
     expect(created.code).toBe(1);
     const id = created.data.id as number;
@@ -52,7 +61,13 @@ describe('14. writes that belong together are one transaction', () => {
     const other = await createStaff(t.database.db);
     const restore = await failInsertsInto('sys_user_roles');
     try {
-      const answer = await call(api.admin.users.save, { username: 'tx_user', deptId: other.deptId, password: 'Tx@2026ab', confirmPassword: 'Tx@2026ab', roleIdList: [role!.id] });
+      const answer = await call(api.admin.users.save, {
+        username: 'tx_user',
+        deptId: other.deptId,
+        password: 'Tx@2026ab',
+        confirmPassword: 'Tx@2026ab',
+        roleIdList: [role!.id],
+      });
       expect(answer.code).toBe(500);
     } finally {
       await restore();
@@ -85,7 +100,11 @@ describe('15. migrations and schema drift', () => {
     let problems: string[] = [];
     await t.database.db
       .transaction(async (tx) => {
-        const database = { ...t.database, db: tx as unknown as Db, rows: async <R>(q: SQL) => ((await tx.execute(q)) as unknown as { rows: R[] }).rows };
+        const database = {
+          ...t.database,
+          db: tx as unknown as Db,
+          rows: async <R>(q: SQL) => ((await tx.execute(q)) as unknown as { rows: R[] }).rows,
+        };
         await database.rows(sql`alter table sys_users add column nickname text`);
         await database.rows(sql`alter table sys_users alter column real_name type varchar(50)`);
         await database.rows(sql`drop index sys_users_dept_idx`);

@@ -27,7 +27,15 @@ async function startServer(url: string): Promise<{ base: string; child: ChildPro
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/serve.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), CAPTCHA: 'off', JOBS: 'on', LOG_LEVEL: 'silent', TRUST_PROXY: '1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      CAPTCHA: 'off',
+      JOBS: 'on',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -38,7 +46,13 @@ async function startServer(url: string): Promise<{ base: string; child: ChildPro
 }
 
 const post = async (base: string, p: string, body: object, token?: string) =>
-  (await (await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { batoken: token } : {}) }, body: JSON.stringify(body) })).json()) as {
+  (await (
+    await fetch(base + p, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { batoken: token } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).json()) as {
     code: number;
   };
 
@@ -62,7 +76,10 @@ describe.skipIf(testDbKind !== 'postgres')('two servers on one PostgreSQL', () =
     database = await testDatabase();
     const [row] = await database.rows<{ name: string }>(sql`select current_database() as name`);
     const url = inject('pgTestUrl').replace(/\/[^/]*$/, `/${row!.name}`);
-    const [job] = await database.db.insert(sysJobs).values({ beanName: 'favoriteCounterJob', cronExpression: '* * * * * ?', status: 1 }).returning();
+    const [job] = await database.db
+      .insert(sysJobs)
+      .values({ beanName: 'favoriteCounterJob', cronExpression: '* * * * * ?', status: 1 })
+      .returning();
     jobId = job!.id;
     [a, b] = await Promise.all([startServer(url), startServer(url)]);
   }, 120_000);
@@ -98,7 +115,9 @@ describe.skipIf(testDbKind !== 'postgres')('two servers on one PostgreSQL', () =
     await new Promise((r) => setTimeout(r, 3_500));
     await database.db.update(sysJobs).set({ status: 0 }).where(eq(sysJobs.id, jobId));
     const logs = await database.db.select().from(sysJobLogs).where(eq(sysJobLogs.jobId, jobId));
-    const seconds = logs.map((l) => Math.floor(new Date(l.createdAt.replace(' ', 'T').replace(/\+00$/, 'Z')).getTime() / 1000));
+    const seconds = logs.map((l) =>
+      Math.floor(new Date(l.createdAt.replace(' ', 'T').replace(/\+00$/, 'Z')).getTime() / 1000),
+    );
     expect(logs.length).toBeGreaterThanOrEqual(2);
     expect(new Set(seconds).size).toBe(seconds.length);
   });

@@ -37,7 +37,11 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
     type: 'category' as const,
     data: horizontal ? [...names].reverse() : names,
     // Wide enough for the longer English names ("Enterprise standards") beside a horizontal bar.
-    axisLabel: { width: horizontal ? 160 : 80, overflow: 'truncate' as const, interval: horizontal ? 0 : ('auto' as const) },
+    axisLabel: {
+      width: horizontal ? 160 : 80,
+      overflow: 'truncate' as const,
+      interval: horizontal ? 0 : ('auto' as const),
+    },
   };
   const value = { type: 'value' as const };
   const valueLabels = spec.kind !== 'stack' && spec.series.length === 1 && spec.rows.length <= 30;
@@ -48,7 +52,14 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
       valueFormatter: (v) => formatValue(v, spec.series.length === 1 ? spec.series[0]?.format : undefined, lang),
     },
     legend: spec.series.length > 1 ? { type: 'scroll', top: 0 } : undefined,
-    grid: { left: 8, right: 24, top: spec.series.length > 1 ? 32 : 16, bottom: 8, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    grid: {
+      left: 8,
+      right: 24,
+      top: spec.series.length > 1 ? 32 : 16,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     xAxis: horizontal ? value : category,
     yAxis: horizontal ? category : value,
     series: spec.series.map((s) => {
@@ -62,7 +73,13 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
             stack: spec.kind === 'stack' ? 'total' : undefined,
             barMaxWidth: 28,
             // One series of a few bars reads best with its numbers on the bars (a count per category).
-            label: valueLabels ? { show: true, position: horizontal ? ('right' as const) : ('top' as const), formatter: (p: { value: unknown }) => formatValue(p.value, fmt(s.key), lang) } : undefined,
+            label: valueLabels
+              ? {
+                  show: true,
+                  position: horizontal ? ('right' as const) : ('top' as const),
+                  formatter: (p: { value: unknown }) => formatValue(p.value, fmt(s.key), lang),
+                }
+              : undefined,
             tooltip: { valueFormatter: (v: unknown) => formatValue(v, fmt(s.key), lang) },
           };
     }),

@@ -8,7 +8,17 @@ import { EChart } from './echart';
 import { useSameContent } from './use-same-content';
 
 /** A titled chart with a table view and an empty state. */
-export function Chart({ spec: given, loading, height = 300, testId }: { spec: ChartSpec; loading?: boolean; height?: number; testId?: string }) {
+export function Chart({
+  spec: given,
+  loading,
+  height = 300,
+  testId,
+}: {
+  spec: ChartSpec;
+  loading?: boolean;
+  height?: number;
+  testId?: string;
+}) {
   const { i18n } = useTranslation();
   const spec = useSameContent(given);
   const option = useMemo(() => buildChartOption(spec, i18n.language), [spec, i18n.language]);

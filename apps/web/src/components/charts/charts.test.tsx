@@ -26,7 +26,10 @@ const spec: ChartSpec = {
 
 describe('chart options', () => {
   it('draws one series per value column over the categories', () => {
-    const o = buildChartOption(spec, 'zh-cn') as { xAxis: { data: string[] }; series: { type: string; data: number[]; name: string }[] };
+    const o = buildChartOption(spec, 'zh-cn') as {
+      xAxis: { data: string[] };
+      series: { type: string; data: number[]; name: string }[];
+    };
     expect(o.xAxis.data).toEqual(['2025-01', '2025-02']);
     expect(o.series.map((s) => [s.type, s.name, s.data])).toEqual([
       ['bar', '不合格', [3, 5]],
@@ -42,12 +45,16 @@ describe('chart options', () => {
     expect(o.series[0]!.data).toEqual([5, 3]);
   });
   it('writes the value on each bar of a single series (the category chart of a library home)', () => {
-    const o = buildChartOption({ ...spec, kind: 'hbar', series: [spec.series[0]!] }, 'en') as { series: { label?: { show: boolean; formatter: (p: { value: unknown }) => string } }[] };
+    const o = buildChartOption({ ...spec, kind: 'hbar', series: [spec.series[0]!] }, 'en') as {
+      series: { label?: { show: boolean; formatter: (p: { value: unknown }) => string } }[];
+    };
     expect(o.series[0]!.label?.show).toBe(true);
     expect(o.series[0]!.label?.formatter({ value: 1234 })).toBe(formatValue(1234, undefined, 'en'));
   });
   it('makes a pie of the first series', () => {
-    const o = buildChartOption({ ...spec, kind: 'pie' }, 'zh-cn') as { series: { data: { name: string; value: number }[] }[] };
+    const o = buildChartOption({ ...spec, kind: 'pie' }, 'zh-cn') as {
+      series: { data: { name: string; value: number }[] }[];
+    };
     expect(o.series[0]!.data).toEqual([
       { name: '2025-01', value: 3 },
       { name: '2025-02', value: 5 },
@@ -93,7 +100,14 @@ describe('Chart', () => {
 describe('ChinaMap', () => {
   it('without a map file says so and still shows the figures by province', async () => {
     await i18n.changeLanguage('en');
-    render(<ChinaMap title="Failures" geo={null} rows={[{ name: '广东省', fail: 7 }]} series={{ key: 'fail', label: 'Failures' }} />);
+    render(
+      <ChinaMap
+        title="Failures"
+        geo={null}
+        rows={[{ name: '广东省', fail: 7 }]}
+        series={{ key: 'fail', label: 'Failures' }}
+      />,
+    );
     expect(screen.getByText(/Map data unavailable/)).toBeInTheDocument();
     expect(screen.getByText('Guangdong')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();

@@ -73,7 +73,9 @@ export function ChinaMap(props: {
     };
   }, [geo, given, series, rows, lang]);
 
-  const table = () => <ChartDataTable spec={{ title: props.title, rows, series: [props.series], categoryLabel: t('chart.province') }} />;
+  const table = () => (
+    <ChartDataTable spec={{ title: props.title, rows, series: [props.series], categoryLabel: t('chart.province') }} />
+  );
   const empty = rows.length === 0;
   if (props.geo === null && !props.loading) {
     return (
@@ -84,7 +86,13 @@ export function ChinaMap(props: {
         testId={props.testId}
         chart={() => (
           <>
-            <Alert type="info" showIcon title={t('chart.mapUnavailable')} description={t('chart.mapShownAsTable')} style={{ marginBottom: 12 }} />
+            <Alert
+              type="info"
+              showIcon
+              title={t('chart.mapUnavailable')}
+              description={t('chart.mapShownAsTable')}
+              style={{ marginBottom: 12 }}
+            />
             {table()}
           </>
         )}
@@ -99,7 +107,11 @@ export function ChinaMap(props: {
       empty={empty}
       height={height}
       testId={props.testId}
-      chart={() => (option && props.geo ? <EChart option={option} height={height} label={props.title} map={{ name: mapName, geo: props.geo }} /> : null)}
+      chart={() =>
+        option && props.geo ? (
+          <EChart option={option} height={height} label={props.title} map={{ name: mapName, geo: props.geo }} />
+        ) : null
+      }
       table={table}
     />
   );

@@ -9,7 +9,17 @@ import type { ChartMap } from './echart-view';
  */
 const EChartView = lazy(() => import('./echart-view'));
 
-export function EChart({ option, height, label, map }: { option: ChartOption; height: number; label: string; map?: ChartMap }) {
+export function EChart({
+  option,
+  height,
+  label,
+  map,
+}: {
+  option: ChartOption;
+  height: number;
+  label: string;
+  map?: ChartMap;
+}) {
   return (
     <div role="img" aria-label={label} style={{ height }}>
       <Suspense fallback={<Spin style={{ display: 'block', paddingTop: height / 2 - 12 }} />}>

@@ -41,7 +41,8 @@ function memoryHost(permissions: string[]) {
       calls.push({ path: endpoint.path, method: endpoint.method, input });
       if (endpoint.path.endsWith('/page')) return { list: table, total: table.length, page: 1, pageSize: 20 };
       if (endpoint.method === 'POST') return { id: 99 };
-      if (endpoint.method === 'GET' && endpoint.path.endsWith('/:id')) return table.find((r) => r.id === Number(input.id));
+      if (endpoint.method === 'GET' && endpoint.path.endsWith('/:id'))
+        return table.find((r) => r.id === Number(input.id));
       return [];
     }) as CrudHost['invoke'],
     upload: (async () => ({})) as CrudHost['upload'],
@@ -165,7 +166,18 @@ describe('tree helpers', () => {
     );
     expect(tree).toHaveLength(1);
     expect(tree[0]!.children).toHaveLength(2);
-    const choices = [{ value: 1, label: 'a', title: 'a', key: 1, children: [{ value: 2, label: 'b', title: 'b', key: 2 }, { value: 3, label: 'c', title: 'c', key: 3 }] }];
+    const choices = [
+      {
+        value: 1,
+        label: 'a',
+        title: 'a',
+        key: 1,
+        children: [
+          { value: 2, label: 'b', title: 'b', key: 2 },
+          { value: 3, label: 'c', title: 'c', key: 3 },
+        ],
+      },
+    ];
     expect(fullyChecked(choices, [1, 2])).toEqual([2]);
     expect(fullyChecked(choices, [1, 2, 3]).sort()).toEqual([1, 2, 3]);
   });

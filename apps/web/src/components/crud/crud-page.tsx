@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Dropdown, Empty, Result, Space, Table, Typography, Upload, type TableColumnType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, EyeOutlined, MoreOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EyeOutlined,
+  MoreOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { limits } from '@app/contract';
@@ -24,7 +32,9 @@ export function CrudPage({ def }: { def: AnyResource }) {
   const host = useCrudHost();
   const navigate = useNavigate();
   const { query, update, input, result, rows, page } = useResourceList(def);
-  const filtered = Object.values(query.filters ?? {}).some((v) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+  const filtered = Object.values(query.filters ?? {}).some(
+    (v) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+  );
   const [editing, setEditing] = useState<Obj | null | undefined>();
   /**
    * Each opening of the drawer gets a fresh form: antd keeps a form instance's values across
@@ -79,9 +89,23 @@ export function CrudPage({ def }: { def: AnyResource }) {
     });
     const rowButtons = (row: Obj) => {
       const items = [
-        ...(can.info ? [{ key: 'detail', icon: <EyeOutlined />, label: t('crud.detail'), onClick: () => setViewing(row) }] : []),
-        ...(can.update ? [{ key: 'edit', icon: <EditOutlined />, label: t('crud.edit'), onClick: () => openForm(row) }] : []),
-        ...(can.delete ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('crud.delete'), danger: true, onClick: () => actions.remove([row]) }] : []),
+        ...(can.info
+          ? [{ key: 'detail', icon: <EyeOutlined />, label: t('crud.detail'), onClick: () => setViewing(row) }]
+          : []),
+        ...(can.update
+          ? [{ key: 'edit', icon: <EditOutlined />, label: t('crud.edit'), onClick: () => openForm(row) }]
+          : []),
+        ...(can.delete
+          ? [
+              {
+                key: 'delete',
+                icon: <DeleteOutlined />,
+                label: t('crud.delete'),
+                danger: true,
+                onClick: () => actions.remove([row]),
+              },
+            ]
+          : []),
         ...rowCustom
           .filter((a) => !a.visible || a.visible(row))
           .map((a) => ({
@@ -94,13 +118,17 @@ export function CrudPage({ def }: { def: AnyResource }) {
       const [first, second, ...rest] = items;
       return (
         <Space size={0} wrap>
-          {[first, second].filter((b) => !!b).map((b) => (
-            <Button key={b.key} type="link" size="small" danger={'danger' in b && b.danger} onClick={b.onClick}>
-              {b.label}
-            </Button>
-          ))}
+          {[first, second]
+            .filter((b) => !!b)
+            .map((b) => (
+              <Button key={b.key} type="link" size="small" danger={'danger' in b && b.danger} onClick={b.onClick}>
+                {b.label}
+              </Button>
+            ))}
           {rest.length > 0 && (
-            <Dropdown menu={{ items: rest.map(({ key, label, danger, onClick }) => ({ key, label, danger, onClick })) }}>
+            <Dropdown
+              menu={{ items: rest.map(({ key, label, danger, onClick }) => ({ key, label, danger, onClick })) }}
+            >
               <Button type="link" size="small" icon={<MoreOutlined />} aria-label={t('crud.actions')} />
             </Dropdown>
           )}
@@ -108,7 +136,13 @@ export function CrudPage({ def }: { def: AnyResource }) {
       );
     };
     if (can.info || can.update || can.delete || rowCustom.length)
-      cols.push({ key: '_actions', title: t('crud.actions'), fixed: 'right', width: 200, render: (_: unknown, row: Obj) => rowButtons(row) });
+      cols.push({
+        key: '_actions',
+        title: t('crud.actions'),
+        fixed: 'right',
+        width: 200,
+        render: (_: unknown, row: Obj) => rowButtons(row),
+      });
     return cols;
     // Rebuilt only when what the columns show changes; the handlers read the latest state.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, see the line above
@@ -127,7 +161,14 @@ export function CrudPage({ def }: { def: AnyResource }) {
     );
 
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{say(def.title, lang)}</Typography.Title>} data-resource={def.name}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {say(def.title, lang)}
+        </Typography.Title>
+      }
+      data-resource={def.name}
+    >
       <SearchBar def={def} filters={query.filters} onSearch={(filters) => update({ filters })} />
       <Space wrap style={{ marginBottom: 16 }}>
         {can.create && (
@@ -146,7 +187,11 @@ export function CrudPage({ def }: { def: AnyResource }) {
           </Button>
         ))}
         {can.export && (
-          <Button icon={<DownloadOutlined />} onClick={() => void actions.exportRows(input).catch(() => undefined)} title={t('crud.exportLimit', { max: limits.exportRowsMax })}>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void actions.exportRows(input).catch(() => undefined)}
+            title={t('crud.exportLimit', { max: limits.exportRowsMax })}
+          >
             {t('crud.export')}
           </Button>
         )}
@@ -164,44 +209,56 @@ export function CrudPage({ def }: { def: AnyResource }) {
             </Button>
           </Upload>
         )}
-        {selectable && selected.length > 0 && <Typography.Text type="secondary">{t('crud.selected', { count: selected.length })}</Typography.Text>}
+        {selectable && selected.length > 0 && (
+          <Typography.Text type="secondary">{t('crud.selected', { count: selected.length })}</Typography.Text>
+        )}
       </Space>
       <div ref={fit.box}>
-      <Table<Obj>
-        rowKey={(r) => String(r[idKey])}
-        size="middle"
-        columns={fit.columns}
-        tableLayout={fit.tableLayout}
-        dataSource={rows}
-        loading={result.isFetching}
-        scroll={fit.scroll}
-        // The "nothing yet: add one" hint only when nothing is filtered; a search that finds nothing says so.
-        locale={{ emptyText: <Empty description={def.emptyHint && !result.isFetching && !filtered ? say(def.emptyHint, lang) : t('noData')} /> }}
-        expandable={def.tree ? { defaultExpandAllRows: true } : undefined}
-        rowSelection={
-          selectable
-            ? { selectedRowKeys: selected.map((r) => String(r[idKey])), onChange: (_, rs) => setSelected(rs), checkStrictly: true }
-            : undefined
-        }
-        onChange={(_, __, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = s?.order ? String(s.columnKey) : undefined;
-          update({ sort: field, order: field ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined, page: 1 });
-        }}
-        pagination={
-          def.tree
-            ? false
-            : {
-                current: query.page,
-                pageSize: query.pageSize,
-                total: page?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total) => t(page?.estimated ? 'crud.totalEstimated' : 'crud.total', { total }),
-                onChange: (p, size) => update(size !== query.pageSize ? { page: 1, pageSize: size } : { page: p }),
-              }
-        }
-      />
+        <Table<Obj>
+          rowKey={(r) => String(r[idKey])}
+          size="middle"
+          columns={fit.columns}
+          tableLayout={fit.tableLayout}
+          dataSource={rows}
+          loading={result.isFetching}
+          scroll={fit.scroll}
+          // The "nothing yet: add one" hint only when nothing is filtered; a search that finds nothing says so.
+          locale={{
+            emptyText: (
+              <Empty
+                description={def.emptyHint && !result.isFetching && !filtered ? say(def.emptyHint, lang) : t('noData')}
+              />
+            ),
+          }}
+          expandable={def.tree ? { defaultExpandAllRows: true } : undefined}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: selected.map((r) => String(r[idKey])),
+                  onChange: (_, rs) => setSelected(rs),
+                  checkStrictly: true,
+                }
+              : undefined
+          }
+          onChange={(_, __, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const field = s?.order ? String(s.columnKey) : undefined;
+            update({ sort: field, order: field ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined, page: 1 });
+          }}
+          pagination={
+            def.tree
+              ? false
+              : {
+                  current: query.page,
+                  pageSize: query.pageSize,
+                  total: page?.total ?? 0,
+                  showSizeChanger: true,
+                  pageSizeOptions: [10, 20, 50, 100],
+                  showTotal: (total) => t(page?.estimated ? 'crud.totalEstimated' : 'crud.total', { total }),
+                  onChange: (p, size) => update(size !== query.pageSize ? { page: 1, pageSize: size } : { page: p }),
+                }
+          }
+        />
       </div>
       <RecordForm
         key={formSession}

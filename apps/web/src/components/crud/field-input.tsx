@@ -29,7 +29,15 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
   switch (field.type) {
     case 'textarea':
     case 'emails':
-      return <Input.TextArea {...common} rows={3} value={value as string} onChange={(e) => onChange?.(e.target.value)} placeholder={enter} />;
+      return (
+        <Input.TextArea
+          {...common}
+          rows={3}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          placeholder={enter}
+        />
+      );
     case 'password':
       return (
         <Input.Password
@@ -41,9 +49,19 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
         />
       );
     case 'number':
-      return <InputNumber {...common} style={{ width: '100%' }} value={value as number} onChange={(v) => onChange?.(v)} placeholder={enter} />;
+      return (
+        <InputNumber
+          {...common}
+          style={{ width: '100%' }}
+          value={value as number}
+          onChange={(v) => onChange?.(v)}
+          placeholder={enter}
+        />
+      );
     case 'switch':
-      return <Switch id={id} disabled={disabled} aria-label={label} checked={!!value} onChange={(v) => onChange?.(v)} />;
+      return (
+        <Switch id={id} disabled={disabled} aria-label={label} checked={!!value} onChange={(v) => onChange?.(v)} />
+      );
     case 'radio':
       return (
         <Radio.Group {...common} value={value} onChange={(e) => onChange?.(e.target.value)}>
@@ -86,7 +104,12 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
     // The value keeps half-checked parents too (a granted button needs its menu), shown as half.
     case 'treeCheck':
       return (
-        <div role="group" aria-label={label} id={id} style={{ maxHeight: 280, overflow: 'auto', border: '1px solid #eee', padding: 8 }}>
+        <div
+          role="group"
+          aria-label={label}
+          id={id}
+          style={{ maxHeight: 280, overflow: 'auto', border: '1px solid #eee', padding: 8 }}
+        >
           {/* Mounted once the choices are in, so that defaultExpandAll sees the whole tree. */}
           {!loading && (
             <Tree
@@ -96,15 +119,36 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
               disabled={disabled}
               treeData={choices}
               checkedKeys={fullyChecked(choices, (value as (string | number)[] | undefined) ?? [])}
-              onCheck={(checked, info) => onChange?.([...(Array.isArray(checked) ? checked : checked.checked), ...(info.halfCheckedKeys ?? [])])}
+              onCheck={(checked, info) =>
+                onChange?.([...(Array.isArray(checked) ? checked : checked.checked), ...(info.halfCheckedKeys ?? [])])
+              }
             />
           )}
         </div>
       );
     case 'html':
-      return <HtmlInput id={id} label={label} value={value as string} onChange={onChange} disabled={disabled} imageUpload={field.imageUpload} />;
+      return (
+        <HtmlInput
+          id={id}
+          label={label}
+          value={value as string}
+          onChange={onChange}
+          disabled={disabled}
+          imageUpload={field.imageUpload}
+        />
+      );
     case 'file':
-      return field.fileUpload ? <FileInput id={id} label={label} value={value as string} onChange={onChange} disabled={disabled} upload={field.fileUpload} accept={field.accept} /> : null;
+      return field.fileUpload ? (
+        <FileInput
+          id={id}
+          label={label}
+          value={value as string}
+          onChange={onChange}
+          disabled={disabled}
+          upload={field.fileUpload}
+          accept={field.accept}
+        />
+      ) : null;
     case 'resources':
       return <ResourcesInput id={id} value={value as never} onChange={onChange} label={label} />;
     case 'date':

@@ -26,7 +26,9 @@ export function fieldRules(field: FieldDef, t: TFunction, editing: boolean): For
       : {
           required: true,
           validator: (_, v: unknown) =>
-            v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ? Promise.reject(new Error(message)) : Promise.resolve(),
+            v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+              ? Promise.reject(new Error(message))
+              : Promise.resolve(),
         };
     rules.push(rule);
   }
@@ -34,7 +36,9 @@ export function fieldRules(field: FieldDef, t: TFunction, editing: boolean): For
   if (field.type === 'emails')
     rules.push({
       validator: (_, v: unknown) =>
-        splitEmails(v).every((e) => emailPattern.test(e)) ? Promise.resolve() : Promise.reject(new Error(t('invalidEmail'))),
+        splitEmails(v).every((e) => emailPattern.test(e))
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('invalidEmail'))),
     });
   if (form.requiredIf) {
     const other = form.requiredIf;
@@ -58,7 +62,9 @@ export function fieldRules(field: FieldDef, t: TFunction, editing: boolean): For
     const other = form.sameAs;
     rules.push(({ getFieldValue }) => ({
       validator: (_, v: unknown) =>
-        (v ?? '') === (getFieldValue(other) ?? '') ? Promise.resolve() : Promise.reject(new Error(t(form.sameAsMessage ?? 'confirmPasswordMismatch'))),
+        (v ?? '') === (getFieldValue(other) ?? '')
+          ? Promise.resolve()
+          : Promise.reject(new Error(t(form.sameAsMessage ?? 'confirmPasswordMismatch'))),
     }));
   }
   return rules;

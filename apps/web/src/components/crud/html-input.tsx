@@ -26,7 +26,10 @@ addTexts({
   'crud.html.ol': { 'zh-cn': '有序列表', en: 'Numbered list' },
   'crud.html.link': { 'zh-cn': '插入链接', en: 'Insert a link' },
   'crud.html.linkPrompt': { 'zh-cn': '链接地址（http:// 或 https://）', en: 'Link address (http:// or https://)' },
-  'crud.html.image': { 'zh-cn': '插入图片（jpg/png/gif/webp，最大2MB）', en: 'Insert an image (jpg/png/gif/webp, at most 2 MB)' },
+  'crud.html.image': {
+    'zh-cn': '插入图片（jpg/png/gif/webp，最大2MB）',
+    en: 'Insert an image (jpg/png/gif/webp, at most 2 MB)',
+  },
   'crud.html.clear': { 'zh-cn': '清除格式', en: 'Clear formatting' },
 });
 
@@ -61,11 +64,24 @@ export function HtmlInput({ id, label, value, onChange, disabled, imageUpload }:
   };
   const tool = (key: string, icon: ReactNode, action: () => void) => (
     <Tooltip key={key} title={t(`crud.html.${key}`)}>
-      <Button size="small" aria-label={t(`crud.html.${key}`)} icon={icon} disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={action} />
+      <Button
+        size="small"
+        aria-label={t(`crud.html.${key}`)}
+        icon={icon}
+        disabled={disabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={action}
+      />
     </Tooltip>
   );
   const block = (tag: 'h2' | 'h3' | 'p') => (
-    <Button key={tag} size="small" disabled={disabled} onMouseDown={(e) => e.preventDefault()} onClick={() => run('formatBlock', tag)}>
+    <Button
+      key={tag}
+      size="small"
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => run('formatBlock', tag)}
+    >
       {t(`crud.html.${tag}`)}
     </Button>
   );

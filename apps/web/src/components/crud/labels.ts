@@ -35,7 +35,11 @@ export const labelOf = (choices: readonly ShownChoice[], value: unknown): string
 };
 
 /** Flat rows with a parent id become a tree (menus, departments); orphans stay at the top. */
-export function toTree<T extends Record<string, unknown>>(rows: readonly T[], idKey: string, parentKey: string): (T & { children?: T[] })[] {
+export function toTree<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  idKey: string,
+  parentKey: string,
+): (T & { children?: T[] })[] {
   const byId = new Map<unknown, T & { children?: T[] }>();
   for (const r of rows) byId.set(r[idKey], { ...r });
   const roots: (T & { children?: T[] })[] = [];
@@ -51,7 +55,10 @@ export function toTree<T extends Record<string, unknown>>(rows: readonly T[], id
  * The keys a conducting tree should show as checked: a stored parent whose children are not
  * all stored was half checked, and checking it would check every child.
  */
-export function fullyChecked(choices: readonly ShownChoice[], value: readonly (string | number)[]): (string | number)[] {
+export function fullyChecked(
+  choices: readonly ShownChoice[],
+  value: readonly (string | number)[],
+): (string | number)[] {
   const held = new Set(value.map(String));
   const out: (string | number)[] = [];
   const walk = (nodes: readonly ShownChoice[]): boolean =>

@@ -91,7 +91,12 @@ export function RecordForm({ def, editing, onClose, onSaved }: Props) {
             if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') void save().catch(() => undefined);
           }}
         >
-          <FieldsForm form={form} fields={formFields} editing={isEdit} initialValues={rowToForm(def, isEdit ? record : undefined, isEdit)} />
+          <FieldsForm
+            form={form}
+            fields={formFields}
+            editing={isEdit}
+            initialValues={rowToForm(def, isEdit ? record : undefined, isEdit)}
+          />
         </div>
       )}
     </Drawer>

@@ -40,7 +40,13 @@ export function SearchBar({ def, filters, onSearch }: Props) {
     for (const [key, f] of fields) {
       const range = searchOf(f)?.range;
       if (range) for (const k of range) values[k] = filters[k] ? dayjs(filters[k]) : undefined;
-      else values[key] = filters[key] === undefined ? undefined : f.type === 'select' || f.type === 'radio' ? coerce(filters[key]) : filters[key];
+      else
+        values[key] =
+          filters[key] === undefined
+            ? undefined
+            : f.type === 'select' || f.type === 'radio'
+              ? coerce(filters[key])
+              : filters[key];
     }
     form.setFieldsValue(values);
   }, [filters, fields, form]);
@@ -50,12 +56,24 @@ export function SearchBar({ def, filters, onSearch }: Props) {
   const submit = (values: Record<string, unknown>) => {
     const next: Record<string, string | undefined> = {};
     for (const [k, v] of Object.entries(values))
-      next[k] = v === undefined || v === null || v === '' ? undefined : dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : String(v).trim();
+      next[k] =
+        v === undefined || v === null || v === ''
+          ? undefined
+          : dayjs.isDayjs(v)
+            ? v.format('YYYY-MM-DD')
+            : String(v).trim();
     onSearch(next);
   };
 
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 12 }} aria-label={t('crud.search')} role="search">
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={submit}
+      style={{ marginBottom: 16, rowGap: 12 }}
+      aria-label={t('crud.search')}
+      role="search"
+    >
       {fields.map(([key, f]) => {
         const label = say(f.label, i18n.language);
         const range = searchOf(f)?.range;
@@ -85,7 +103,18 @@ export function SearchBar({ def, filters, onSearch }: Props) {
             icon={<ReloadOutlined />}
             onClick={() => {
               form.resetFields();
-              onSearch(Object.fromEntries(searchFilters(def).flatMap((d) => (d.type === 'dateRange' ? [[d.from, undefined], [d.to, undefined]] : [[d.key, undefined]]))));
+              onSearch(
+                Object.fromEntries(
+                  searchFilters(def).flatMap((d) =>
+                    d.type === 'dateRange'
+                      ? [
+                          [d.from, undefined],
+                          [d.to, undefined],
+                        ]
+                      : [[d.key, undefined]],
+                  ),
+                ),
+              );
             }}
           >
             {t('crud.reset')}

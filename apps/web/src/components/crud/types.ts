@@ -1,4 +1,16 @@
-import type { Bilingual, CallRoute, Choice, CrudResource, Field, FormOptions, InputOf, OutputOf, SearchOptions, StaffPermission, TableOptions } from '@app/contract';
+import type {
+  Bilingual,
+  CallRoute,
+  Choice,
+  CrudResource,
+  Field,
+  FormOptions,
+  InputOf,
+  OutputOf,
+  SearchOptions,
+  StaffPermission,
+  TableOptions,
+} from '@app/contract';
 
 export type { Bilingual, Choice, FieldType, TableOptions, FormOptions, SearchOptions } from '@app/contract';
 
@@ -6,9 +18,7 @@ export type { Bilingual, Choice, FieldType, TableOptions, FormOptions, SearchOpt
  * Where a field's choices come from: a fixed list, or a loader (a dictionary type, the menu
  * tree …) that the kit calls once per page and caches under `key`.
  */
-export type ChoiceSource =
-  | readonly Choice[]
-  | { key: string; load: () => Promise<Choice[]> };
+export type ChoiceSource = readonly Choice[] | { key: string; load: () => Promise<Choice[]> };
 
 /** A field as the kit draws it: the contract's field with its choices ready to load. */
 export type FieldDef = Field<ChoiceSource>;
@@ -16,8 +26,7 @@ export type FieldDef = Field<ChoiceSource>;
 /** How a field's settings read, whichever shorthand the definition used. */
 export const tableOf = (f: FieldDef): TableOptions | undefined =>
   f.table ? (f.table === true ? {} : f.table) : undefined;
-export const formOf = (f: FieldDef): FormOptions | undefined =>
-  f.form ? (f.form === true ? {} : f.form) : undefined;
+export const formOf = (f: FieldDef): FormOptions | undefined => (f.form ? (f.form === true ? {} : f.form) : undefined);
 export const searchOf = (f: FieldDef): SearchOptions | undefined =>
   f.search ? (f.search === true ? {} : f.search) : undefined;
 
@@ -131,7 +140,14 @@ interface StandardGroup {
 }
 export const standardCalls = <G extends StandardGroup>(
   g: G,
-): { list: G['page']; info: G['info']; create: G['save']; update: G['update']; delete: G['delete']; export: G['export'] } => ({
+): {
+  list: G['page'];
+  info: G['info'];
+  create: G['save'];
+  update: G['update'];
+  delete: G['delete'];
+  export: G['export'];
+} => ({
   list: g.page,
   info: g.info,
   create: g.save,

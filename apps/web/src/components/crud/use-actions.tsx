@@ -59,7 +59,8 @@ export function useActions(def: AnyResource, reload: () => void) {
       return setPending({ action, rows });
     }
     const go = async () => done(await action.run?.(rows, idsOf(rows)));
-    if (action.confirm) modal.confirm({ title: t('crud.confirmTitle'), content: say(action.confirm, i18n.language), onOk: go });
+    if (action.confirm)
+      modal.confirm({ title: t('crud.confirmTitle'), content: say(action.confirm, i18n.language), onOk: go });
     else void go().catch(() => undefined);
   };
 
@@ -89,7 +90,12 @@ export function useActions(def: AnyResource, reload: () => void) {
         setPending(undefined);
       }}
     >
-      <FieldsForm form={form} fields={pending.action.form!} editing={false} initialValues={pending.rows[0] && pending.action.initial?.(pending.rows[0])} />
+      <FieldsForm
+        form={form}
+        fields={pending.action.form!}
+        editing={false}
+        initialValues={pending.rows[0] && pending.action.initial?.(pending.rows[0])}
+      />
     </Modal>
   );
 

@@ -8,7 +8,8 @@ const none: ShownChoice[] = [];
 /** A field's choices in the current language; loaded ones are fetched once and cached. */
 export function useChoices(source: ChoiceSource | undefined): { choices: ShownChoice[]; loading: boolean } {
   const { i18n } = useTranslation();
-  const loader = source && !Array.isArray(source) ? (source as { key: string; load: () => Promise<never[]> }) : undefined;
+  const loader =
+    source && !Array.isArray(source) ? (source as { key: string; load: () => Promise<never[]> }) : undefined;
   const q = useQuery({
     queryKey: ['crud-choices', loader?.key],
     queryFn: () => loader!.load(),

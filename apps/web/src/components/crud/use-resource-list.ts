@@ -46,7 +46,8 @@ export function useResourceList(def: AnyResource) {
     queryKey: ['crud', def.name, input],
     queryFn: async (): Promise<Page> => {
       const answer = (await host.invoke(def.calls.list as CallRoute, input as never)) as unknown;
-      if (Array.isArray(answer)) return { list: answer as Obj[], total: answer.length, page: 1, pageSize: answer.length };
+      if (Array.isArray(answer))
+        return { list: answer as Obj[], total: answer.length, page: 1, pageSize: answer.length };
       return answer as Page;
     },
     placeholderData: keepPreviousData,

@@ -31,8 +31,11 @@ export function formToInput(def: AnyResource, values: Obj, editing: boolean): Ob
     const field = (def.fields as Record<string, FieldDef | undefined>)[key];
     if (!field) continue;
     if ((field.type === 'password' || field.secret) && editing && (v === undefined || v === '')) continue;
-    if (dayjs.isDayjs(v)) input[key] = field.type === 'datetime' ? (v as Dayjs).toISOString() : (v as Dayjs).format('YYYY-MM-DD');
-    else input[key] = v === '' && field.type !== 'text' && field.type !== 'textarea' && field.type !== 'html' ? undefined : v;
+    if (dayjs.isDayjs(v))
+      input[key] = field.type === 'datetime' ? (v as Dayjs).toISOString() : (v as Dayjs).format('YYYY-MM-DD');
+    else
+      input[key] =
+        v === '' && field.type !== 'text' && field.type !== 'textarea' && field.type !== 'html' ? undefined : v;
   }
   return input;
 }

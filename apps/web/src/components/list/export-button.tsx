@@ -99,7 +99,9 @@ export function ExportButton({ run, filename, disabled, max = limits.exportQuant
             // The server builds the file in one call, so the bar shows activity and time, not a guessed percentage.
             <div role="status" style={{ marginTop: 12 }}>
               <Progress percent={100} status="active" showInfo={false} />
-              <Typography.Text>{t('list.exportProgress', { n: quantity ?? 0, s: Math.floor(elapsed) })}</Typography.Text>
+              <Typography.Text>
+                {t('list.exportProgress', { n: quantity ?? 0, s: Math.floor(elapsed) })}
+              </Typography.Text>
             </div>
           )}
         </Form>

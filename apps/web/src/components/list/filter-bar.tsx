@@ -95,7 +95,11 @@ export function FilterBar({ filters, values, onSearch }: Props) {
             );
           case 'check':
             return (
-              <Checkbox key={f.key} checked={draft[f.key] === '1'} onChange={(e) => set(f.key, e.target.checked ? '1' : undefined)}>
+              <Checkbox
+                key={f.key}
+                checked={draft[f.key] === '1'}
+                onChange={(e) => set(f.key, e.target.checked ? '1' : undefined)}
+              >
                 {t(f.label)}
               </Checkbox>
             );

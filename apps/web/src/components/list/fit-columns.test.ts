@@ -3,7 +3,9 @@ import { fitColumns } from './fit-columns';
 
 describe('columns fit the table box', () => {
   // The sampling list: nine data columns and the pinned 操作 column, in a 1280 px window.
-  const sampling = [180, 120, 210, 90, 140, 120, 120, 70, 110].map((width, i) => ({ key: `c${i}`, width })).concat({ key: 'actions', width: 80, fixed: 'right' } as never);
+  const sampling = [180, 120, 210, 90, 140, 120, 120, 70, 110]
+    .map((width, i) => ({ key: `c${i}`, width }))
+    .concat({ key: 'actions', width: 80, fixed: 'right' } as never);
 
   it('leaves columns that fit alone', () => {
     expect(fitColumns(sampling, 1400)).toEqual({ columns: sampling, fits: true });

@@ -16,7 +16,10 @@ const minWidth = 64;
  * others shrink in proportion, never below `minWidth`. `fits` is false when even that is too
  * wide: the caller keeps its sideways scroll then.
  */
-export function fitColumns<C extends Fittable>(columns: readonly C[], available: number): { columns: C[]; fits: boolean } {
+export function fitColumns<C extends Fittable>(
+  columns: readonly C[],
+  available: number,
+): { columns: C[]; fits: boolean } {
   const num = (c: C) => (typeof c.width === 'number' ? c.width : autoWidth);
   const pinned = columns.filter((c) => c.fixed).reduce((s, c) => s + num(c), 0);
   const free = columns.filter((c) => !c.fixed).reduce((s, c) => s + num(c), 0);

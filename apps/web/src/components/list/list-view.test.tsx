@@ -13,7 +13,11 @@ interface Row {
 
 const rows: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` }));
 
-function makeDef(load: (q: ListQuery) => void, batch: (ids: (string | number)[]) => Promise<void>, exported: (q: ListQuery, n: number) => void) {
+function makeDef(
+  load: (q: ListQuery) => void,
+  batch: (ids: (string | number)[]) => Promise<void>,
+  exported: (q: ListQuery, n: number) => void,
+) {
   const def: ListDefinition<Row> = {
     id: ['test-list'],
     filters: [
@@ -26,7 +30,12 @@ function makeDef(load: (q: ListQuery) => void, batch: (ids: (string | number)[])
     load: async (q) => {
       load(q);
       const hit = rows.filter((r) => !q.filters.keyword || r.name.includes(q.filters.keyword));
-      return { list: hit.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: hit.length, page: q.page, pageSize: q.pageSize };
+      return {
+        list: hit.slice((q.page - 1) * q.pageSize, q.page * q.pageSize),
+        total: hit.length,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
     batch: [
       { key: 'fav', label: 'Favourite', run: batch },
@@ -78,7 +87,9 @@ describe('generic list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'row 4{Enter}');
     await waitFor(() => expect(screen.getByTestId('url').textContent).toContain('keyword=row+4'));
     expect(screen.getByTestId('url').textContent).toContain('isOpen=true');
-    await waitFor(() => expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { keyword: 'row 4' }, page: 1 })));
+    await waitFor(() =>
+      expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ filters: { keyword: 'row 4' }, page: 1 })),
+    );
     expect(await screen.findByText('row 40')).toBeInTheDocument();
   });
 

@@ -28,7 +28,15 @@ interface Props<Row> {
  * The ordinary view of a list: filter bar, toolbar (batch actions, export), antd Table with
  * server-side paging and sort kept in the URL, selection for batch actions, empty/error states.
  */
-export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters, expandable, emptyText, scroll }: Props<Row>) {
+export function ListView<Row extends object>({
+  ctl,
+  toolbar,
+  header,
+  hideFilters,
+  expandable,
+  emptyText,
+  scroll,
+}: Props<Row>) {
   const { t } = useTranslation();
   const { message, modal } = useApp();
   const { def, query, update, result, rows, selected, setSelected, clearSelection } = ctl;
@@ -40,7 +48,11 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
       void message.warning(t('selectAtLeastOne'));
       return;
     }
-    if (action.confirm && !(await modal.confirm({ title: t(action.label), content: t(action.confirm, { count: selected.ids.length }) }))) return;
+    if (
+      action.confirm &&
+      !(await modal.confirm({ title: t(action.label), content: t(action.confirm, { count: selected.ids.length }) }))
+    )
+      return;
     try {
       await action.run(selected.ids, selected.rows);
       void message.success(t(action.done ?? 'operationSuccess'));
@@ -56,7 +68,8 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
     ...rest,
     title: t(title),
     sorter: sortKey ? true : undefined,
-    sortOrder: sortKey && query.sort === sortKey ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+    sortOrder:
+      sortKey && query.sort === sortKey ? (query.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
     key: sortKey ?? rest.key ?? String(rest.dataIndex ?? title),
   }));
 
@@ -101,44 +114,48 @@ export function ListView<Row extends object>({ ctl, toolbar, header, hideFilters
         />
       ) : (
         <div ref={fit.box}>
-        <Table<Row>
-          rowKey={def.rowKey}
-          columns={fit.columns}
-          tableLayout={fit.tableLayout}
-          dataSource={rows}
-          loading={result.isFetching}
-          expandable={expandable}
-          scroll={fit.scroll}
-          locale={{ emptyText: <Empty description={emptyText ?? t('noData')} /> }}
-          rowSelection={
-            hasBatch
-              ? {
-                  selectedRowKeys: selected.ids,
-                  preserveSelectedRowKeys: true,
-                  onChange: (ids, picked) => setSelected({ ids: ids as (string | number)[], rows: picked }),
-                }
-              : undefined
-          }
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => t(data?.estimated ? 'list.totalEstimated' : 'list.total', { total }),
-          }}
-          onChange={(pagination, _filters, sorter, extra) => {
-            if (extra.action === 'sort') {
-              const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
-              const key = s?.order ? String(s.columnKey ?? '') : undefined;
-              update({ sort: key || undefined, order: s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined, page: 1 });
-            } else if (extra.action === 'paginate') {
-              update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize });
-              // The pager sits under the table: a new page is read from its top.
-              tableTop.current?.scrollIntoView?.({ block: 'start' });
+          <Table<Row>
+            rowKey={def.rowKey}
+            columns={fit.columns}
+            tableLayout={fit.tableLayout}
+            dataSource={rows}
+            loading={result.isFetching}
+            expandable={expandable}
+            scroll={fit.scroll}
+            locale={{ emptyText: <Empty description={emptyText ?? t('noData')} /> }}
+            rowSelection={
+              hasBatch
+                ? {
+                    selectedRowKeys: selected.ids,
+                    preserveSelectedRowKeys: true,
+                    onChange: (ids, picked) => setSelected({ ids: ids as (string | number)[], rows: picked }),
+                  }
+                : undefined
             }
-          }}
-        />
+            pagination={{
+              current: query.page,
+              pageSize: query.pageSize,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => t(data?.estimated ? 'list.totalEstimated' : 'list.total', { total }),
+            }}
+            onChange={(pagination, _filters, sorter, extra) => {
+              if (extra.action === 'sort') {
+                const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+                const key = s?.order ? String(s.columnKey ?? '') : undefined;
+                update({
+                  sort: key || undefined,
+                  order: s?.order === 'ascend' ? 'asc' : s?.order === 'descend' ? 'desc' : undefined,
+                  page: 1,
+                });
+              } else if (extra.action === 'paginate') {
+                update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize });
+                // The pager sits under the table: a new page is read from its top.
+                tableTop.current?.scrollIntoView?.({ block: 'start' });
+              }
+            }}
+          />
         </div>
       )}
     </div>

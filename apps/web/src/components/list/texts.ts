@@ -8,7 +8,10 @@ addTexts({
   'list.exportTitle': { 'zh-cn': '导出数据', en: 'Export data' },
   'list.exportQuantity': { 'zh-cn': '导出条数', en: 'Number of rows' },
   'list.exportHint': { 'zh-cn': '按当前查询条件导出，最多1000条', en: 'Exports the current query, at most 1000 rows' },
-  'list.exportHintMax': { 'zh-cn': '按当前查询条件导出，最多{max}条', en: 'Exports the current query, at most {max} rows' },
+  'list.exportHintMax': {
+    'zh-cn': '按当前查询条件导出，最多{max}条',
+    en: 'Exports the current query, at most {max} rows',
+  },
   'list.exportQuantityMax': { 'zh-cn': '请输入1-{max}的正整数', en: 'Please enter a positive integer from 1 to {max}' },
   'list.exportProgress': { 'zh-cn': '正在导出 {n} 条记录，已用 {s} 秒…', en: 'Exporting {n} rows, {s} s so far…' },
   'list.total': { 'zh-cn': '共 {total} 条', en: '{total} in total' },

@@ -12,7 +12,11 @@ interface Fittable {
  * checkboxes, expand icons). Answers the columns, the table layout and the scroll to hand to
  * antd's Table: no sideways scroll when the columns fit.
  */
-export function useFitColumns<C extends Fittable>(columns: C[], scroll: { x?: number | string | true } | undefined, reserved = 0) {
+export function useFitColumns<C extends Fittable>(
+  columns: C[],
+  scroll: { x?: number | string | true } | undefined,
+  reserved = 0,
+) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
   useEffect(() => {
@@ -25,5 +29,7 @@ export function useFitColumns<C extends Fittable>(columns: C[], scroll: { x?: nu
   }, []);
   if (!width) return { box, columns, scroll, tableLayout: undefined };
   const fitted = fitColumns(columns, width - reserved);
-  return fitted.fits ? { box, columns: fitted.columns, scroll: undefined, tableLayout: 'fixed' as const } : { box, columns, scroll, tableLayout: undefined };
+  return fitted.fits
+    ? { box, columns: fitted.columns, scroll: undefined, tableLayout: 'fixed' as const }
+    : { box, columns, scroll, tableLayout: undefined };
 }

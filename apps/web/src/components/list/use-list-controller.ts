@@ -9,7 +9,10 @@ import type { ListDefinition } from './types';
  * ordinary view.
  */
 export function useListController<Row>(def: ListDefinition<Row>, extraKey: readonly unknown[] = []) {
-  const { query, update } = useListParams(def.filters, { defaultPageSize: def.defaultPageSize, defaults: def.defaults });
+  const { query, update } = useListParams(def.filters, {
+    defaultPageSize: def.defaultPageSize,
+    defaults: def.defaults,
+  });
   const result = useQuery({
     queryKey: [...def.id, ...extraKey, query],
     queryFn: () => def.load(query),

@@ -12,7 +12,10 @@ export const filterKeys = (filters: readonly FilterDef[] = []) =>
  * Paging, sorting and filters kept in the URL, so a list can be bookmarked, shared and
  * restored with the back button. Keys that are not the list's own (isOpen, itemid …) are kept.
  */
-export function useListParams(filters: readonly FilterDef[] = [], opts: { defaultPageSize?: number; defaults?: Record<string, string> } = {}) {
+export function useListParams(
+  filters: readonly FilterDef[] = [],
+  opts: { defaultPageSize?: number; defaults?: Record<string, string> } = {},
+) {
   const [params, setParams] = useSearchParams();
   const keys = useMemo(() => filterKeys(filters), [filters]);
 

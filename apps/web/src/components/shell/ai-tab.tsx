@@ -70,7 +70,12 @@ export function AiTab() {
       </button>
       <div className="cp-ai-tab-body" hidden={collapsed}>
         <RobotOutlined style={{ fontSize: 28, color: 'var(--cp-primary-6)' }} />
-        <Button type="primary" size="small" onClick={() => void openAssistant()} style={{ whiteSpace: 'normal', height: 'auto' }}>
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => void openAssistant()}
+          style={{ whiteSpace: 'normal', height: 'auto' }}
+        >
           {t('shell.aiOpen')}
         </Button>
       </div>
@@ -79,7 +84,11 @@ export function AiTab() {
         onClose={() => setPanelOpen(false)}
         size={Math.min(720, window.innerWidth - 40)}
         title={t('shell.aiTab')}
-        extra={<Link to="/assistant" onClick={() => setPanelOpen(false)}>{t('assistant.openFull')}</Link>}
+        extra={
+          <Link to="/assistant" onClick={() => setPanelOpen(false)}>
+            {t('assistant.openFull')}
+          </Link>
+        }
         destroyOnHidden={false}
       >
         {panelOpen ? (

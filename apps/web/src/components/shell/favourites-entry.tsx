@@ -21,14 +21,20 @@ export function FavouritesEntry({ meta }: { meta: RouteMeta | undefined }) {
   const visible = Boolean(meta?.hascollect) && has(libraryRight(library, 'collection'));
   const count = useQuery({
     queryKey: ['shell', 'collectionLists', library],
-    queryFn: () => call(memberCalls.collectionLists, { system: library }, { params: { system: library }, silent: true }),
+    queryFn: () =>
+      call(memberCalls.collectionLists, { system: library }, { params: { system: library }, silent: true }),
     enabled: visible,
     refetchInterval: pollMs,
   });
   if (!visible) return null;
   return (
     <Link to={`${libraryBasePath(library)}/favorite`} className="cp-header-action" data-testid="favourites-entry">
-      <Badge count={count.data?.change_num ?? 0} overflowCount={limits.favoriteBadgeMax} size="small" data-testid="favourites-badge">
+      <Badge
+        count={count.data?.change_num ?? 0}
+        overflowCount={limits.favoriteBadgeMax}
+        size="small"
+        data-testid="favourites-badge"
+      >
         <StarOutlined style={{ fontSize: 18 }} />
       </Badge>
       <span>{t('shell.favourites')}</span>

@@ -18,7 +18,11 @@ export async function openLoginLink(entry: MenuNode) {
   const win = window.open('about:blank', '_blank');
   try {
     const url = isFraudEntry(entry)
-      ? withQuery(entry.url, 'permission', (await callAnswer(memberCalls.fraudSingleSign, {}, { silent: true })).data.permission)
+      ? withQuery(
+          entry.url,
+          'permission',
+          (await callAnswer(memberCalls.fraudSingleSign, {}, { silent: true })).data.permission,
+        )
       : withQuery(entry.url, 'token', (await callAnswer(memberCalls.spylToken, {}, { silent: true })).data.token);
     if (win) win.location.href = url;
     else window.open(url, '_blank');

@@ -53,9 +53,20 @@ export function MiniProgramEntry({ wechat }: { wechat: boolean }) {
         {loading ? <Spin size="small" /> : <QrcodeOutlined />}
         <span>{t('shell.miniProgram')}</span>
       </button>
-      <Modal open={open} width={layout.miniProgramDialogWidth} footer={null} title={t('shell.miniProgramTitle')} onCancel={() => setOpen(false)}>
+      <Modal
+        open={open}
+        width={layout.miniProgramDialogWidth}
+        footer={null}
+        title={t('shell.miniProgramTitle')}
+        onCancel={() => setOpen(false)}
+      >
         <div style={{ textAlign: 'center', padding: 16 }}>
-          <img src={image} alt={t('shell.miniProgram')} width={layout.miniProgramImageSize} height={layout.miniProgramImageSize} />
+          <img
+            src={image}
+            alt={t('shell.miniProgram')}
+            width={layout.miniProgramImageSize}
+            height={layout.miniProgramImageSize}
+          />
         </div>
       </Modal>
     </>

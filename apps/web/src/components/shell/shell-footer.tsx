@@ -49,10 +49,18 @@ export function ShellFooter() {
               <span lang="zh-CN">{contact.kefu_truename}</span>
             </div>
           )}
-          {contact?.kefu_mobile && <div>{t('shell.contactMobile')}{t('shell.colon')}{contact.kefu_mobile}</div>}
+          {contact?.kefu_mobile && (
+            <div>
+              {t('shell.contactMobile')}
+              {t('shell.colon')}
+              {contact.kefu_mobile}
+            </div>
+          )}
           {contact?.kefu_email && (
             <div>
-              {t('shell.contactEmail')}{t('shell.colon')}<a href={`mailto:${contact.kefu_email}`}>{contact.kefu_email}</a>
+              {t('shell.contactEmail')}
+              {t('shell.colon')}
+              <a href={`mailto:${contact.kefu_email}`}>{contact.kefu_email}</a>
             </div>
           )}
         </section>
@@ -66,7 +74,9 @@ export function ShellFooter() {
           <h4>
             {t('shell.friendLinks')}
             {/* The sites are Chinese and so are their names: data in its own language, said so. */}
-            {pageLanguage === 'en' && links.length > 0 && <span className="cp-footer-note"> · {t('shell.linksInChinese')}</span>}
+            {pageLanguage === 'en' && links.length > 0 && (
+              <span className="cp-footer-note"> · {t('shell.linksInChinese')}</span>
+            )}
           </h4>
           <div className="cp-footer-links">
             {links.map((l) => (

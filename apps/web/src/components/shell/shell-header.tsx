@@ -13,7 +13,11 @@ export function ShellHeader({ meta }: { meta: RouteMeta | undefined }) {
   const { t } = useTranslation();
   const settings = useCustomerSettings().data;
   const name = usePlatformName();
-  const logo = settings?.logo ? <img src={settings.logo} alt="" /> : <span className="cp-logo-mark">{name.slice(0, 1)}</span>;
+  const logo = settings?.logo ? (
+    <img src={settings.logo} alt="" />
+  ) : (
+    <span className="cp-logo-mark">{name.slice(0, 1)}</span>
+  );
   // Spec 2.4: the logo links to the shell's root, or to a static show page for some customers.
   const link = settings?.logo_link || '/';
   const content = (

@@ -65,7 +65,12 @@ describe('favourites entry and badge (spec 2.4, 6, 9)', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: '', data: { change_num: changeNum } }), { headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 1, msg: '', data: { change_num: changeNum } }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     session.start('tok', { username: 'demo', customer_id: 1 });
   });

@@ -3,7 +3,10 @@ import { addTexts } from '../../i18n';
 /** Strings of the portal shell, both languages. */
 addTexts({
   'shell.platformName': { 'zh-cn': '食品安全合规管理平台', en: 'Food Safety Compliance Platform' },
-  'shell.brandLine': { 'zh-cn': '打造食品安全合规管理综合解决方案', en: 'Creating a comprehensive solution for food safety compliance management' },
+  'shell.brandLine': {
+    'zh-cn': '打造食品安全合规管理综合解决方案',
+    en: 'Creating a comprehensive solution for food safety compliance management',
+  },
   'shell.changePassword': { 'zh-cn': '修改密码', en: 'Change password' },
   'shell.language': { 'zh-cn': '语言', en: 'Language' },
   'shell.langZh': { 'zh-cn': '简体中文', en: '简体中文' },

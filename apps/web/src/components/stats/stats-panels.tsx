@@ -15,7 +15,14 @@ export function StatsPanels({ panels, loading }: { panels: StatsPanel[]; loading
           {p.type === 'chart' ? (
             <Chart spec={p.spec} loading={loading} testId={`panel-${i}`} />
           ) : (
-            <ChinaMap title={p.title} rows={p.rows} series={p.series} geo={geo} loading={loading} testId={`panel-${i}`} />
+            <ChinaMap
+              title={p.title}
+              rows={p.rows}
+              series={p.series}
+              geo={geo}
+              loading={loading}
+              testId={`panel-${i}`}
+            />
           )}
         </Col>
       ))}

@@ -13,7 +13,14 @@ type Data = { total: number; fail: number; byHazard: { name: string; value: numb
 const data = (filters: Record<string, string>): Data =>
   filters.level === 'national'
     ? { total: 10, fail: 1, byHazard: [{ name: '铅', value: 1 }] }
-    : { total: 40, fail: 4, byHazard: [{ name: '铅', value: 3 }, { name: '镉', value: 1 }] };
+    : {
+        total: 40,
+        fail: 4,
+        byHazard: [
+          { name: '铅', value: 3 },
+          { name: '镉', value: 1 },
+        ],
+      };
 
 const calls: Record<string, string>[] = [];
 const def: StatsDefinition<Data> = {
@@ -28,7 +35,16 @@ const def: StatsDefinition<Data> = {
     { key: 'rate', label: '不合格率', value: d.fail / d.total, format: 'percent' },
   ],
   panels: (d) => [
-    { type: 'chart', spec: { kind: 'hbar', title: '不合格项目', categoryLabel: '项目', rows: d.byHazard, series: [{ key: 'value', label: '批次' }] } },
+    {
+      type: 'chart',
+      spec: {
+        kind: 'hbar',
+        title: '不合格项目',
+        categoryLabel: '项目',
+        rows: d.byHazard,
+        series: [{ key: 'value', label: '批次' }],
+      },
+    },
   ],
 };
 
@@ -44,7 +60,15 @@ describe('StatsView', () => {
         <FeedbackProvider>
           <MemoryRouter initialEntries={['/stats']}>
             <Routes>
-              <Route path="/stats" element={<><StatsView def={def} /><Where /></>} />
+              <Route
+                path="/stats"
+                element={
+                  <>
+                    <StatsView def={def} />
+                    <Where />
+                  </>
+                }
+              />
             </Routes>
           </MemoryRouter>
         </FeedbackProvider>

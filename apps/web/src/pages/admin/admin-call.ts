@@ -9,9 +9,7 @@ import { staffSession } from './staff-session';
 
 /** Path params (`:id`) are filled from the input of the same name. */
 const paramsOf = (endpoint: CallRoute, input: Record<string, unknown>) =>
-  Object.fromEntries(
-    [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map(([, k]) => [k!, String(input[k!] ?? '')]),
-  );
+  Object.fromEntries([...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map(([, k]) => [k!, String(input[k!] ?? '')]));
 
 /** A dead staff session goes back to the back-office login, keeping where the user was. */
 function expired() {
@@ -38,7 +36,11 @@ export async function adminCall<E extends CallRoute>(endpoint: E, input: InputOf
 }
 
 /** Multipart upload (xlsx import, files): the file as `file`, the token as the header. */
-export async function adminUpload<E extends CallRoute>(endpoint: E, file: File, fields: Record<string, string> = {}): Promise<OutputOf<E>> {
+export async function adminUpload<E extends CallRoute>(
+  endpoint: E,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<OutputOf<E>> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', file);

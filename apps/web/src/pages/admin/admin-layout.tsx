@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Dropdown, Layout, Result, Space, Spin, Typography } from 'antd';
-import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined, KeyOutlined } from '@ant-design/icons';
+import {
+  GlobalOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+  KeyOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { adminRouteAllowed, findAdminRoute, adminCalls } from '@app/contract';
 import { pageLanguage, storeLanguage } from '../../stores/language';
@@ -36,7 +43,8 @@ export default function AdminLayout() {
     if (route) document.title = `${pageLanguage === 'en' ? route.en : route.title} - ${t('admin.brand')}`;
   }, [route, t]);
 
-  if (!token) return <Navigate to={`/admin/login?redirect=${encodeURIComponent(place.pathname + place.search)}`} replace />;
+  if (!token)
+    return <Navigate to={`/admin/login?redirect=${encodeURIComponent(place.pathname + place.search)}`} replace />;
   if (!me.data)
     return (
       <div style={{ textAlign: 'center', padding: 120 }}>
@@ -63,13 +71,30 @@ export default function AdminLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={240} aria-label="menu">
-        <div style={{ color: '#fff', padding: '16px', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <div
+          style={{
+            color: '#fff',
+            padding: '16px',
+            fontWeight: 600,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {collapsed ? 'BO' : t('admin.brand')}
         </div>
         <SideMenu menus={staff.menus} />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Button
             type="text"
             aria-label={t('admin.collapse')}
@@ -84,7 +109,12 @@ export default function AdminLayout() {
               trigger={['click']}
               menu={{
                 items: [
-                  { key: 'password', icon: <KeyOutlined />, label: t('admin.changePassword'), onClick: () => navigate('/admin/password') },
+                  {
+                    key: 'password',
+                    icon: <KeyOutlined />,
+                    label: t('admin.changePassword'),
+                    onClick: () => navigate('/admin/password'),
+                  },
                   { key: 'logout', icon: <LogoutOutlined />, label: t('admin.logout'), onClick: logout },
                 ],
               }}

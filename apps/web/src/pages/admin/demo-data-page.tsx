@@ -19,7 +19,10 @@ export default function AdminDemoDataPage() {
   const { modal, message } = useApp();
   const host = useCrudHost();
   const client = useQueryClient();
-  const q = useQuery({ queryKey: ['admin', 'demoData', i18n.language], queryFn: () => adminCall(adminCalls.demoData.page, {}) });
+  const q = useQuery({
+    queryKey: ['admin', 'demoData', i18n.language],
+    queryFn: () => adminCall(adminCalls.demoData.page, {}),
+  });
 
   const remove = (row: Row) =>
     modal.confirm({
@@ -60,21 +63,41 @@ export default function AdminDemoDataPage() {
         locale={{ emptyText: q.isError ? t('operationFailed') : t('noData') }}
         columns={[
           { title: t('admin.demo.module'), dataIndex: 'title', key: 'title' },
-          { title: t('admin.demo.demoRows'), dataIndex: 'demo', key: 'demo', render: (n: number) => (n ? <Tag color="orange">{n.toLocaleString()}</Tag> : 0) },
-          { title: t('admin.demo.realRows'), key: 'real', render: (_: unknown, r: Row) => (r.total - r.demo).toLocaleString() },
+          {
+            title: t('admin.demo.demoRows'),
+            dataIndex: 'demo',
+            key: 'demo',
+            render: (n: number) => (n ? <Tag color="orange">{n.toLocaleString()}</Tag> : 0),
+          },
+          {
+            title: t('admin.demo.realRows'),
+            key: 'real',
+            render: (_: unknown, r: Row) => (r.total - r.demo).toLocaleString(),
+          },
           {
             title: t('admin.demo.action'),
             key: 'action',
             render: (_: unknown, r: Row) => (
               <>
                 {host.can('sys:demo:delete') && (
-                  <Button danger icon={<DeleteOutlined />} disabled={!r.demo} data-testid={`delete-demo-${r.module}`} onClick={() => remove(r)}>
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    disabled={!r.demo}
+                    data-testid={`delete-demo-${r.module}`}
+                    onClick={() => remove(r)}
+                  >
                     {t('admin.demo.delete')}
                   </Button>
                 )}
                 {/* Offered once a module's generated rows are gone and the first start writes some. */}
                 {host.can('sys:demo:restore') && !r.demo && r.restorable > 0 && (
-                  <Button icon={<RedoOutlined />} style={{ marginInlineStart: 8 }} data-testid={`restore-demo-${r.module}`} onClick={() => restore(r)}>
+                  <Button
+                    icon={<RedoOutlined />}
+                    style={{ marginInlineStart: 8 }}
+                    data-testid={`restore-demo-${r.module}`}
+                    onClick={() => restore(r)}
+                  >
                     {t('admin.demo.restore')}
                   </Button>
                 )}

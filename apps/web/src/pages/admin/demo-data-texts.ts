@@ -4,7 +4,8 @@ import { addTexts } from '../../i18n';
 addTexts({
   'admin.demo.title': { 'zh-cn': '演示数据', en: 'Demo data' },
   'admin.demo.hint': {
-    'zh-cn': '抽检、处罚、裁判文书等模块没有公开数据源，首次启动时写入生成的演示记录（页面上标为“演示数据”）。删除后这些模块只保留真实导入的记录。',
+    'zh-cn':
+      '抽检、处罚、裁判文书等模块没有公开数据源，首次启动时写入生成的演示记录（页面上标为“演示数据”）。删除后这些模块只保留真实导入的记录。',
     en: 'Sampling, penalties and judgments have no public source: the first start writes generated demo records (marked "Demo data" on every page). Deleting them leaves only the real imported records.',
   },
   'admin.demo.module': { 'zh-cn': '模块', en: 'Module' },
@@ -14,12 +15,16 @@ addTexts({
   'admin.demo.delete': { 'zh-cn': '删除演示数据', en: 'Delete demo data' },
   'admin.demo.confirmTitle': { 'zh-cn': '删除“{module}”的演示数据？', en: 'Delete the demo data of "{module}"?' },
   'admin.demo.confirmBody': {
-    'zh-cn': '将删除 {n} 条演示记录，保留 {kept} 条真实记录。删除的记录不可恢复（可在本页重新生成同样的演示记录），此操作记入操作日志。',
+    'zh-cn':
+      '将删除 {n} 条演示记录，保留 {kept} 条真实记录。删除的记录不可恢复（可在本页重新生成同样的演示记录），此操作记入操作日志。',
     en: '{n} demo rows will be deleted and {kept} real rows kept. The deleted rows cannot be recovered (the same generated rows can be written again here); the action is logged.',
   },
   'admin.demo.deleted': { 'zh-cn': '已删除 {n} 条演示记录', en: '{n} demo rows deleted' },
   'admin.demo.restore': { 'zh-cn': '重新生成演示数据', en: 'Generate demo data again' },
-  'admin.demo.restoreTitle': { 'zh-cn': '重新生成“{module}”的演示数据？', en: 'Generate the demo data of "{module}" again?' },
+  'admin.demo.restoreTitle': {
+    'zh-cn': '重新生成“{module}”的演示数据？',
+    en: 'Generate the demo data of "{module}" again?',
+  },
   'admin.demo.restoreBody': {
     'zh-cn': '将写入首次启动时的 {n} 条生成记录（页面上标为“演示数据”），并记入操作日志。',
     en: 'The {n} generated records of the first start are written again (marked "Demo data" on every page); the action is logged.',

@@ -16,7 +16,9 @@ export default function AdminHomePage() {
   return (
     <Card>
       <Typography.Title level={3}>{t('admin.welcome', { name: staff.realName || staff.username })}</Typography.Title>
-      <Typography.Paragraph type="secondary">{screens.length ? t('admin.homeHint') : t('admin.noScreens')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {screens.length ? t('admin.homeHint') : t('admin.noScreens')}
+      </Typography.Paragraph>
       {screens.length === 0 ? (
         <Empty description={t('noData')} />
       ) : (

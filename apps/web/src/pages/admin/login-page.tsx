@@ -27,7 +27,11 @@ export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const token = useStaffToken();
   const [busy, setBusy] = useState(false);
-  const captcha = useQuery({ queryKey: ['admin-captcha'], queryFn: () => adminCall(adminCalls.auth.captcha, {}), gcTime: 0 });
+  const captcha = useQuery({
+    queryKey: ['admin-captcha'],
+    queryFn: () => adminCall(adminCalls.auth.captcha, {}),
+    gcTime: 0,
+  });
   const redirect = safeRedirect(params.get('redirect'));
 
   if (token) return <Navigate to={redirect} replace />;
@@ -54,7 +58,15 @@ export default function AdminLoginPage() {
   const required = [{ required: true, whitespace: true, message: t('required') }];
   const image = captcha.data?.image;
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'linear-gradient(135deg,#1E6BD1,#0b2f63)' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg,#1E6BD1,#0b2f63)',
+      }}
+    >
       <Card title={t('admin.loginTitle')} style={{ width: 380 }}>
         <Form<LoginForm> layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
           <Form.Item name="username" label={t('admin.username')} rules={required}>
@@ -76,7 +88,13 @@ export default function AdminLoginPage() {
                   aria-label={t('admin.refreshCaptcha')}
                   style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer', height: 32 }}
                 >
-                  {image && <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image)}`} alt={t('admin.captcha')} style={{ height: 30 }} />}
+                  {image && (
+                    <img
+                      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image)}`}
+                      alt={t('admin.captcha')}
+                      style={{ height: 30 }}
+                    />
+                  )}
                 </button>
               </Space.Compact>
             </Form.Item>

@@ -49,4 +49,5 @@ const icons: Record<string, ReactNode> = {
   UserOutlined: <UserOutlined />,
 };
 
-export const menuIcon = (name: string | undefined): ReactNode => (name ? (icons[name] ?? <AppstoreOutlined />) : undefined);
+export const menuIcon = (name: string | undefined): ReactNode =>
+  name ? (icons[name] ?? <AppstoreOutlined />) : undefined;

@@ -32,7 +32,11 @@ export default function AdminOssPage() {
   }, []);
 
   const save = async () => {
-    const values = formToInput({ ...ossFiles, fields: ossConfigFields } as never, (await form.validateFields()) as Record<string, unknown>, true);
+    const values = formToInput(
+      { ...ossFiles, fields: ossConfigFields } as never,
+      (await form.validateFields()) as Record<string, unknown>,
+      true,
+    );
     setSaving(true);
     try {
       await adminCall(adminCalls.oss.saveConfig, { ...values, secretKey: values.secretKey || maskedSecret } as never);

@@ -39,13 +39,23 @@ const pages: Record<AdminPageKey, Loader> = {
   'admin/article': crud(async () => (await import('../information/article-resource')).articles as AnyResource),
   'admin/chain': crud(async () => (await import('../industrial-chain/admin-resources')).chains as AnyResource),
   'admin/chainNode': crud(async () => (await import('../industrial-chain/admin-resources')).chainNodes as AnyResource),
-  'admin/monthUpload': crud(async () => (await import('../info-monitor/month-upload-resource')).monthUploads as AnyResource),
+  'admin/monthUpload': crud(
+    async () => (await import('../info-monitor/month-upload-resource')).monthUploads as AnyResource,
+  ),
   'admin/demoData': () => import('./demo-data-page'),
   'admin/limitImportRuns': crud(async () => (await import('../limits/admin-resources')).limitImportRuns as AnyResource),
-  'admin/limitCorrections': crud(async () => (await import('../limits/admin-resources')).limitCorrections as AnyResource),
-  'admin/monitorItem': crud(async () => (await import('../info-monitor/briefing-resources')).monitorItems as AnyResource),
-  'admin/briefing': crud(async () => (await import('../info-monitor/briefing-resources')).briefingIssues as AnyResource),
-  'admin/briefingEntry': crud(async () => (await import('../info-monitor/briefing-resources')).briefingEntries as AnyResource),
+  'admin/limitCorrections': crud(
+    async () => (await import('../limits/admin-resources')).limitCorrections as AnyResource,
+  ),
+  'admin/monitorItem': crud(
+    async () => (await import('../info-monitor/briefing-resources')).monitorItems as AnyResource,
+  ),
+  'admin/briefing': crud(
+    async () => (await import('../info-monitor/briefing-resources')).briefingIssues as AnyResource,
+  ),
+  'admin/briefingEntry': crud(
+    async () => (await import('../info-monitor/briefing-resources')).briefingEntries as AnyResource,
+  ),
 };
 
 const spinner = (
@@ -58,7 +68,15 @@ const AdminLayout = lazy(() => import('./admin-layout'));
 const toRoute = (meta: AdminRouteMeta): RouteObject => {
   const Page = lazy(pages[meta.page]);
   // `handle.admin`, not a `path`: the portal's guard reads handles that have a path.
-  return { path: meta.path, handle: { admin: meta }, element: <Suspense fallback={spinner}><Page /></Suspense> };
+  return {
+    path: meta.path,
+    handle: { admin: meta },
+    element: (
+      <Suspense fallback={spinner}>
+        <Page />
+      </Suspense>
+    ),
+  };
 };
 
 /**

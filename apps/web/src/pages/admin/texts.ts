@@ -18,11 +18,17 @@ addTexts({
   'admin.welcome': { 'zh-cn': '欢迎，{name}', en: 'Welcome, {name}' },
   'admin.home': { 'zh-cn': '后台首页', en: 'Back office' },
   'admin.homeHint': { 'zh-cn': '从左侧菜单选择要管理的内容。', en: 'Choose what to manage from the menu on the left.' },
-  'admin.noScreens': { 'zh-cn': '您的角色还没有可用的菜单，请联系管理员。', en: 'Your roles grant no screens yet; ask an administrator.' },
+  'admin.noScreens': {
+    'zh-cn': '您的角色还没有可用的菜单，请联系管理员。',
+    en: 'Your roles grant no screens yet; ask an administrator.',
+  },
   'admin.language': { 'zh-cn': 'English', en: '中文' },
   'admin.toPortal': { 'zh-cn': '前台门户', en: 'Portal' },
   'admin.ossConfig': { 'zh-cn': '云存储配置', en: 'Cloud-storage config' },
-  'admin.ossSecretHint': { 'zh-cn': '密钥只显示前几位；留空则保留已保存的密钥。', en: 'Only the start of the secret is shown; leave it blank to keep the stored one.' },
+  'admin.ossSecretHint': {
+    'zh-cn': '密钥只显示前几位；留空则保留已保存的密钥。',
+    en: 'Only the start of the secret is shown; leave it blank to keep the stored one.',
+  },
   'admin.save': { 'zh-cn': '保存', en: 'Save' },
   'admin.collapse': { 'zh-cn': '折叠菜单', en: 'Collapse the menu' },
 });

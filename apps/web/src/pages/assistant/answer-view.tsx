@@ -43,7 +43,9 @@ function SourceCard({ source }: { source: AssistantSource }) {
         <Tag color="geekblue">{t(`assistant.kind.${source.kind}`)}</Tag>
         <ValidityTag validity={source.validity} />
         <Typography.Text strong>{source.label}</Typography.Text>
-        {source.docVersion ? <Typography.Text type="secondary">{t('assistant.version', { v: source.docVersion })}</Typography.Text> : null}
+        {source.docVersion ? (
+          <Typography.Text type="secondary">{t('assistant.version', { v: source.docVersion })}</Typography.Text>
+        ) : null}
         {source.href ? (
           <Link to={source.href} data-testid="assistant-source-link">
             <LinkOutlined /> {t('assistant.openSource')}
@@ -76,7 +78,15 @@ export function AnswerView({ turn }: { turn: Turn }) {
     <div className="cp-assistant-answer" data-testid="assistant-answer">
       {turn.failed ? <Alert type="error" showIcon title={turn.failed} /> : null}
       {!answer && !turn.failed ? <Typography.Text type="secondary">{t('assistant.thinking')}</Typography.Text> : null}
-      {answer?.notices.map((n) => <Alert key={n} type={n === 'oldTexts' ? 'warning' : 'info'} showIcon title={t(`assistant.notice.${n}`)} style={{ marginBottom: 8 }} />)}
+      {answer?.notices.map((n) => (
+        <Alert
+          key={n}
+          type={n === 'oldTexts' ? 'warning' : 'info'}
+          showIcon
+          title={t(`assistant.notice.${n}`)}
+          style={{ marginBottom: 8 }}
+        />
+      ))}
       {turn.sentences.length ? (
         <div className="cp-assistant-sentences">
           <Typography.Text type="secondary">{t('assistant.model')}</Typography.Text>
@@ -84,7 +94,11 @@ export function AnswerView({ turn }: { turn: Turn }) {
             <p key={i}>
               {s.text}{' '}
               {s.citations.map((c) => (
-                <a key={`${c.ref}-${c.quote}`} href={`#source-${turn.sources[c.ref - 1]?.passageId ?? ''}`} title={c.quote}>
+                <a
+                  key={`${c.ref}-${c.quote}`}
+                  href={`#source-${turn.sources[c.ref - 1]?.passageId ?? ''}`}
+                  title={c.quote}
+                >
                   [{c.ref}]
                 </a>
               ))}

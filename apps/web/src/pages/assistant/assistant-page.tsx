@@ -17,8 +17,14 @@ export default function AssistantPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: ['assistant', 'conversations', page], queryFn: () => call(assistantCalls.conversations, { page, pageSize }) });
-  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['assistant', 'conversations'] }), [client]);
+  const list = useQuery({
+    queryKey: ['assistant', 'conversations', page],
+    queryFn: () => call(assistantCalls.conversations, { page, pageSize }),
+  });
+  const refresh = useCallback(
+    () => void client.invalidateQueries({ queryKey: ['assistant', 'conversations'] }),
+    [client],
+  );
   const assistant = useAssistant(refresh);
 
   const remove = async (id: number) => {
@@ -28,7 +34,10 @@ export default function AssistantPage() {
   };
 
   return (
-    <Card title={t('assistant.title')} extra={<Typography.Text type="secondary">{t('assistant.intro')}</Typography.Text>}>
+    <Card
+      title={t('assistant.title')}
+      extra={<Typography.Text type="secondary">{t('assistant.intro')}</Typography.Text>}
+    >
       <div className="cp-assistant-page">
         <aside className="cp-assistant-list" aria-label={t('assistant.conversations')}>
           <Button icon={<PlusOutlined />} block onClick={assistant.reset} style={{ marginBottom: 8 }}>
@@ -46,7 +55,13 @@ export default function AssistantPage() {
                 data-testid="assistant-conversation"
                 actions={[
                   <Popconfirm key="del" title={t('assistant.deleteConfirm')} onConfirm={() => void remove(c.id)}>
-                    <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('assistant.delete')} onClick={(e) => e.stopPropagation()} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      aria-label={t('assistant.delete')}
+                      onClick={(e) => e.stopPropagation()}
+                    />
                   </Popconfirm>,
                 ]}
               >
@@ -55,7 +70,14 @@ export default function AssistantPage() {
             )}
           />
           {(list.data?.total ?? 0) > pageSize ? (
-            <Pagination size="small" current={page} pageSize={pageSize} total={list.data?.total} onChange={setPage} style={{ marginTop: 8 }} />
+            <Pagination
+              size="small"
+              current={page}
+              pageSize={pageSize}
+              total={list.data?.total}
+              onChange={setPage}
+              style={{ marginTop: 8 }}
+            />
           ) : null}
         </aside>
         <Chat assistant={assistant} />

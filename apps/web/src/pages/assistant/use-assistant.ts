@@ -23,7 +23,8 @@ export function useAssistant(onSaved?: (conversationId: number) => void) {
   const [busy, setBusy] = useState(false);
   const abort = useRef<AbortController | undefined>(undefined);
 
-  const update = (key: string, change: (t: Turn) => Turn) => setTurns((all) => all.map((t) => (t.key === key ? change(t) : t)));
+  const update = (key: string, change: (t: Turn) => Turn) =>
+    setTurns((all) => all.map((t) => (t.key === key ? change(t) : t)));
 
   const ask = useCallback(
     async (question: string, includeOld: boolean) => {
@@ -39,9 +40,15 @@ export function useAssistant(onSaved?: (conversationId: number) => void) {
             if (event.type === 'sources') {
               setConversationId(event.conversationId);
               update(key, (t) => ({ ...t, sources: event.sources }));
-            } else if (event.type === 'sentence') update(key, (t) => ({ ...t, sentences: [...t.sentences, event.sentence] }));
+            } else if (event.type === 'sentence')
+              update(key, (t) => ({ ...t, sentences: [...t.sentences, event.sentence] }));
             else if (event.type === 'done') {
-              update(key, (t) => ({ ...t, answer: event.answer, sources: event.answer.sources, sentences: event.answer.sentences }));
+              update(key, (t) => ({
+                ...t,
+                answer: event.answer,
+                sources: event.answer.sources,
+                sentences: event.answer.sentences,
+              }));
               onSaved?.(event.conversationId);
             } else update(key, (t) => ({ ...t, failed: event.msg }));
           },
@@ -61,7 +68,15 @@ export function useAssistant(onSaved?: (conversationId: number) => void) {
   const open = useCallback(async (id: number) => {
     const c = await call(assistantCalls.conversation, { id });
     setConversationId(c.id);
-    setTurns(c.turns.map((t) => ({ key: `t${t.id}`, question: t.question, sources: t.answer.sources, sentences: t.answer.sentences, answer: t.answer })));
+    setTurns(
+      c.turns.map((t) => ({
+        key: `t${t.id}`,
+        question: t.question,
+        sources: t.answer.sources,
+        sentences: t.answer.sentences,
+        answer: t.answer,
+      })),
+    );
   }, []);
 
   const reset = useCallback(() => {

@@ -24,12 +24,27 @@ function FromSet() {
       id: ['compliance', 'obligations', lang],
       filters: [{ key: 'keyword', type: 'text', label: 'cmp.keyword' }],
       rowKey: (r) => r.id,
-      load: (q) => call(complianceCalls.obligations, { page: q.page, pageSize: q.pageSize, keyword: q.filters.keyword || undefined }),
+      load: (q) =>
+        call(complianceCalls.obligations, {
+          page: q.page,
+          pageSize: q.pageSize,
+          keyword: q.filters.keyword || undefined,
+        }),
       columns: [
         { title: 'cmp.code', dataIndex: 'code', key: 'code', width: 110 },
         { title: 'cmp.obligation', dataIndex: 'title', key: 'title' },
-        { title: 'cmp.clauses', key: 'clauses', render: (_: unknown, r: Obligation) => <ClauseTags clauses={r.clauses} /> },
-        { title: 'cmp.kind', dataIndex: 'kind', key: 'kind', width: 90, render: (k: string) => label(obligationKinds, k) },
+        {
+          title: 'cmp.clauses',
+          key: 'clauses',
+          render: (_: unknown, r: Obligation) => <ClauseTags clauses={r.clauses} />,
+        },
+        {
+          title: 'cmp.kind',
+          dataIndex: 'kind',
+          key: 'kind',
+          width: 90,
+          render: (k: string) => label(obligationKinds, k),
+        },
         {
           title: 'rec.actions',
           key: 'add',
@@ -76,8 +91,16 @@ function FromClause() {
   const [keyword, setKeyword] = useState('');
   const [docId, setDocId] = useState<number>();
   const [anchor, setAnchor] = useState<string>();
-  const docs = useQuery({ queryKey: ['compliance', 'docs', keyword], queryFn: () => call(complianceCalls.findDocuments, { keyword }), enabled: keyword.length > 0 });
-  const clauses = useQuery({ queryKey: ['compliance', 'doc-clauses', docId], queryFn: () => call(complianceCalls.documentClauses, { docId: docId! }), enabled: docId !== undefined });
+  const docs = useQuery({
+    queryKey: ['compliance', 'docs', keyword],
+    queryFn: () => call(complianceCalls.findDocuments, { keyword }),
+    enabled: keyword.length > 0,
+  });
+  const clauses = useQuery({
+    queryKey: ['compliance', 'doc-clauses', docId],
+    queryFn: () => call(complianceCalls.documentClauses, { docId: docId! }),
+    enabled: docId !== undefined,
+  });
   const picked = clauses.data?.find((c) => c.anchor === anchor);
   const add = useMutation({
     mutationFn: (v: ClauseForm) => call(complianceCalls.addItem, { ...v, docId, anchor }),
@@ -88,7 +111,14 @@ function FromClause() {
   });
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Input.Search aria-label={t('cmp.findDocument')} placeholder={t('cmp.findDocument')} enterButton allowClear onSearch={(v) => setKeyword(v.trim())} style={{ maxWidth: 480 }} />
+      <Input.Search
+        aria-label={t('cmp.findDocument')}
+        placeholder={t('cmp.findDocument')}
+        enterButton
+        allowClear
+        onSearch={(v) => setKeyword(v.trim())}
+        style={{ maxWidth: 480 }}
+      />
       {keyword && (
         <List
           size="small"
@@ -97,7 +127,13 @@ function FromClause() {
           dataSource={docs.data ?? []}
           locale={{ emptyText: t('noData') }}
           renderItem={(d) => (
-            <List.Item style={{ cursor: 'pointer', background: d.id === docId ? '#e6f4ff' : undefined }} onClick={() => { setDocId(d.id); setAnchor(undefined); }}>
+            <List.Item
+              style={{ cursor: 'pointer', background: d.id === docId ? '#e6f4ff' : undefined }}
+              onClick={() => {
+                setDocId(d.id);
+                setAnchor(undefined);
+              }}
+            >
               <Space>
                 <Typography.Text strong>{d.docNumber ?? ''}</Typography.Text>
                 <span>{d.title}</span>
@@ -117,17 +153,33 @@ function FromClause() {
             value={anchor}
             onChange={setAnchor}
             optionFilterProp="label"
-            options={(clauses.data ?? []).map((c) => ({ value: c.anchor, label: `${c.label || c.anchor} ${c.text.slice(0, 60).replace(/\s+/g, ' ')}` }))}
+            options={(clauses.data ?? []).map((c) => ({
+              value: c.anchor,
+              label: `${c.label || c.anchor} ${c.text.slice(0, 60).replace(/\s+/g, ' ')}`,
+            }))}
           />
-          {picked && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8, maxHeight: 220, overflow: 'auto' }}>{picked.text}</Typography.Paragraph>}
+          {picked && (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8, maxHeight: 220, overflow: 'auto' }}>
+              {picked.text}
+            </Typography.Paragraph>
+          )}
         </Card>
       )}
       {picked ? (
-        <Form<ClauseForm> layout="vertical" initialValues={{ kind: 'own', frequency: 'event' }} onFinish={(v) => add.mutate(v)} style={{ maxWidth: 720 }}>
+        <Form<ClauseForm>
+          layout="vertical"
+          initialValues={{ kind: 'own', frequency: 'event' }}
+          onFinish={(v) => add.mutate(v)}
+          style={{ maxWidth: 720 }}
+        >
           <Form.Item name="title" label={t('cmp.title')} rules={[{ required: true, message: t('required') }]}>
             <Input aria-label={t('cmp.title')} maxLength={200} />
           </Form.Item>
-          <Form.Item name="requirement" label={t('cmp.requirement')} rules={[{ required: true, message: t('required') }]}>
+          <Form.Item
+            name="requirement"
+            label={t('cmp.requirement')}
+            rules={[{ required: true, message: t('required') }]}
+          >
             <Input.TextArea aria-label={t('cmp.requirement')} rows={3} maxLength={2000} />
           </Form.Item>
           <Space wrap>

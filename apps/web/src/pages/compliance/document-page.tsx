@@ -36,10 +36,20 @@ export default function DocumentPage() {
           <Col xs={24} md={12} xl={8} key={kind}>
             <Card size="small" title={label(generatedDocuments, kind)}>
               <Space>
-                <Button aria-label={`${label(generatedDocuments, kind)} xlsx`} icon={<FileExcelOutlined />} loading={busy === `${kind}.xlsx`} onClick={() => void generate(kind, 'xlsx')}>
+                <Button
+                  aria-label={`${label(generatedDocuments, kind)} xlsx`}
+                  icon={<FileExcelOutlined />}
+                  loading={busy === `${kind}.xlsx`}
+                  onClick={() => void generate(kind, 'xlsx')}
+                >
                   xlsx
                 </Button>
-                <Button aria-label={`${label(generatedDocuments, kind)} PDF`} icon={<FilePdfOutlined />} loading={busy === `${kind}.pdf`} onClick={() => void generate(kind, 'pdf')}>
+                <Button
+                  aria-label={`${label(generatedDocuments, kind)} PDF`}
+                  icon={<FilePdfOutlined />}
+                  loading={busy === `${kind}.pdf`}
+                  onClick={() => void generate(kind, 'pdf')}
+                >
                   PDF
                 </Button>
               </Space>

@@ -19,7 +19,15 @@ export interface EvidenceRow {
 const accepted = ['pdf', 'jpg', 'jpeg', 'png', 'xlsx', 'docx', 'txt'];
 
 /** Evidence files of an item or a task: upload through the file storage, download checked by customer. */
-export function EvidenceList({ files, target, onChange }: { files: readonly EvidenceRow[]; target: { itemId?: number; taskId?: number }; onChange: () => Promise<unknown> }) {
+export function EvidenceList({
+  files,
+  target,
+  onChange,
+}: {
+  files: readonly EvidenceRow[];
+  target: { itemId?: number; taskId?: number };
+  onChange: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const { message } = useApp();
   const [busy, setBusy] = useState(false);
@@ -42,7 +50,8 @@ export function EvidenceList({ files, target, onChange }: { files: readonly Evid
         accept={accepted.map((e) => `.${e}`).join(',')}
         showUploadList={false}
         beforeUpload={(f) => {
-          if (!accepted.includes(f.name.split('.').pop()?.toLowerCase() ?? '')) void message.warning(t('onlyFormat', { format: accepted.join('/') }));
+          if (!accepted.includes(f.name.split('.').pop()?.toLowerCase() ?? ''))
+            void message.warning(t('onlyFormat', { format: accepted.join('/') }));
           else void send(f);
           return Upload.LIST_IGNORE;
         }}
@@ -57,7 +66,11 @@ export function EvidenceList({ files, target, onChange }: { files: readonly Evid
         locale={{ emptyText: t('noData') }}
         renderItem={(f) => (
           <List.Item>
-            <Button type="link" icon={<PaperClipOutlined />} onClick={() => void callBlob(complianceCalls.evidenceFile, { id: f.id }).then((b) => saveBlob(b, f.name))}>
+            <Button
+              type="link"
+              icon={<PaperClipOutlined />}
+              onClick={() => void callBlob(complianceCalls.evidenceFile, { id: f.id }).then((b) => saveBlob(b, f.name))}
+            >
               {f.name}
             </Button>
             <span>

@@ -13,7 +13,15 @@ export const complianceNav = [
   '/task',
 ] as const;
 
-export function ComplianceFrame({ children, extra, title }: { children: ReactNode; extra?: ReactNode; title?: ReactNode }) {
+export function ComplianceFrame({
+  children,
+  extra,
+  title,
+}: {
+  children: ReactNode;
+  extra?: ReactNode;
+  title?: ReactNode;
+}) {
   return (
     <RecordFrame nav={complianceNav} extra={extra} title={title}>
       {children}

@@ -1,9 +1,34 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { complianceCalls, decisions, frequencies, itemStatuses, obligationKinds, taskStatuses, updateCauses } from '@app/contract';
+import {
+  complianceCalls,
+  decisions,
+  frequencies,
+  itemStatuses,
+  obligationKinds,
+  taskStatuses,
+  updateCauses,
+} from '@app/contract';
 import { call } from '../../api/call';
 import { dayjs } from '../../app/dayjs-locale';
 import { useApp } from '../../app/use-app';
@@ -34,16 +59,37 @@ export default function ItemDetailPage() {
   const { label, options } = useLabel();
   const id = useIdParam();
   const client = useQueryClient();
-  const q = useQuery({ queryKey: ['compliance', 'item', id], queryFn: () => call(complianceCalls.item, { id: id! }), enabled: id !== undefined });
-  const people = useQuery({ queryKey: ['compliance', 'colleagues'], queryFn: () => call(complianceCalls.colleagues, {}) });
+  const q = useQuery({
+    queryKey: ['compliance', 'item', id],
+    queryFn: () => call(complianceCalls.item, { id: id! }),
+    enabled: id !== undefined,
+  });
+  const people = useQuery({
+    queryKey: ['compliance', 'colleagues'],
+    queryFn: () => call(complianceCalls.colleagues, {}),
+  });
   const [form] = Form.useForm<AssessForm>();
   useEffect(() => {
     const it = q.data?.item;
-    if (it) form.setFieldsValue({ status: it.status, ownerId: it.ownerId, department: it.department, nextReview: it.nextReview ? dayjs(it.nextReview) : null, note: '' });
+    if (it)
+      form.setFieldsValue({
+        status: it.status,
+        ownerId: it.ownerId,
+        department: it.department,
+        nextReview: it.nextReview ? dayjs(it.nextReview) : null,
+        note: '',
+      });
   }, [q.data, form]);
   const assess = useMutation({
     mutationFn: (v: AssessForm) =>
-      call(complianceCalls.assess, { id: id!, status: v.status as 'compliant', ownerId: v.ownerId ?? null, department: v.department ?? '', nextReview: v.nextReview ? v.nextReview.format('YYYY-MM-DD') : '', note: v.note ?? '' }),
+      call(complianceCalls.assess, {
+        id: id!,
+        status: v.status as 'compliant',
+        ownerId: v.ownerId ?? null,
+        department: v.department ?? '',
+        nextReview: v.nextReview ? v.nextReview.format('YYYY-MM-DD') : '',
+        note: v.note ?? '',
+      }),
     onSuccess: async () => {
       void message.success(t('operationSuccess'));
       await client.invalidateQueries({ queryKey: ['compliance'] });
@@ -53,7 +99,15 @@ export default function ItemDetailPage() {
   const personName = (v: string) => people.data?.find((p) => String(p.id) === v)?.name ?? v;
   const valueChange = (h: { field: string; fromValue: string; toValue: string }) => {
     const show = (v: string) =>
-      !v ? '-' : h.field === 'status' || h.field === 'created' ? label(itemStatuses, v) : h.field === 'decision' ? label(decisions, v) : h.field === 'ownerId' ? personName(v) : v;
+      !v
+        ? '-'
+        : h.field === 'status' || h.field === 'created'
+          ? label(itemStatuses, v)
+          : h.field === 'decision'
+            ? label(decisions, v)
+            : h.field === 'ownerId'
+              ? personName(v)
+              : v;
     return `${show(h.fromValue)} → ${show(h.toValue)}`;
   };
   const body = () => {
@@ -90,11 +144,17 @@ export default function ItemDetailPage() {
             return (
               <div key={`${c.docId}:${c.anchor}`} style={{ marginBottom: 12 }} data-testid="clause">
                 <Space wrap>
-                  <Typography.Text strong>{url ? <Link to={url}>{`${docShortName(c)} ${c.label}`}</Link> : c.label}</Typography.Text>
+                  <Typography.Text strong>
+                    {url ? <Link to={url}>{`${docShortName(c)} ${c.label}`}</Link> : c.label}
+                  </Typography.Text>
                   <Typography.Text type="secondary">{c.docTitle}</Typography.Text>
                   {c.changedSinceAssessment && <Tag color="orange">{t('cmp.changedClause')}</Tag>}
                 </Space>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0', maxHeight: 200, overflow: 'auto' }}>{c.text}</Typography.Paragraph>
+                <Typography.Paragraph
+                  style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0', maxHeight: 200, overflow: 'auto' }}
+                >
+                  {c.text}
+                </Typography.Paragraph>
               </div>
             );
           })}
@@ -107,7 +167,11 @@ export default function ItemDetailPage() {
                   <Select aria-label={t('cmp.status')} options={options(itemStatuses)} />
                 </Form.Item>
                 <Form.Item name="ownerId" label={t('cmp.owner')}>
-                  <Select aria-label={t('cmp.owner')} allowClear options={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+                  <Select
+                    aria-label={t('cmp.owner')}
+                    allowClear
+                    options={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                  />
                 </Form.Item>
                 <Form.Item name="department" label={t('cmp.department')}>
                   <Input aria-label={t('cmp.department')} maxLength={60} />
@@ -132,17 +196,30 @@ export default function ItemDetailPage() {
         </Row>
         {d.updates.length > 0 && (
           <Card size="small" title={t('cmp.updates')}>
-            {d.updates.some((u) => !u.decision) && <Alert type="warning" showIcon message={t('cmp.undecided')} style={{ marginBottom: 8 }} />}
+            {d.updates.some((u) => !u.decision) && (
+              <Alert type="warning" showIcon message={t('cmp.undecided')} style={{ marginBottom: 8 }} />
+            )}
             <Table
               size="small"
               rowKey="id"
               pagination={false}
               dataSource={d.updates}
               columns={[
-                { title: t('cmp.document'), key: 'doc', render: (_, u) => <Link to={`/compliance/update?id=${u.id}`}>{`${docShortName(u)} ${u.anchor}`}</Link> },
+                {
+                  title: t('cmp.document'),
+                  key: 'doc',
+                  render: (_, u) => (
+                    <Link to={`/compliance/update?id=${u.id}`}>{`${docShortName(u)} ${u.anchor}`}</Link>
+                  ),
+                },
                 { title: t('cmp.cause'), dataIndex: 'cause', render: (c: string) => label(updateCauses, c) },
                 { title: t('cmp.effectiveDate'), dataIndex: 'effectiveDate' },
-                { title: t('cmp.decision'), dataIndex: 'decision', render: (c: string | null) => (c ? label(decisions, c) : <Tag color="orange">{t('cmp.undecided')}</Tag>) },
+                {
+                  title: t('cmp.decision'),
+                  dataIndex: 'decision',
+                  render: (c: string | null) =>
+                    c ? label(decisions, c) : <Tag color="orange">{t('cmp.undecided')}</Tag>,
+                },
               ]}
             />
           </Card>
@@ -155,7 +232,11 @@ export default function ItemDetailPage() {
               pagination={false}
               dataSource={d.tasks}
               columns={[
-                { title: t('cmp.title'), dataIndex: 'title', render: (v: string, r) => <Link to={`/task/detail?id=${r.id}`}>{v}</Link> },
+                {
+                  title: t('cmp.title'),
+                  dataIndex: 'title',
+                  render: (v: string, r) => <Link to={`/task/detail?id=${r.id}`}>{v}</Link>,
+                },
                 { title: t('cmp.assignee'), dataIndex: 'assigneeName' },
                 { title: t('cmp.dueDate'), dataIndex: 'dueDate' },
                 { title: t('cmp.status'), dataIndex: 'status', render: (s: string) => label(taskStatuses, s) },
@@ -170,9 +251,19 @@ export default function ItemDetailPage() {
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             dataSource={d.history}
             columns={[
-              { title: t('cmp.when'), dataIndex: 'at', render: (v: string) => v.replace('T', ' ').slice(0, 19), width: 170 },
+              {
+                title: t('cmp.when'),
+                dataIndex: 'at',
+                render: (v: string) => v.replace('T', ' ').slice(0, 19),
+                width: 170,
+              },
               { title: t('cmp.who'), dataIndex: 'memberName', width: 120 },
-              { title: t('cmp.field'), dataIndex: 'field', width: 110, render: (f: string) => t(`cmp.field.${f}`, { defaultValue: f }) },
+              {
+                title: t('cmp.field'),
+                dataIndex: 'field',
+                width: 110,
+                render: (f: string) => t(`cmp.field.${f}`, { defaultValue: f }),
+              },
               { title: t('cmp.fromTo'), key: 'fromTo', render: (_, h) => valueChange(h) },
               { title: t('cmp.note'), dataIndex: 'note' },
             ]}

@@ -7,10 +7,25 @@ import { ComplianceFrame } from './frame';
 import { RegisterList, type RegisterView } from './register-list';
 
 const views = {
-  management: { id: 'management', list: complianceCalls.registerList, detailPath: '/compliance/verification/detail', exportable: true },
+  management: {
+    id: 'management',
+    list: complianceCalls.registerList,
+    detailPath: '/compliance/verification/detail',
+    exportable: true,
+  },
   mine: { id: 'mine', list: complianceCalls.myList, detailPath: '/compliance/verification/detail' },
-  associations: { id: 'associations', list: complianceCalls.associationList, detailPath: '/compliance/verification/detail', associations: true },
-  myAssociations: { id: 'myAssociations', list: complianceCalls.myAssociationList, detailPath: '/compliance/verification/detail', associations: true },
+  associations: {
+    id: 'associations',
+    list: complianceCalls.associationList,
+    detailPath: '/compliance/verification/detail',
+    associations: true,
+  },
+  myAssociations: {
+    id: 'myAssociations',
+    list: complianceCalls.myAssociationList,
+    detailPath: '/compliance/verification/detail',
+    associations: true,
+  },
 } satisfies Record<string, RegisterView>;
 
 function AddButton() {

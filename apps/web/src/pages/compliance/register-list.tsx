@@ -39,7 +39,8 @@ export function StatusProgress({ counts }: { counts: Counts }) {
   const { t } = useTranslation();
   const { label } = useLabel();
   const total = Object.values(counts).reduce((s, n) => s + n, 0);
-  const done = (counts.compliant ?? 0) + (counts.noncompliant ?? 0) + (counts.not_applicable ?? 0) + (counts.applicable ?? 0);
+  const done =
+    (counts.compliant ?? 0) + (counts.noncompliant ?? 0) + (counts.not_applicable ?? 0) + (counts.applicable ?? 0);
   return (
     <Flex gap={16} align="center" wrap style={{ marginBottom: 12 }} aria-label={t('cmp.progress')}>
       <Typography.Text strong>{t('cmp.progress')}</Typography.Text>
@@ -54,7 +55,15 @@ export function StatusProgress({ counts }: { counts: Counts }) {
 }
 
 /** One list of the register (verification, management, mine, associations): a definition over the shared list kit. */
-export function RegisterList({ view, toolbar, withProgress }: { view: RegisterView; toolbar?: ReactNode; withProgress?: boolean }) {
+export function RegisterList({
+  view,
+  toolbar,
+  withProgress,
+}: {
+  view: RegisterView;
+  toolbar?: ReactNode;
+  withProgress?: boolean;
+}) {
   const { t } = useTranslation();
   const { lang, label, options } = useLabel();
   const def = useMemo<ListDefinition<RegisterRow> & { lastCounts?: Counts }>(() => {
@@ -72,19 +81,48 @@ export function RegisterList({ view, toolbar, withProgress }: { view: RegisterVi
     const common = [
       { title: 'cmp.code', dataIndex: 'code', key: 'code', sortKey: 'code', width: 110 },
       titleCol,
-      { title: 'cmp.clauses', key: 'clauses', render: (_: unknown, r: RegisterRow) => <ClauseTags clauses={r.clauses} /> },
-      { title: 'cmp.status', dataIndex: 'status', key: 'status', sortKey: 'status', width: 100, render: (s: string) => <StatusTag status={s} /> },
+      {
+        title: 'cmp.clauses',
+        key: 'clauses',
+        render: (_: unknown, r: RegisterRow) => <ClauseTags clauses={r.clauses} />,
+      },
+      {
+        title: 'cmp.status',
+        dataIndex: 'status',
+        key: 'status',
+        sortKey: 'status',
+        width: 100,
+        render: (s: string) => <StatusTag status={s} />,
+      },
     ];
     const columns = view.associations
       ? [
           ...common,
-          { title: 'cmp.openTasks', dataIndex: 'openTasks', key: 'openTasks', width: 100, render: (n: number) => (n ? <Link to="/task">{n}</Link> : 0) },
+          {
+            title: 'cmp.openTasks',
+            dataIndex: 'openTasks',
+            key: 'openTasks',
+            width: 100,
+            render: (n: number) => (n ? <Link to="/task">{n}</Link> : 0),
+          },
           { title: 'cmp.evidence', dataIndex: 'evidenceCount', key: 'evidenceCount', width: 80 },
         ]
       : [
           ...common,
-          { title: 'cmp.kind', dataIndex: 'kind', key: 'kind', width: 90, render: (k: string) => label(obligationKinds, k) },
-          { title: 'cmp.frequency', dataIndex: 'frequency', key: 'frequency', width: 90, render: (k: string) => label(frequencies, k) },
+          {
+            title: 'cmp.kind',
+            dataIndex: 'kind',
+            key: 'kind',
+            width: 90,
+            render: (k: string) => label(obligationKinds, k),
+          },
+          {
+            title: 'cmp.frequency',
+            dataIndex: 'frequency',
+            key: 'frequency',
+            width: 90,
+            render: (k: string) => label(frequencies, k),
+          },
           { title: 'cmp.reason', dataIndex: 'reason', key: 'reason', ellipsis: true },
           { title: 'cmp.owner', dataIndex: 'ownerName', key: 'ownerName', width: 100 },
           { title: 'cmp.nextReview', dataIndex: 'nextReview', key: 'nextReview', sortKey: 'nextReview', width: 110 },
@@ -100,7 +138,11 @@ export function RegisterList({ view, toolbar, withProgress }: { view: RegisterVi
       load: (q) => call(view.list, queryOf(q)),
       columns,
       exportTo: view.exportable
-        ? { run: (q) => callBlob(complianceCalls.registerExport, { status: queryOf(q).status, keyword: queryOf(q).keyword }), filename: `register-${new Date().toISOString().slice(0, 10)}.xlsx` }
+        ? {
+            run: (q) =>
+              callBlob(complianceCalls.registerExport, { status: queryOf(q).status, keyword: queryOf(q).keyword }),
+            filename: `register-${new Date().toISOString().slice(0, 10)}.xlsx`,
+          }
         : undefined,
     };
   }, [view, lang, label, options, t]);

@@ -1,7 +1,9 @@
 import { definePages, type PageLoader } from '../page-loader';
 
-const managementPage = (k: 'ManagementPage' | 'MyManagementPage' | 'AssociationPage' | 'MyAssociationPage'): PageLoader => () =>
-  import('./management-page').then((m) => ({ default: m[k] }));
+const managementPage =
+  (k: 'ManagementPage' | 'MyManagementPage' | 'AssociationPage' | 'MyAssociationPage'): PageLoader =>
+  () =>
+    import('./management-page').then((m) => ({ default: m[k] }));
 
 /** Pages of /compliance and /task by route `page` key (packages/contract routes.ts). */
 export const compliancePages = definePages({

@@ -19,7 +19,11 @@ export default function TaskDetailPage() {
   const { options } = useLabel();
   const id = useIdParam();
   const [comment, setComment] = useState('');
-  const q = useQuery({ queryKey: ['task', 'detail', id], queryFn: () => call(taskCalls.detail, { id: id! }), enabled: id !== undefined });
+  const q = useQuery({
+    queryKey: ['task', 'detail', id],
+    queryFn: () => call(taskCalls.detail, { id: id! }),
+    enabled: id !== undefined,
+  });
   const setStatus = async (status: 'open' | 'in_progress' | 'done') => {
     await call(taskCalls.update, { id: id!, status });
     void message.success(t('operationSuccess'));
@@ -46,12 +50,45 @@ export default function TaskDetailPage() {
           bordered
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'status', label: t('cmp.status'), children: <Select aria-label={t('cmp.status')} value={d.status} style={{ width: 160 }} options={options(taskStatuses)} onChange={(v) => void setStatus(v)} /> },
+            {
+              key: 'status',
+              label: t('cmp.status'),
+              children: (
+                <Select
+                  aria-label={t('cmp.status')}
+                  value={d.status}
+                  style={{ width: 160 }}
+                  options={options(taskStatuses)}
+                  onChange={(v) => void setStatus(v)}
+                />
+              ),
+            },
             { key: 'assignee', label: t('cmp.assignee'), children: d.assigneeName ?? '-' },
             { key: 'due', label: t('cmp.dueDate'), children: d.dueDate ?? '-' },
-            { key: 'item', label: t('cmp.item'), children: d.itemId ? <Link to={`/compliance/verification/detail?id=${d.itemId}`}>{d.obligationTitle}</Link> : '-' },
-            ...(d.updateId ? [{ key: 'update', label: t('cmp.updates'), children: <Link to={`/compliance/update?id=${d.updateId}`}>#{d.updateId}</Link> }] : []),
-            { key: 'desc', label: t('cmp.description'), children: <span style={{ whiteSpace: 'pre-wrap' }}>{d.description || '-'}</span>, span: 2 },
+            {
+              key: 'item',
+              label: t('cmp.item'),
+              children: d.itemId ? (
+                <Link to={`/compliance/verification/detail?id=${d.itemId}`}>{d.obligationTitle}</Link>
+              ) : (
+                '-'
+              ),
+            },
+            ...(d.updateId
+              ? [
+                  {
+                    key: 'update',
+                    label: t('cmp.updates'),
+                    children: <Link to={`/compliance/update?id=${d.updateId}`}>#{d.updateId}</Link>,
+                  },
+                ]
+              : []),
+            {
+              key: 'desc',
+              label: t('cmp.description'),
+              children: <span style={{ whiteSpace: 'pre-wrap' }}>{d.description || '-'}</span>,
+              span: 2,
+            },
           ]}
         />
         <Card size="small" title={t('cmp.evidence')}>
@@ -64,12 +101,22 @@ export default function TaskDetailPage() {
             locale={{ emptyText: t('noData') }}
             renderItem={(c) => (
               <List.Item>
-                <List.Item.Meta title={`${c.memberName ?? ''} · ${c.createdAt.replace('T', ' ').slice(0, 16)}`} description={<span style={{ whiteSpace: 'pre-wrap' }}>{c.body}</span>} />
+                <List.Item.Meta
+                  title={`${c.memberName ?? ''} · ${c.createdAt.replace('T', ' ').slice(0, 16)}`}
+                  description={<span style={{ whiteSpace: 'pre-wrap' }}>{c.body}</span>}
+                />
               </List.Item>
             )}
           />
           <Space.Compact style={{ width: '100%', marginTop: 8 }}>
-            <Input aria-label={t('cmp.comment')} placeholder={t('cmp.comment')} value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} onPressEnter={() => void send()} />
+            <Input
+              aria-label={t('cmp.comment')}
+              placeholder={t('cmp.comment')}
+              value={comment}
+              maxLength={2000}
+              onChange={(e) => setComment(e.target.value)}
+              onPressEnter={() => void send()}
+            />
             <Button type="primary" onClick={() => void send()} disabled={!comment.trim()}>
               {t('cmp.comment')}
             </Button>

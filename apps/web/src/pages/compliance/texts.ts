@@ -3,13 +3,19 @@ import { addTexts } from '../../i18n';
 /** Words of the compliance register and task pages (issue 12). */
 addTexts({
   'cmp.profile': { 'zh-cn': '企业档案', en: 'Company profile' },
-  'cmp.profileHint': { 'zh-cn': '填写业态、食品类别和市场，系统据此判断适用的合规义务并说明理由。', en: 'Fill in business types, food categories and markets: the obligations that apply, and why, follow from them.' },
+  'cmp.profileHint': {
+    'zh-cn': '填写业态、食品类别和市场，系统据此判断适用的合规义务并说明理由。',
+    en: 'Fill in business types, food categories and markets: the obligations that apply, and why, follow from them.',
+  },
   'cmp.businessTypes': { 'zh-cn': '业态', en: 'Business types' },
   'cmp.foodCategories': { 'zh-cn': '食品类别（GB 2760 附录E）', en: 'Food categories (GB 2760 appendix E)' },
   'cmp.regions': { 'zh-cn': '地区', en: 'Regions' },
   'cmp.markets': { 'zh-cn': '市场', en: 'Markets' },
   'cmp.saveProfile': { 'zh-cn': '保存档案并核查', en: 'Save and check' },
-  'cmp.profileSaved': { 'zh-cn': '适用义务 {applicable} 项，新增到登记册 {added} 项', en: '{applicable} obligations apply; {added} added to the register' },
+  'cmp.profileSaved': {
+    'zh-cn': '适用义务 {applicable} 项，新增到登记册 {added} 项',
+    en: '{applicable} obligations apply; {added} added to the register',
+  },
   'cmp.progress': { 'zh-cn': '核查进度', en: 'Progress' },
   'cmp.code': { 'zh-cn': '编号', en: 'Code' },
   'cmp.obligation': { 'zh-cn': '合规义务', en: 'Obligation' },
@@ -64,7 +70,10 @@ addTexts({
   'cmp.dueDate': { 'zh-cn': '截止日期', en: 'Due date' },
   'cmp.taskCreated': { 'zh-cn': '已创建任务', en: 'Task created' },
   'cmp.generate': { 'zh-cn': '生成', en: 'Generate' },
-  'cmp.documentsHint': { 'zh-cn': '按登记册中适用的义务生成文件；检查记录按义务频次预填检查项，结果和检查人留待填写。', en: 'Documents are generated from the applicable items of the register; check records list the items of their frequency and leave result and checker to be filled in.' },
+  'cmp.documentsHint': {
+    'zh-cn': '按登记册中适用的义务生成文件；检查记录按义务频次预填检查项，结果和检查人留待填写。',
+    en: 'Documents are generated from the applicable items of the register; check records list the items of their frequency and leave result and checker to be filled in.',
+  },
   'cmp.demo': { 'zh-cn': '演示数据', en: 'Demo data' },
   'cmp.mine': { 'zh-cn': '我的任务', en: 'My tasks' },
   'cmp.newTask': { 'zh-cn': '新建任务', en: 'New task' },
@@ -75,7 +84,10 @@ addTexts({
   'cmp.item': { 'zh-cn': '登记册条目', en: 'Register item' },
   'cmp.viewClause': { 'zh-cn': '查看条款', en: 'View clause' },
   'cmp.noProfile': { 'zh-cn': '尚未填写企业档案', en: 'No profile yet' },
-  'cmp.empty': { 'zh-cn': '登记册暂无条目：先在“合规义务核查”填写企业档案，或新增义务。', en: 'The register is empty: fill in the profile under Obligation verification, or add an obligation.' },
+  'cmp.empty': {
+    'zh-cn': '登记册暂无条目：先在“合规义务核查”填写企业档案，或新增义务。',
+    en: 'The register is empty: fill in the profile under Obligation verification, or add an obligation.',
+  },
   'cmp.links': { 'zh-cn': '关联', en: 'Links' },
   'cmp.back': { 'zh-cn': '返回', en: 'Back' },
   'cmp.field.created': { 'zh-cn': '加入登记册', en: 'Added' },

@@ -1,4 +1,18 @@
-import { Button, Card, Col, DatePicker, Descriptions, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +28,14 @@ import { useLabel } from './use-lang';
 
 const removed = { background: '#FFECEC', color: '#A8071A', textDecoration: 'line-through' } as const;
 const added = { background: '#E6FFED', color: '#135200' } as const;
-const pane = { whiteSpace: 'pre-wrap', maxHeight: 420, overflow: 'auto', border: '1px solid #f0f0f0', padding: 12, lineHeight: 1.8 } as const;
+const pane = {
+  whiteSpace: 'pre-wrap',
+  maxHeight: 420,
+  overflow: 'auto',
+  border: '1px solid #f0f0f0',
+  padding: 12,
+  lineHeight: 1.8,
+} as const;
 
 interface DecideForm {
   decision: 'no_impact' | 'acknowledged' | 'action';
@@ -31,12 +52,26 @@ export default function UpdatePage() {
   const id = useIdParam();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const q = useQuery({ queryKey: ['compliance', 'update', id], queryFn: () => call(complianceCalls.update, { id: id! }), enabled: id !== undefined });
-  const people = useQuery({ queryKey: ['compliance', 'colleagues'], queryFn: () => call(complianceCalls.colleagues, {}) });
+  const q = useQuery({
+    queryKey: ['compliance', 'update', id],
+    queryFn: () => call(complianceCalls.update, { id: id! }),
+    enabled: id !== undefined,
+  });
+  const people = useQuery({
+    queryKey: ['compliance', 'colleagues'],
+    queryFn: () => call(complianceCalls.colleagues, {}),
+  });
   const [form] = Form.useForm<DecideForm>();
   const decision = Form.useWatch('decision', form);
   const decide = useMutation({
-    mutationFn: (v: DecideForm) => call(complianceCalls.decide, { id: id!, decision: v.decision, note: v.note, assigneeId: v.assigneeId, dueDate: v.dueDate ? v.dueDate.format('YYYY-MM-DD') : '' }),
+    mutationFn: (v: DecideForm) =>
+      call(complianceCalls.decide, {
+        id: id!,
+        decision: v.decision,
+        note: v.note,
+        assigneeId: v.assigneeId,
+        dueDate: v.dueDate ? v.dueDate.format('YYYY-MM-DD') : '',
+      }),
     onSuccess: async (r) => {
       await client.invalidateQueries({ queryKey: ['compliance'] });
       if (r.taskId) {
@@ -59,21 +94,57 @@ export default function UpdatePage() {
           bordered
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'ob', label: t('cmp.obligation'), children: <Link to={`/compliance/verification/detail?id=${u.itemId}`}>{u.obligationTitle}</Link> },
-            { key: 'doc', label: t('cmp.document'), children: url ? <Link to={url}>{`${docShortName(u)} ${u.anchor} · ${u.docTitle}`}</Link> : u.docTitle },
-            { key: 'cause', label: t('cmp.cause'), children: <Space>{label(updateCauses, u.cause)}<ChangeTag u={u} /></Space> },
+            {
+              key: 'ob',
+              label: t('cmp.obligation'),
+              children: <Link to={`/compliance/verification/detail?id=${u.itemId}`}>{u.obligationTitle}</Link>,
+            },
+            {
+              key: 'doc',
+              label: t('cmp.document'),
+              children: url ? <Link to={url}>{`${docShortName(u)} ${u.anchor} · ${u.docTitle}`}</Link> : u.docTitle,
+            },
+            {
+              key: 'cause',
+              label: t('cmp.cause'),
+              children: (
+                <Space>
+                  {label(updateCauses, u.cause)}
+                  <ChangeTag u={u} />
+                </Space>
+              ),
+            },
             { key: 'date', label: t('cmp.effectiveDate'), children: u.effectiveDate ?? '-' },
           ]}
         />
         <Row gutter={16} data-testid="clause-diff">
           {(['old', 'new'] as const).map((side) => (
             <Col span={12} key={side}>
-              <Typography.Title level={5}>{t(side === 'old' ? 'cmp.oldText' : 'cmp.newText')}{side === 'old' ? (u.fromVersion ? ` · v${u.fromVersion}` : '') : u.toVersion ? ` · v${u.toVersion}` : ''}</Typography.Title>
+              <Typography.Title level={5}>
+                {t(side === 'old' ? 'cmp.oldText' : 'cmp.newText')}
+                {side === 'old'
+                  ? u.fromVersion
+                    ? ` · v${u.fromVersion}`
+                    : ''
+                  : u.toVersion
+                    ? ` · v${u.toVersion}`
+                    : ''}
+              </Typography.Title>
               <div style={pane} aria-label={t(side === 'old' ? 'cmp.oldText' : 'cmp.newText')}>
                 {u.parts.map((p, i) => {
                   if (p.kind === 'same') return <span key={i}>{p.text}</span>;
-                  if (side === 'old' && p.kind === 'removed') return <del key={i} style={removed}>{p.text}</del>;
-                  if (side === 'new' && p.kind === 'added') return <ins key={i} style={added}>{p.text}</ins>;
+                  if (side === 'old' && p.kind === 'removed')
+                    return (
+                      <del key={i} style={removed}>
+                        {p.text}
+                      </del>
+                    );
+                  if (side === 'new' && p.kind === 'added')
+                    return (
+                      <ins key={i} style={added}>
+                        {p.text}
+                      </ins>
+                    );
                   return null;
                 })}
               </div>
@@ -85,7 +156,11 @@ export default function UpdatePage() {
             <Space direction="vertical">
               <Typography.Text strong>{label(decisions, u.decision)}</Typography.Text>
               {u.note && <Typography.Text>{u.note}</Typography.Text>}
-              {u.taskId && <Link to={`/task/detail?id=${u.taskId}`}>{t('cmp.tasks')} #{u.taskId}</Link>}
+              {u.taskId && (
+                <Link to={`/task/detail?id=${u.taskId}`}>
+                  {t('cmp.tasks')} #{u.taskId}
+                </Link>
+              )}
             </Space>
           ) : (
             <Form form={form} layout="vertical" onFinish={(v) => decide.mutate(v)} style={{ maxWidth: 560 }}>
@@ -95,7 +170,12 @@ export default function UpdatePage() {
               {decision === 'action' && (
                 <Space wrap>
                   <Form.Item name="assigneeId" label={t('cmp.assignee')}>
-                    <Select aria-label={t('cmp.assignee')} style={{ width: 200 }} allowClear options={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+                    <Select
+                      aria-label={t('cmp.assignee')}
+                      style={{ width: 200 }}
+                      allowClear
+                      options={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                    />
                   </Form.Item>
                   <Form.Item name="dueDate" label={t('cmp.dueDate')}>
                     <DatePicker aria-label={t('cmp.dueDate')} />

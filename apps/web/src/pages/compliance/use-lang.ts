@@ -11,8 +11,10 @@ export function useLabel() {
   return useMemo(
     () => ({
       lang,
-      label: <K extends string>(map: Labels<K>, key: string | null | undefined) => (key && key in map ? map[key as K][lang] : (key ?? '')),
-      options: <K extends string>(map: Labels<K>) => (Object.keys(map) as K[]).map((k) => ({ value: k, label: map[k][lang] })),
+      label: <K extends string>(map: Labels<K>, key: string | null | undefined) =>
+        key && key in map ? map[key as K][lang] : (key ?? ''),
+      options: <K extends string>(map: Labels<K>) =>
+        (Object.keys(map) as K[]).map((k) => ({ value: k, label: map[k][lang] })),
     }),
     [lang],
   );

@@ -9,7 +9,11 @@ import { ComplianceFrame } from './frame';
 import { RegisterList, type RegisterView } from './register-list';
 import { useLabel } from './use-lang';
 
-const view: RegisterView = { id: 'verification', list: complianceCalls.verificationList, detailPath: '/compliance/verification/detail' };
+const view: RegisterView = {
+  id: 'verification',
+  list: complianceCalls.verificationList,
+  detailPath: '/compliance/verification/detail',
+};
 
 /** The profile form: what the business does decides which obligations apply. */
 function ProfileForm() {
@@ -33,12 +37,28 @@ function ProfileForm() {
   return (
     <Card size="small" title={t('cmp.profile')} style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">{t('cmp.profileHint')}</Typography.Paragraph>
-      <Form form={form} layout="inline" onFinish={(v) => save.mutate(v)} initialValues={{ businessTypes: [], foodCategories: [], regions: [], markets: [] }}>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={(v) => save.mutate(v)}
+        initialValues={{ businessTypes: [], foodCategories: [], regions: [], markets: [] }}
+      >
         <Form.Item name="businessTypes" label={t('cmp.businessTypes')}>
-          <Select mode="multiple" aria-label={t('cmp.businessTypes')} style={{ minWidth: 220 }} options={options(businessTypes)} />
+          <Select
+            mode="multiple"
+            aria-label={t('cmp.businessTypes')}
+            style={{ minWidth: 220 }}
+            options={options(businessTypes)}
+          />
         </Form.Item>
         <Form.Item name="foodCategories" label={t('cmp.foodCategories')}>
-          <Select mode="multiple" aria-label={t('cmp.foodCategories')} style={{ minWidth: 260 }} options={options(foodCategories).map((o) => ({ ...o, label: `${o.value} ${o.label}` }))} maxTagCount={3} />
+          <Select
+            mode="multiple"
+            aria-label={t('cmp.foodCategories')}
+            style={{ minWidth: 260 }}
+            options={options(foodCategories).map((o) => ({ ...o, label: `${o.value} ${o.label}` }))}
+            maxTagCount={3}
+          />
         </Form.Item>
         <Form.Item name="regions" label={t('cmp.regions')}>
           <Select mode="tags" aria-label={t('cmp.regions')} style={{ minWidth: 140 }} />

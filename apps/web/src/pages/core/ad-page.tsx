@@ -8,7 +8,11 @@ export default function AdPage() {
   const { t } = useTranslation();
   return (
     <PlainFrame>
-      <Result icon={<GiftOutlined style={{ color: 'var(--cp-primary-6)' }} />} title={t('ad.title')} subTitle={t('ad.text')} />
+      <Result
+        icon={<GiftOutlined style={{ color: 'var(--cp-primary-6)' }} />}
+        title={t('ad.title')}
+        subTitle={t('ad.text')}
+      />
     </PlainFrame>
   );
 }

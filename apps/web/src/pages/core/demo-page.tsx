@@ -5,7 +5,18 @@ import { PlainFrame } from './plain-frame';
 import { PortalCounts } from './portal-counts';
 
 /** The product's main areas (spec 2.2, 2.3): their roots lead to each area's default page. */
-const areaRoots = ['system', 'rihua', 'fodder', 'infoMonitor', 'sampleSystem', 'penalty', 'judge', 'compliance', 'hazardsLimits', 'InternationalWarning'];
+const areaRoots = [
+  'system',
+  'rihua',
+  'fodder',
+  'infoMonitor',
+  'sampleSystem',
+  'penalty',
+  'judge',
+  'compliance',
+  'hazardsLimits',
+  'InternationalWarning',
+];
 
 /** /demo: a tour of the platform's areas (spec 2.1); each link goes through the route guard. */
 export default function DemoPage() {

@@ -39,7 +39,13 @@ export default function GuidePage() {
                     loading="lazy"
                     width={960}
                     height={600}
-                    style={{ width: '100%', height: 'auto', border: '1px solid #e5e6eb', borderRadius: 6, marginBottom: 12 }}
+                    style={{
+                      width: '100%',
+                      height: 'auto',
+                      border: '1px solid #e5e6eb',
+                      borderRadius: 6,
+                      marginBottom: 12,
+                    }}
                     data-testid="guide-shot"
                   />
                 )}

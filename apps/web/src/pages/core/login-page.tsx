@@ -96,7 +96,8 @@ export default function LoginPage() {
   };
   const fields: FieldName[] = captchaOn ? ['username', 'password', 'captchaInfo'] : ['username', 'password'];
   // Required; the account and the captcha must not be blank either.
-  const errorOf = (name: FieldName, value: string) => ((name === 'password' ? value : value.trim()) ? undefined : messages[name]);
+  const errorOf = (name: FieldName, value: string) =>
+    (name === 'password' ? value : value.trim()) ? undefined : messages[name];
   const bind = (name: FieldName) => ({
     value: values[name],
     status: errors[name] ? ('error' as const) : undefined,
@@ -119,17 +120,45 @@ export default function LoginPage() {
     <AuthFrame title={t('login.title')}>
       <form onSubmit={onSubmit} autoComplete="on" noValidate>
         <Field error={errors.username}>
-          <Input size="large" {...bind('username')} prefix={<UserOutlined />} placeholder={t('login.username')} aria-label={t('login.username')} autoComplete="username" />
+          <Input
+            size="large"
+            {...bind('username')}
+            prefix={<UserOutlined />}
+            placeholder={t('login.username')}
+            aria-label={t('login.username')}
+            autoComplete="username"
+          />
         </Field>
         <Field error={errors.password}>
-          <Password size="large" {...bind('password')} prefix={<LockOutlined />} placeholder={t('login.password')} aria-label={t('login.password')} autoComplete="current-password" />
+          <Password
+            size="large"
+            {...bind('password')}
+            prefix={<LockOutlined />}
+            placeholder={t('login.password')}
+            aria-label={t('login.password')}
+            autoComplete="current-password"
+          />
         </Field>
         {captchaOn && (
           <Field error={errors.captchaInfo}>
             <div className="cp-captcha">
-              <Input size="large" {...bind('captchaInfo')} prefix={<SafetyOutlined />} placeholder={t('login.captcha')} aria-label={t('login.captcha')} maxLength={8} autoComplete="off" />
+              <Input
+                size="large"
+                {...bind('captchaInfo')}
+                prefix={<SafetyOutlined />}
+                placeholder={t('login.captcha')}
+                aria-label={t('login.captcha')}
+                maxLength={8}
+                autoComplete="off"
+              />
               {captcha.src ? (
-                <img src={captcha.src} alt={t('login.captcha')} title={t('login.captchaRefresh')} onClick={captcha.refresh} data-testid="captcha-image" />
+                <img
+                  src={captcha.src}
+                  alt={t('login.captcha')}
+                  title={t('login.captchaRefresh')}
+                  onClick={captcha.refresh}
+                  data-testid="captcha-image"
+                />
               ) : (
                 <span className="cp-captcha-img" />
               )}

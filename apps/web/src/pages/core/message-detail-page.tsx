@@ -24,10 +24,14 @@ export default function MessageDetailPage() {
       ? docHref(m.library, m.docModule as DocModule, m.docId)
       : undefined;
   // A briefing's message names the page: it opens from here too.
-  const briefingLink = m?.kind === 'briefing' ? /\/infoMonitor\/newspaper\/detail\?id=\d+/.exec(m.content)?.[0] : undefined;
+  const briefingLink =
+    m?.kind === 'briefing' ? /\/infoMonitor\/newspaper\/detail\?id=\d+/.exec(m.content)?.[0] : undefined;
   return (
     <PlainFrame>
-      <Card title={m?.title ?? t('message.title')} extra={<Button onClick={() => navigate('/message')}>{t('common.back')}</Button>}>
+      <Card
+        title={m?.title ?? t('message.title')}
+        extra={<Button onClick={() => navigate('/message')}>{t('common.back')}</Button>}
+      >
         {detail.isLoading ? (
           <Spin />
         ) : !m ? (

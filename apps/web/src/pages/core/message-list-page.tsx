@@ -46,7 +46,13 @@ export default function MessageListPage() {
           loading={list.isLoading}
           dataSource={list.data?.list ?? []}
           locale={{ emptyText: list.isError ? t('message.unavailable') : t('noData') }}
-          pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: list.data?.total ?? 0,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
           columns={[
             {
               title: t('message.col.title'),
@@ -57,15 +63,26 @@ export default function MessageListPage() {
                 </Link>
               ),
             },
-            { title: t('message.col.kind'), dataIndex: 'kind', width: 140, render: (k: string) => t(`message.kind.${k}`) },
+            {
+              title: t('message.col.kind'),
+              dataIndex: 'kind',
+              width: 140,
+              render: (k: string) => t(`message.kind.${k}`),
+            },
             // Warnings and reminders come from the platform, not from a member: say so.
-            { title: t('message.col.from'), dataIndex: 'fromUsername', width: 140, render: (v: string | null) => v || t('message.fromPlatform') },
+            {
+              title: t('message.col.from'),
+              dataIndex: 'fromUsername',
+              width: 140,
+              render: (v: string | null) => v || t('message.fromPlatform'),
+            },
             { title: t('message.col.time'), dataIndex: 'createdAt', width: 180 },
             {
               title: t('message.col.status'),
               dataIndex: 'read',
               width: 100,
-              render: (read: boolean) => (read ? <Tag>{t('message.read')}</Tag> : <Tag color="blue">{t('message.unread')}</Tag>),
+              render: (read: boolean) =>
+                read ? <Tag>{t('message.read')}</Tag> : <Tag color="blue">{t('message.unread')}</Tag>,
             },
           ]}
         />

@@ -30,7 +30,9 @@ export function PasswordFields() {
           { required: true, message: t('required') },
           ({ getFieldValue }) => ({
             validator: (_, v: string | undefined) =>
-              !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('confirmNewPasswordMismatch'))),
+              !v || v === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('confirmNewPasswordMismatch'))),
           }),
         ]}
       >

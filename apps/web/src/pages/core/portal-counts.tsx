@@ -7,7 +7,11 @@ import { call } from '../../api/call';
 /** The size of each collection, counted by the server (open pages: /home, /demo). */
 export function PortalCounts() {
   const { t } = useTranslation();
-  const counts = useQuery({ queryKey: ['public', 'overview'], queryFn: () => call(overviewCalls.counts, {}, { silent: true }), staleTime: 300_000 });
+  const counts = useQuery({
+    queryKey: ['public', 'overview'],
+    queryFn: () => call(overviewCalls.counts, {}, { silent: true }),
+    staleTime: 300_000,
+  });
   if (counts.isError) return null;
   const d = counts.data;
   const items = d

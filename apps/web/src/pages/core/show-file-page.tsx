@@ -14,7 +14,9 @@ export const sameSiteUrl = (raw: string | null): string | undefined => {
   if (!raw) return undefined;
   try {
     const u = new URL(raw, window.location.origin);
-    return u.origin === window.location.origin && (u.protocol === 'http:' || u.protocol === 'https:') ? u.pathname + u.search : undefined;
+    return u.origin === window.location.origin && (u.protocol === 'http:' || u.protocol === 'https:')
+      ? u.pathname + u.search
+      : undefined;
   } catch {
     return undefined;
   }
@@ -31,14 +33,24 @@ export const fileKind = (type: string | null, url: string): 'pdf' | 'html' | 'ot
 /** HTML is shown in a sandboxed frame with no scripts, so a stored page cannot act as us. */
 function HtmlView({ url }: { url: string }) {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['showFile', url], queryFn: async () => {
-    const res = await fetch(url, { credentials: 'omit' });
-    if (!res.ok) throw new Error(String(res.status));
-    return res.text();
-  } });
+  const q = useQuery({
+    queryKey: ['showFile', url],
+    queryFn: async () => {
+      const res = await fetch(url, { credentials: 'omit' });
+      if (!res.ok) throw new Error(String(res.status));
+      return res.text();
+    },
+  });
   if (q.isLoading) return <Spin style={{ display: 'block', margin: 80 }} />;
   if (q.isError) return <Result status="warning" title={t('showFile.failed')} />;
-  return <iframe title={t('showFile.page', { page: 1, pages: 1 })} sandbox="" srcDoc={q.data} style={{ width: '100%', height: 'calc(100vh - 140px)', border: 0 }} />;
+  return (
+    <iframe
+      title={t('showFile.page', { page: 1, pages: 1 })}
+      sandbox=""
+      srcDoc={q.data}
+      style={{ width: '100%', height: 'calc(100vh - 140px)', border: 0 }}
+    />
+  );
 }
 
 /** /showFile?url=…&name=…&type=pdf|html: the document viewer of spec 2.1 (any logged-in user). */

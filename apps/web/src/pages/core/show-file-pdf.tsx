@@ -59,13 +59,37 @@ export function PdfView({ url }: { url: string }) {
   return (
     <Flex vertical align="center" gap={12}>
       <Space>
-        <Button aria-label={t('showFile.prev')} icon={<LeftOutlined />} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+        <Button
+          aria-label={t('showFile.prev')}
+          icon={<LeftOutlined />}
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        />
         <Typography.Text data-testid="pdf-page">{t('showFile.page', { page, pages: doc.numPages })}</Typography.Text>
-        <Button aria-label={t('showFile.next')} icon={<RightOutlined />} disabled={page >= doc.numPages} onClick={() => setPage(page + 1)} />
-        <Button aria-label={t('showFile.zoomOut')} icon={<ZoomOutOutlined />} disabled={scale <= 0.5} onClick={() => setScale(scale - 0.25)} />
-        <Button aria-label={t('showFile.zoomIn')} icon={<ZoomInOutlined />} disabled={scale >= 3} onClick={() => setScale(scale + 0.25)} />
+        <Button
+          aria-label={t('showFile.next')}
+          icon={<RightOutlined />}
+          disabled={page >= doc.numPages}
+          onClick={() => setPage(page + 1)}
+        />
+        <Button
+          aria-label={t('showFile.zoomOut')}
+          icon={<ZoomOutOutlined />}
+          disabled={scale <= 0.5}
+          onClick={() => setScale(scale - 0.25)}
+        />
+        <Button
+          aria-label={t('showFile.zoomIn')}
+          icon={<ZoomInOutlined />}
+          disabled={scale >= 3}
+          onClick={() => setScale(scale + 0.25)}
+        />
       </Space>
-      <canvas ref={canvas} style={{ boxShadow: '0 1px 6px rgba(0,0,0,.2)', maxWidth: '100%' }} aria-label={t('showFile.page', { page, pages: doc.numPages })} />
+      <canvas
+        ref={canvas}
+        style={{ boxShadow: '0 1px 6px rgba(0,0,0,.2)', maxWidth: '100%' }}
+        aria-label={t('showFile.page', { page, pages: doc.numPages })}
+      />
     </Flex>
   );
 }

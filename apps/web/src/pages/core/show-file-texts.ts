@@ -11,5 +11,8 @@ addTexts({
   'showFile.noFile': { 'zh-cn': '没有可查看的文件', en: 'There is no file to show' },
   'showFile.badUrl': { 'zh-cn': '只能查看本站的文件', en: 'Only files of this site can be shown' },
   'showFile.failed': { 'zh-cn': '文件加载失败', en: 'The file could not be loaded' },
-  'showFile.unsupported': { 'zh-cn': '该文件类型不支持在线查看，请下载后查看', en: 'This file type cannot be shown here; download it instead' },
+  'showFile.unsupported': {
+    'zh-cn': '该文件类型不支持在线查看，请下载后查看',
+    en: 'This file type cannot be shown here; download it instead',
+  },
 });

@@ -3,7 +3,10 @@ import { addTexts } from '../../i18n';
 /** Strings of the pages outside the shell, both languages. */
 addTexts({
   'core.platformName': { 'zh-cn': '食品安全合规管理平台', en: 'Food Safety Compliance Platform' },
-  'core.brandLine': { 'zh-cn': '打造食品安全合规管理综合解决方案', en: 'Creating a comprehensive solution for food safety compliance management' },
+  'core.brandLine': {
+    'zh-cn': '打造食品安全合规管理综合解决方案',
+    en: 'Creating a comprehensive solution for food safety compliance management',
+  },
   'login.title': { 'zh-cn': '账号登录', en: 'Account login' },
   'login.username': { 'zh-cn': '账号', en: 'Account' },
   'login.password': { 'zh-cn': '密码', en: 'Password' },
@@ -70,9 +73,18 @@ addTexts({
   'landing.count.rec.international': { 'zh-cn': '国际预警通报（条）', en: 'International alerts' },
   'landing.demoRows': { 'zh-cn': '另有演示数据 {n} 条（非真实记录）', en: 'plus {n} demo rows (not real records)' },
   'landing.start': { 'zh-cn': '如何开始', en: 'How to start' },
-  'landing.step1': { 'zh-cn': '登录：使用客户经理开通的账号登录；菜单按账号权限显示。', en: 'Log in with the account your account manager opened; the menu shows what it may use.' },
-  'landing.step2': { 'zh-cn': '检索：在“统一检索”输入关键词或标准号（如 GB 2760），按状态、类别筛选。', en: 'Search: type words or a standard number (e.g. GB 2760) in Unified search; filter by status and category.' },
-  'landing.step3': { 'zh-cn': '跟踪：收藏文件、设置提醒关键词，文件有变化时在“消息”和页头提醒。', en: 'Follow: favourite documents and set reminder keywords; changes are announced in Messages and the header.' },
+  'landing.step1': {
+    'zh-cn': '登录：使用客户经理开通的账号登录；菜单按账号权限显示。',
+    en: 'Log in with the account your account manager opened; the menu shows what it may use.',
+  },
+  'landing.step2': {
+    'zh-cn': '检索：在“统一检索”输入关键词或标准号（如 GB 2760），按状态、类别筛选。',
+    en: 'Search: type words or a standard number (e.g. GB 2760) in Unified search; filter by status and category.',
+  },
+  'landing.step3': {
+    'zh-cn': '跟踪：收藏文件、设置提醒关键词，文件有变化时在“消息”和页头提醒。',
+    en: 'Follow: favourite documents and set reminder keywords; changes are announced in Messages and the header.',
+  },
   'landing.manual': { 'zh-cn': '阅读操作手册', en: 'Read the manual' },
   'demo.title': { 'zh-cn': '平台演示', en: 'Platform demo' },
   'demo.intro': {
@@ -102,7 +114,8 @@ addTexts({
   },
   'guide.shotOf': { 'zh-cn': '“{title}”页面截图', en: 'Screenshot: {title}' },
   'guide.dataSourcesBody': {
-    'zh-cn': '标准、法规、限量与国际预警来自公开数据；各数据源的许可、快照日期和行数见“数据来源”页。标为“演示数据”的记录是生成的演示内容。',
+    'zh-cn':
+      '标准、法规、限量与国际预警来自公开数据；各数据源的许可、快照日期和行数见“数据来源”页。标为“演示数据”的记录是生成的演示内容。',
     en: 'Standards, laws, limits and international warnings come from public data; the licence, snapshot date and row counts of each source are on the "Data sources" page. Records marked "Demo data" are generated for demonstration.',
   },
   'message.title': { 'zh-cn': '我的消息', en: 'My messages' },

@@ -40,7 +40,9 @@ function ToolCard({ stat }: { stat: QueryToolStat }) {
         {pick(tool.holds, lang)}
       </Typography.Paragraph>
       <Descriptions size="small" column={1}>
-        <Descriptions.Item label={t('db.rows')}>{stat.estimated ? `${t('db.about')} ${count}` : count}</Descriptions.Item>
+        <Descriptions.Item label={t('db.rows')}>
+          {stat.estimated ? `${t('db.about')} ${count}` : count}
+        </Descriptions.Item>
         <Descriptions.Item label={t('db.source')}>{pick(tool.source, lang)}</Descriptions.Item>
         <Descriptions.Item label={t('db.lastUpdate')}>{stat.lastUpdate ?? '-'}</Descriptions.Item>
       </Descriptions>
@@ -63,7 +65,11 @@ export default function DatabasePage() {
   const { t } = useTranslation();
   const lang = useLang();
   const meta = findRoute('/database');
-  const q = useQuery({ queryKey: ['database', 'tools'], queryFn: () => call(reportsCalls.queryTools, {}, { silent: true }), retry: false });
+  const q = useQuery({
+    queryKey: ['database', 'tools'],
+    queryFn: () => call(reportsCalls.queryTools, {}, { silent: true }),
+    retry: false,
+  });
   return (
     <div style={{ maxWidth: 1440, margin: '0 auto', padding: '16px 24px 24px' }}>
       <Typography.Title level={4}>{meta && (lang === 'en' ? meta.en : meta.title)}</Typography.Title>

@@ -12,13 +12,23 @@ import { useSource } from './use-source';
 import './texts';
 
 type Row = OutputOf<typeof indicatorCalls.compare>['rows'][number];
-const flagColour = { same: 'green', looser: 'red', stricter: 'gold', different: 'default', onlyLeft: 'blue', onlyRight: 'purple' } as const;
+const flagColour = {
+  same: 'green',
+  looser: 'red',
+  stricter: 'gold',
+  different: 'default',
+  onlyLeft: 'blue',
+  onlyRight: 'purple',
+} as const;
 
 function Side({ i }: { i: Indicator | null }) {
   if (!i) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <span>
-      <RequirementCell indicator={i} /> {i.unit} {i.grade || i.scope ? <Typography.Text type="secondary">({[i.grade, i.scope].filter(Boolean).join(' · ')})</Typography.Text> : null}
+      <RequirementCell indicator={i} /> {i.unit}{' '}
+      {i.grade || i.scope ? (
+        <Typography.Text type="secondary">({[i.grade, i.scope].filter(Boolean).join(' · ')})</Typography.Text>
+      ) : null}
       <div>
         <Link to={detailHref(i.id)} style={{ fontSize: 12 }}>
           {i.inheritedFrom ?? i.sourceStandard}
@@ -37,8 +47,13 @@ export default function AllPage() {
   const { t } = useTranslation();
   const [left, setLeft] = useSource('l');
   const [right, setRight] = useSource('r');
-  const q = useQuery({ queryKey: ['indicators', 'compare', left, right], queryFn: () => call(indicatorCalls.compare, { left: left!, right: right! }), enabled: !!left && !!right });
-  const flagText = (r: Row) => (r.flag === 'stricter' && (r.left?.safety ?? false) ? t('ind.flag.stricterSafety') : t(`ind.flag.${r.flag}`));
+  const q = useQuery({
+    queryKey: ['indicators', 'compare', left, right],
+    queryFn: () => call(indicatorCalls.compare, { left: left!, right: right! }),
+    enabled: !!left && !!right,
+  });
+  const flagText = (r: Row) =>
+    r.flag === 'stricter' && (r.left?.safety ?? false) ? t('ind.flag.stricterSafety') : t(`ind.flag.${r.flag}`);
   return (
     <IndicatorFrame>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
@@ -60,9 +75,16 @@ export default function AllPage() {
               title: '',
               key: 'flag',
               width: 280,
-              filters: (['looser', 'stricter', 'different', 'same', 'onlyLeft', 'onlyRight'] as const).map((f) => ({ text: t(`ind.flag.${f}`), value: f })),
+              filters: (['looser', 'stricter', 'different', 'same', 'onlyLeft', 'onlyRight'] as const).map((f) => ({
+                text: t(`ind.flag.${f}`),
+                value: f,
+              })),
               onFilter: (v, r) => r.flag === v,
-              render: (_: unknown, r) => <Tag color={flagColour[r.flag]} style={{ whiteSpace: 'normal' }}>{flagText(r)}</Tag>,
+              render: (_: unknown, r) => (
+                <Tag color={flagColour[r.flag]} style={{ whiteSpace: 'normal' }}>
+                  {flagText(r)}
+                </Tag>
+              ),
             },
           ]}
         />

@@ -15,9 +15,18 @@ export default function DetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const q = useQuery({ queryKey: ['indicators', 'detail', id], queryFn: () => call(indicatorCalls.detail, { id }), enabled: id.length >= 2 });
+  const q = useQuery({
+    queryKey: ['indicators', 'detail', id],
+    queryFn: () => call(indicatorCalls.detail, { id }),
+    enabled: id.length >= 2,
+  });
   const columns = useIndicatorColumns();
-  if (!id) return <IndicatorFrame><Empty description={t('ind.missingId')} /></IndicatorFrame>;
+  if (!id)
+    return (
+      <IndicatorFrame>
+        <Empty description={t('ind.missingId')} />
+      </IndicatorFrame>
+    );
   const d = q.data;
   return (
     <IndicatorFrame title={d?.indicator.name}>
@@ -32,15 +41,22 @@ export default function DetailPage() {
               <RequirementCell indicator={d.indicator} />
             </Descriptions.Item>
             <Descriptions.Item label={t('ind.col.unit')}>{d.indicator.unit}</Descriptions.Item>
-            <Descriptions.Item label={t('ind.col.grade')}>{[d.indicator.grade, d.indicator.scope].filter(Boolean).join(' · ')}</Descriptions.Item>
+            <Descriptions.Item label={t('ind.col.grade')}>
+              {[d.indicator.grade, d.indicator.scope].filter(Boolean).join(' · ')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('ind.col.food')}>{d.indicator.foodCategory}</Descriptions.Item>
             <Descriptions.Item label={t('ind.col.source')}>
-              {d.indicator.sourceStandard} {d.indicator.inheritedFrom && <Tag color="blue">{t('ind.inherited', { source: d.indicator.inheritedFrom })}</Tag>}
+              {d.indicator.sourceStandard}{' '}
+              {d.indicator.inheritedFrom && (
+                <Tag color="blue">{t('ind.inherited', { source: d.indicator.inheritedFrom })}</Tag>
+              )}
             </Descriptions.Item>
             <Descriptions.Item label={t('ind.detail.clause')}>{d.indicator.sourceClause}</Descriptions.Item>
             <Descriptions.Item label={t('ind.detail.remark')}>{d.indicator.remark}</Descriptions.Item>
             <Descriptions.Item label={t('ind.detail.confidence')}>
-              <Tag color={d.indicator.confidence >= factThreshold ? 'green' : 'warning'}>{Math.round(d.indicator.confidence * 100)}%</Tag>
+              <Tag color={d.indicator.confidence >= factThreshold ? 'green' : 'warning'}>
+                {Math.round(d.indicator.confidence * 100)}%
+              </Tag>
             </Descriptions.Item>
           </Descriptions>
           <div>
@@ -49,7 +65,12 @@ export default function DetailPage() {
               <Space wrap>
                 {d.methods.map((m) =>
                   m.documentId ? (
-                    <a key={m.number} href={docHref('biaofa', 'biaozhun', m.documentId)} target="_blank" rel="noopener noreferrer">
+                    <a
+                      key={m.number}
+                      href={docHref('biaofa', 'biaozhun', m.documentId)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       {m.number} {m.title}
                     </a>
                   ) : (
@@ -63,7 +84,17 @@ export default function DetailPage() {
           </div>
           <div>
             <Typography.Title level={5}>{t('ind.sourceText')}</Typography.Title>
-            <pre data-testid="source-text" style={{ whiteSpace: 'pre-wrap', background: '#fafafa', padding: 12, border: '1px solid #eee', maxHeight: 360, overflow: 'auto' }}>
+            <pre
+              data-testid="source-text"
+              style={{
+                whiteSpace: 'pre-wrap',
+                background: '#fafafa',
+                padding: 12,
+                border: '1px solid #eee',
+                maxHeight: 360,
+                overflow: 'auto',
+              }}
+            >
               {d.sourceText}
             </pre>
           </div>
@@ -72,7 +103,14 @@ export default function DetailPage() {
               <Typography.Title level={5}>{t('ind.detail.others')}</Typography.Title>
               <Link to={`/indicators/one?name=${encodeURIComponent(d.indicator.name)}`}>{t('ind.detail.compare')}</Link>
             </Space>
-            <Table<Indicator> size="small" rowKey="id" columns={columns} dataSource={d.others} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={{ emptyText: t('noData') }} />
+            <Table<Indicator>
+              size="small"
+              rowKey="id"
+              columns={columns}
+              dataSource={d.others}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: t('noData') }}
+            />
           </div>
         </Space>
       )}

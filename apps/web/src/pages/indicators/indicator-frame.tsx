@@ -4,7 +4,15 @@ import { RecordFrame } from '../records/shape/record-frame';
 /** The /indicators pages share the records pages' frame: the area's tabs, title and card. */
 export const indicatorNav = ['/indicators/select', '/indicators/result', '/indicators/one', '/indicators/all'] as const;
 
-export function IndicatorFrame({ children, extra, title }: { children: ReactNode; extra?: ReactNode; title?: ReactNode }) {
+export function IndicatorFrame({
+  children,
+  extra,
+  title,
+}: {
+  children: ReactNode;
+  extra?: ReactNode;
+  title?: ReactNode;
+}) {
   return (
     <RecordFrame nav={indicatorNav} extra={extra} title={title}>
       {children}

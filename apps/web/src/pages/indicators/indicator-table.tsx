@@ -17,9 +17,19 @@ export function useIndicatorColumns(): ColumnsType<Indicator> {
       sorter: (a, b) => a.name.localeCompare(b.name, 'zh'),
       render: (n: string, r) => <Link to={detailHref(r.id)}>{n}</Link>,
     },
-    { title: t('ind.col.requirement'), key: 'req', width: 220, render: (_: unknown, r) => <RequirementCell indicator={r} /> },
+    {
+      title: t('ind.col.requirement'),
+      key: 'req',
+      width: 220,
+      render: (_: unknown, r) => <RequirementCell indicator={r} />,
+    },
     { title: t('ind.col.unit'), dataIndex: 'unit', width: 110 },
-    { title: t('ind.col.grade'), key: 'grade', width: 150, render: (_: unknown, r) => [r.grade, r.scope].filter(Boolean).join(' · ') },
+    {
+      title: t('ind.col.grade'),
+      key: 'grade',
+      width: 150,
+      render: (_: unknown, r) => [r.grade, r.scope].filter(Boolean).join(' · '),
+    },
     { title: t('ind.col.method'), key: 'methods', width: 170, render: (_: unknown, r) => r.methods.join('、') },
     {
       title: t('ind.col.source'),
@@ -54,7 +64,12 @@ export function IndicatorTable({ rows, loading }: { rows: Indicator[]; loading?:
       columns={columns}
       dataSource={rows}
       locale={{ emptyText: t('noData') }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: true, showTotal: (n) => t('ind.total', { count: n }) }}
+      pagination={{
+        pageSize: 20,
+        hideOnSinglePage: true,
+        showSizeChanger: true,
+        showTotal: (n) => t('ind.total', { count: n }),
+      }}
     />
   );
 }

@@ -19,7 +19,11 @@ export default function OnePage() {
   const [params, setParams] = useSearchParams();
   const name = params.get('name') ?? '';
   const [source, setSource] = useSource();
-  const q = useQuery({ queryKey: ['indicators', 'one', name, source], queryFn: () => call(indicatorCalls.one, { name, source }), enabled: !!name });
+  const q = useQuery({
+    queryKey: ['indicators', 'one', name, source],
+    queryFn: () => call(indicatorCalls.one, { name, source }),
+    enabled: !!name,
+  });
   return (
     <IndicatorFrame>
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
@@ -51,12 +55,40 @@ export default function OnePage() {
           onRow={(r) => ({ style: r.strictest ? { background: '#fff1f0' } : undefined })}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showTotal: (n) => t('ind.total', { count: n }) }}
           columns={[
-            { title: t('ind.col.jurisdiction'), dataIndex: 'jurisdiction', width: 90, filters: [{ text: 'CN', value: 'CN' }, { text: 'EU', value: 'EU' }], onFilter: (v, r) => r.jurisdiction === v },
-            { title: t('ind.col.source'), key: 's', render: (_: unknown, r) => <Link to={detailHref(r.indicator.id)}>{r.indicator.sourceStandard}</Link>, sorter: (a, b) => a.indicator.sourceStandard.localeCompare(b.indicator.sourceStandard) },
-            { title: t('ind.col.food'), key: 'f', render: (_: unknown, r) => [r.indicator.foodCategory, r.indicator.scope, r.indicator.grade].filter(Boolean).join(' · ') },
-            { title: t('ind.col.requirement'), key: 'r', render: (_: unknown, r) => <RequirementCell indicator={r.indicator} /> },
+            {
+              title: t('ind.col.jurisdiction'),
+              dataIndex: 'jurisdiction',
+              width: 90,
+              filters: [
+                { text: 'CN', value: 'CN' },
+                { text: 'EU', value: 'EU' },
+              ],
+              onFilter: (v, r) => r.jurisdiction === v,
+            },
+            {
+              title: t('ind.col.source'),
+              key: 's',
+              render: (_: unknown, r) => <Link to={detailHref(r.indicator.id)}>{r.indicator.sourceStandard}</Link>,
+              sorter: (a, b) => a.indicator.sourceStandard.localeCompare(b.indicator.sourceStandard),
+            },
+            {
+              title: t('ind.col.food'),
+              key: 'f',
+              render: (_: unknown, r) =>
+                [r.indicator.foodCategory, r.indicator.scope, r.indicator.grade].filter(Boolean).join(' · '),
+            },
+            {
+              title: t('ind.col.requirement'),
+              key: 'r',
+              render: (_: unknown, r) => <RequirementCell indicator={r.indicator} />,
+            },
             { title: t('ind.col.unit'), key: 'u', width: 100, render: (_: unknown, r) => r.indicator.unit },
-            { title: '', key: 'x', width: 90, render: (_: unknown, r) => r.strictest && <Tag color="red">{t('ind.one.strictest')}</Tag> },
+            {
+              title: '',
+              key: 'x',
+              width: 90,
+              render: (_: unknown, r) => r.strictest && <Tag color="red">{t('ind.one.strictest')}</Tag>,
+            },
           ]}
         />
       </Space>

@@ -10,7 +10,17 @@ import './texts';
 export const choicesQuery = { queryKey: ['indicators', 'choices'], queryFn: () => call(indicatorCalls.choices, {}) };
 
 /** Chooses the product: a product standard, a GB 2762 food category or one of my specifications. */
-export function ProductPicker({ value, onChange, label, testId }: { value?: ProductSource; onChange: (s: ProductSource | undefined) => void; label?: string; testId?: string }) {
+export function ProductPicker({
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  value?: ProductSource;
+  onChange: (s: ProductSource | undefined) => void;
+  label?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ProductSource['kind']>(value?.kind ?? 'standard');
   const q = useQuery(choicesQuery);
@@ -41,7 +51,9 @@ export function ProductPicker({ value, onChange, label, testId }: { value?: Prod
         optionRender={(o) => (
           <Space style={{ justifyContent: 'space-between', width: '100%' }}>
             <span>{o.label}</span>
-            <span style={{ color: '#888' }}>{t('ind.parsedCount', { count: (o.data as { count: number }).count })}</span>
+            <span style={{ color: '#888' }}>
+              {t('ind.parsedCount', { count: (o.data as { count: number }).count })}
+            </span>
           </Space>
         )}
       />

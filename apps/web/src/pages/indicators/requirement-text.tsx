@@ -29,7 +29,11 @@ export function RequirementCell({ indicator }: { indicator: Indicator }) {
   return (
     <Popover
       title={t('ind.sourceText')}
-      content={<pre style={{ maxWidth: 520, whiteSpace: 'pre-wrap', margin: 0 }}>{indicator.sourceLines || indicator.requirement.text}</pre>}
+      content={
+        <pre style={{ maxWidth: 520, whiteSpace: 'pre-wrap', margin: 0 }}>
+          {indicator.sourceLines || indicator.requirement.text}
+        </pre>
+      }
     >
       <Tag color="warning" tabIndex={0}>
         {t('ind.lowConfidence')}

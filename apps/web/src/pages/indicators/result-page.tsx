@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Form, Input, InputNumber, Space, Table, Tag, Upload } from 'antd';
-import { DeleteOutlined, DownloadOutlined, FileExcelOutlined, FilePdfOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  FileExcelOutlined,
+  FilePdfOutlined,
+  PlusOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { indicatorCalls, type OutputOf, type ResultInput } from '@app/contract';
@@ -30,7 +37,8 @@ export default function ResultPage() {
   const [near, setNear] = useState(10);
   const [problems, setProblems] = useState<{ row: number; message: string }[]>([]);
   const [rows, setRows] = useState<Row[] | null>(null);
-  const results = () => (form.getFieldValue('results') as ResultInput[]).filter((r) => r?.name?.trim() && r?.value?.trim());
+  const results = () =>
+    (form.getFieldValue('results') as ResultInput[]).filter((r) => r?.name?.trim() && r?.value?.trim());
   const check = useMutation({
     mutationFn: () => call(indicatorCalls.check, { source: source!, results: results(), nearPercent: near }),
     onSuccess: (d) => setRows(d.rows),
@@ -41,7 +49,10 @@ export default function ResultPage() {
     check.mutate();
   };
   const exportAs = async (format: 'xlsx' | 'pdf') =>
-    saveBlob(await callBlob(indicatorCalls.exportVerdict, { source: source!, results: results(), nearPercent: near, format }), `indicator-verdict.${format}`);
+    saveBlob(
+      await callBlob(indicatorCalls.exportVerdict, { source: source!, results: results(), nearPercent: near, format }),
+      `indicator-verdict.${format}`,
+    );
   const importFile = async (file: File) => {
     try {
       const r = await uploadFile(indicatorCalls.checkImport, file, {}, {});
@@ -62,14 +73,31 @@ export default function ResultPage() {
           <Upload accept=".xlsx" showUploadList={false} beforeUpload={(f) => importFile(f)}>
             <Button icon={<UploadOutlined />}>{t('ind.result.import')}</Button>
           </Upload>
-          <Button icon={<DownloadOutlined />} onClick={async () => saveBlob(await callBlob(indicatorCalls.template, { source }), 'indicator-results-template.xlsx')}>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={async () =>
+              saveBlob(await callBlob(indicatorCalls.template, { source }), 'indicator-results-template.xlsx')
+            }
+          >
             {t('ind.result.template')}
           </Button>
           <span>{t('ind.result.near')}</span>
-          <InputNumber aria-label={t('ind.result.near')} min={0} max={50} value={near} onChange={(v) => setNear(v ?? 10)} />
+          <InputNumber
+            aria-label={t('ind.result.near')}
+            min={0}
+            max={50}
+            value={near}
+            onChange={(v) => setNear(v ?? 10)}
+          />
         </Space>
         {problems.length > 0 && (
-          <Alert type="warning" showIcon message={t('ind.result.problems')} description={problems.map((p) => p.message).join('；')} data-testid="import-problems" />
+          <Alert
+            type="warning"
+            showIcon
+            message={t('ind.result.problems')}
+            description={problems.map((p) => p.message).join('；')}
+            data-testid="import-problems"
+          />
         )}
         <Form form={form} initialValues={{ results: [blank] }} onFinish={run}>
           <Form.List name="results">
@@ -81,15 +109,28 @@ export default function ResultPage() {
                       <Input placeholder={t('ind.col.name')} aria-label={t('ind.col.name')} style={{ width: 200 }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'value']} rules={[{ max: 50 }]}>
-                      <Input placeholder={t('ind.result.value')} aria-label={t('ind.result.value')} style={{ width: 200 }} />
+                      <Input
+                        placeholder={t('ind.result.value')}
+                        aria-label={t('ind.result.value')}
+                        style={{ width: 200 }}
+                      />
                     </Form.Item>
                     <Form.Item name={[f.name, 'unit']} rules={[{ max: 30 }]}>
                       <Input placeholder={t('ind.col.unit')} aria-label={t('ind.col.unit')} style={{ width: 120 }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'loq']} rules={[{ max: 30 }]}>
-                      <Input placeholder={t('ind.result.loq')} aria-label={t('ind.result.loq')} style={{ width: 110 }} />
+                      <Input
+                        placeholder={t('ind.result.loq')}
+                        aria-label={t('ind.result.loq')}
+                        style={{ width: 110 }}
+                      />
                     </Form.Item>
-                    <Button aria-label={t('ind.spec.delete')} icon={<DeleteOutlined />} onClick={() => remove(f.name)} disabled={fields.length === 1} />
+                    <Button
+                      aria-label={t('ind.spec.delete')}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(f.name)}
+                      disabled={fields.length === 1}
+                    />
                   </Space>
                 ))}
                 <Space>
@@ -124,12 +165,19 @@ export default function ResultPage() {
                 { title: '#', dataIndex: 'row', width: 60 },
                 { title: t('ind.col.name'), dataIndex: 'name' },
                 { title: t('ind.result.value'), key: 'v', render: (_: unknown, r) => `${r.value} ${r.unit}` },
-                { title: t('ind.col.requirement'), key: 'req', render: (_: unknown, r) => `${r.requirement} ${r.indicatorUnit}` },
+                {
+                  title: t('ind.col.requirement'),
+                  key: 'req',
+                  render: (_: unknown, r) => `${r.requirement} ${r.indicatorUnit}`,
+                },
                 {
                   title: t('ind.result.verdict'),
                   dataIndex: 'verdict',
                   width: 120,
-                  filters: (['pass', 'near', 'fail', 'unknown'] as const).map((v) => ({ text: t(`ind.verdict.${v}`), value: v })),
+                  filters: (['pass', 'near', 'fail', 'unknown'] as const).map((v) => ({
+                    text: t(`ind.verdict.${v}`),
+                    value: v,
+                  })),
                   onFilter: (v, r) => r.verdict === v,
                   render: (v: Row['verdict']) => <Tag color={verdictColour[v]}>{t(`ind.verdict.${v}`)}</Tag>,
                 },

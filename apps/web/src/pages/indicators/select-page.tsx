@@ -24,7 +24,9 @@ export default function SelectPage() {
   const q = useQuery(assembleQuery(source));
   const groups = useMemo(() => {
     const list = q.data?.indicators ?? [];
-    return indicatorCategories.map((c) => ({ c, rows: list.filter((i) => i.category === c) })).filter((g) => g.rows.length);
+    return indicatorCategories
+      .map((c) => ({ c, rows: list.filter((i) => i.category === c) }))
+      .filter((g) => g.rows.length);
   }, [q.data]);
   return (
     <IndicatorFrame extra={<SpecManager />}>
@@ -38,14 +40,24 @@ export default function SelectPage() {
               {q.data.title} · {t('ind.total', { count: q.data.indicators.length })}
             </Typography.Title>
             <Typography.Text type="secondary">
-              {q.data.foodCategories.length ? t('ind.foodCategories', { list: q.data.foodCategories.join('、') }) : t('ind.noFoodCategory')}
+              {q.data.foodCategories.length
+                ? t('ind.foodCategories', { list: q.data.foodCategories.join('、') })
+                : t('ind.noFoodCategory')}
               {q.data.references.length > 0 && ` · ${t('ind.references', { list: q.data.references.join('、') })}`}
             </Typography.Text>
             {groups.length ? (
               <Tabs
                 items={[
-                  { key: 'all', label: `${t('ind.all')} (${q.data.indicators.length})`, children: <IndicatorTable rows={q.data.indicators} /> },
-                  ...groups.map((g) => ({ key: g.c, label: `${g.c} (${g.rows.length})`, children: <IndicatorTable rows={g.rows} /> })),
+                  {
+                    key: 'all',
+                    label: `${t('ind.all')} (${q.data.indicators.length})`,
+                    children: <IndicatorTable rows={q.data.indicators} />,
+                  },
+                  ...groups.map((g) => ({
+                    key: g.c,
+                    label: `${g.c} (${g.rows.length})`,
+                    children: <IndicatorTable rows={g.rows} />,
+                  })),
                 ]}
               />
             ) : (

@@ -20,20 +20,32 @@ export function SpecManager() {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Spec | 'new' | null>(null);
   const [form] = Form.useForm<SpecInput>();
-  const specs = useQuery({ queryKey: ['indicators', 'specs'], queryFn: () => call(indicatorCalls.specs, {}), enabled: open });
+  const specs = useQuery({
+    queryKey: ['indicators', 'specs'],
+    queryFn: () => call(indicatorCalls.specs, {}),
+    enabled: open,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: ['indicators'] });
   const save = useMutation({
-    mutationFn: (v: SpecInput) => call(indicatorCalls.specSave, { ...v, id: editing && editing !== 'new' ? editing.id : undefined }),
+    mutationFn: (v: SpecInput) =>
+      call(indicatorCalls.specSave, { ...v, id: editing && editing !== 'new' ? editing.id : undefined }),
     onSuccess: async () => {
       void message.success(t('ind.spec.saved'));
       setEditing(null);
       await refresh();
     },
   });
-  const remove = useMutation({ mutationFn: (id: number) => call(indicatorCalls.specDelete, { id }), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (id: number) => call(indicatorCalls.specDelete, { id }),
+    onSuccess: refresh,
+  });
   const edit = (s: Spec | 'new') => {
     setEditing(s);
-    form.setFieldsValue(s === 'new' ? { name: '', baseStandard: '', lines: [emptyLine] } : { name: s.name, baseStandard: s.baseStandard, lines: s.lines });
+    form.setFieldsValue(
+      s === 'new'
+        ? { name: '', baseStandard: '', lines: [emptyLine] }
+        : { name: s.name, baseStandard: s.baseStandard, lines: s.lines },
+    );
   };
   return (
     <>
@@ -58,18 +70,35 @@ export function SpecManager() {
                         <Input placeholder={t('ind.col.name')} aria-label={t('ind.col.name')} style={{ width: 160 }} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'category']} rules={[{ required: true }]}>
-                        <Select aria-label={t('ind.col.category')} style={{ width: 110 }} options={indicatorCategories.map((c) => ({ value: c, label: c }))} />
+                        <Select
+                          aria-label={t('ind.col.category')}
+                          style={{ width: 110 }}
+                          options={indicatorCategories.map((c) => ({ value: c, label: c }))}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'requirement']} rules={[{ required: true, max: 100 }]}>
-                        <Input placeholder={t('ind.spec.requirementHint')} aria-label={t('ind.col.requirement')} style={{ width: 190 }} />
+                        <Input
+                          placeholder={t('ind.spec.requirementHint')}
+                          aria-label={t('ind.col.requirement')}
+                          style={{ width: 190 }}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, 'unit']} rules={[{ max: 30 }]}>
                         <Input placeholder={t('ind.col.unit')} aria-label={t('ind.col.unit')} style={{ width: 100 }} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'method']} rules={[{ max: 100 }]}>
-                        <Input placeholder={t('ind.col.method')} aria-label={t('ind.col.method')} style={{ width: 130 }} />
+                        <Input
+                          placeholder={t('ind.col.method')}
+                          aria-label={t('ind.col.method')}
+                          style={{ width: 130 }}
+                        />
                       </Form.Item>
-                      <Button aria-label={t('ind.spec.delete')} icon={<DeleteOutlined />} onClick={() => drop(f.name)} disabled={fields.length === 1} />
+                      <Button
+                        aria-label={t('ind.spec.delete')}
+                        icon={<DeleteOutlined />}
+                        onClick={() => drop(f.name)}
+                        disabled={fields.length === 1}
+                      />
                     </Space>
                   ))}
                   <Button icon={<PlusOutlined />} onClick={() => add(emptyLine)} style={{ marginBottom: 12 }}>
@@ -105,7 +134,10 @@ export function SpecManager() {
                     </Popconfirm>,
                   ]}
                 >
-                  <List.Item.Meta title={s.name} description={`${s.baseStandard} · ${t('ind.parsedCount', { count: s.lines.length })} · ${s.updatedAt}`} />
+                  <List.Item.Meta
+                    title={s.name}
+                    description={`${s.baseStandard} · ${t('ind.parsedCount', { count: s.lines.length })} · ${s.updatedAt}`}
+                  />
                 </List.Item>
               )}
             />

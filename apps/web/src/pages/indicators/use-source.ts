@@ -13,7 +13,10 @@ export function useSource(prefix = ''): [ProductSource | undefined, (s: ProductS
   const kind = params.get(`${prefix}kind`);
   const key = params.get(`${prefix}key`);
   const source = useMemo(
-    () => (kind && key && (sourceKinds as readonly string[]).includes(kind) ? { kind: kind as ProductSource['kind'], key } : undefined),
+    () =>
+      kind && key && (sourceKinds as readonly string[]).includes(kind)
+        ? { kind: kind as ProductSource['kind'], key }
+        : undefined,
     [kind, key],
   );
   const set = useCallback(

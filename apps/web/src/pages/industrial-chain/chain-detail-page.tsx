@@ -25,7 +25,8 @@ export default function ChainDetailPage() {
     () => ({
       id: ['industrialChain', 'items', nodeId, kind],
       rowKey: (r) => r.id,
-      load: (q) => call(reportsCalls.chainNodeItems, { nodeId, kind, page: q.page, pageSize: q.pageSize }, { silent: true }),
+      load: (q) =>
+        call(reportsCalls.chainNodeItems, { nodeId, kind, page: q.page, pageSize: q.pageSize }, { silent: true }),
       columns: [
         { title: 'chain.title', key: 'title', render: (_: unknown, r: Row) => <Link to={r.path}>{r.title}</Link> },
         { title: 'chain.info', dataIndex: 'info', width: 360, ellipsis: true },
@@ -37,10 +38,20 @@ export default function ChainDetailPage() {
   const ctl = useListController(def);
   const data = ctl.result.data as Page | undefined;
   const node = data?.node;
-  const title = node ? `${lang === 'en' && data.chain.enName ? data.chain.enName : data.chain.name} · ${lang === 'en' && node.enName ? node.enName : node.name}` : undefined;
+  const title = node
+    ? `${lang === 'en' && data.chain.enName ? data.chain.enName : data.chain.name} · ${lang === 'en' && node.enName ? node.enName : node.name}`
+    : undefined;
   if (!valid) return <Result status="warning" title={t('notFound')} />;
   return (
-    <RecordFrame nav={['/industrialChain']} title={title} extra={<Link to={`/industrialChain${data ? `?chain=${data.chain.id}` : ''}`}><Button>{t('chain.back')}</Button></Link>}>
+    <RecordFrame
+      nav={['/industrialChain']}
+      title={title}
+      extra={
+        <Link to={`/industrialChain${data ? `?chain=${data.chain.id}` : ''}`}>
+          <Button>{t('chain.back')}</Button>
+        </Link>
+      }
+    >
       {node && node.categories.length > 0 && (
         <Typography.Paragraph type="secondary">
           {t('chain.ties')}: {node.categories.join('、')}
@@ -49,7 +60,10 @@ export default function ChainDetailPage() {
       <Tabs
         activeKey={kind}
         onChange={(k) => setParams({ node: String(nodeId), kind: k })}
-        items={kinds.map((k) => ({ key: k, label: `${pick(chainCountKinds[k], lang)}${node ? ` (${node.counts[k] ?? 0})` : ''}` }))}
+        items={kinds.map((k) => ({
+          key: k,
+          label: `${pick(chainCountKinds[k], lang)}${node ? ` (${node.counts[k] ?? 0})` : ''}`,
+        }))}
       />
       <ListView ctl={ctl} />
     </RecordFrame>

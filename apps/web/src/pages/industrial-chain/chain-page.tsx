@@ -13,12 +13,20 @@ const stageOrder = Object.keys(chainStages) as (keyof typeof chainStages)[];
 function NodeCard({ node }: { node: ChainNode }) {
   const lang = useLang();
   return (
-    <Card size="small" title={lang === 'en' && node.enName ? node.enName : node.name} data-testid={`chain-node-${node.id}`} style={{ marginBottom: 12 }}>
+    <Card
+      size="small"
+      title={lang === 'en' && node.enName ? node.enName : node.name}
+      data-testid={`chain-node-${node.id}`}
+      style={{ marginBottom: 12 }}
+    >
       <Space direction="vertical" size={2} style={{ width: '100%' }}>
         {kinds.map((k) => (
           <Flex key={k} justify="space-between">
             <Typography.Text type="secondary">{pick(chainCountKinds[k], lang)}</Typography.Text>
-            <Link to={`/industrialChain/detailList?node=${node.id}&kind=${k}`} aria-label={`${node.name} ${pick(chainCountKinds[k], lang)}`}>
+            <Link
+              to={`/industrialChain/detailList?node=${node.id}&kind=${k}`}
+              aria-label={`${node.name} ${pick(chainCountKinds[k], lang)}`}
+            >
               {node.counts[k]?.toLocaleString() ?? 0}
             </Link>
           </Flex>
@@ -41,7 +49,11 @@ export default function ChainPage() {
     <RecordFrame nav={['/industrialChain']}>
       <Typography.Paragraph type="secondary">{t('chain.intro')}</Typography.Paragraph>
       {q.isError ? (
-        <Result status="warning" title={t('chain.loadFailed')} extra={<Button onClick={() => void q.refetch()}>{t('list.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={t('chain.loadFailed')}
+          extra={<Button onClick={() => void q.refetch()}>{t('list.retry')}</Button>}
+        />
       ) : q.isLoading ? (
         <Skeleton active />
       ) : !current ? (
@@ -57,7 +69,10 @@ export default function ChainPage() {
           <Row gutter={12} wrap={false} style={{ overflowX: 'auto' }}>
             {stages.map((s) => (
               <Col key={s} flex="1 0 165px">
-                <Typography.Title level={5} style={{ textAlign: 'center', background: '#e8f1fc', padding: 6, borderRadius: 4 }}>
+                <Typography.Title
+                  level={5}
+                  style={{ textAlign: 'center', background: '#e8f1fc', padding: 6, borderRadius: 4 }}
+                >
                   {pick(chainStages[s], lang)}
                 </Typography.Title>
                 {current.nodes

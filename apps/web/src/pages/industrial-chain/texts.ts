@@ -3,7 +3,8 @@ import { addTexts } from '../../i18n';
 /** Words of /industrialChain (both languages). */
 addTexts({
   'chain.intro': {
-    'zh-cn': '按食品行业展示从原料到餐饮、进口的各环节，以及与之相关的标准、抽检不合格、行政处罚和国际预警（实时统计，点击数字查看明细）。',
+    'zh-cn':
+      '按食品行业展示从原料到餐饮、进口的各环节，以及与之相关的标准、抽检不合格、行政处罚和国际预警（实时统计，点击数字查看明细）。',
     en: 'Each food sector from raw materials to catering and import, with the standards, sampling failures, penalties and international warnings that concern each stage (live counts; click a figure for the rows).',
   },
   'chain.empty': { 'zh-cn': '暂无产业链，请在后台维护', en: 'No chains yet; staff define them in the back office' },

@@ -3,4 +3,8 @@ import { reportsCalls } from '@app/contract';
 import { call } from '../../api/call';
 
 export const useChains = () =>
-  useQuery({ queryKey: ['industrialChain', 'list'], queryFn: () => call(reportsCalls.chainList, {}, { silent: true }), retry: false });
+  useQuery({
+    queryKey: ['industrialChain', 'list'],
+    queryFn: () => call(reportsCalls.chainList, {}, { silent: true }),
+    retry: false,
+  });

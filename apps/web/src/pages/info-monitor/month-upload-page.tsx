@@ -23,7 +23,15 @@ export default function MonthUploadPage() {
       load: (q) => call(reportsCalls.monthUploadList, { page: q.page, pageSize: q.pageSize }),
       columns: [
         { title: 'im.month', dataIndex: 'month', width: 120 },
-        { title: 'im.title', key: 'title', render: (_: unknown, r: Row) => <Link to={viewer(r)} target="_blank">{r.title}</Link> },
+        {
+          title: 'im.title',
+          key: 'title',
+          render: (_: unknown, r: Row) => (
+            <Link to={viewer(r)} target="_blank">
+              {r.title}
+            </Link>
+          ),
+        },
         { title: 'im.fileName', dataIndex: 'fileName', width: 280, ellipsis: true },
         { title: 'im.uploaded', dataIndex: 'createDate', width: 130, render: (v: string) => v.slice(0, 10) },
       ],

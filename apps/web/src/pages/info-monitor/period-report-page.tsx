@@ -14,7 +14,8 @@ import { infoMonitorNav } from './nav';
 import './texts';
 
 type Summary = Awaited<ReturnType<typeof loadList>>['list'][number];
-const loadList = (kind: ReportKind, page: number, pageSize: number) => call(reportsCalls.reportList, { kind, page, pageSize }, { params: { kind } });
+const loadList = (kind: ReportKind, page: number, pageSize: number) =>
+  call(reportsCalls.reportList, { kind, page, pageSize }, { params: { kind } });
 
 const pickers = { day: 'date', week: 'week', month: 'month' } as const;
 
@@ -28,7 +29,11 @@ function useHistory(kind: ReportKind) {
       defaultPageSize: 10,
       load: (q) => loadList(kind, q.page, q.pageSize),
       columns: [
-        { title: 'im.period', key: 'period', render: (_: unknown, r: Summary) => <Link to={`/infoMonitor/detail?id=${r.id}`}>{reportTitle(r, t)}</Link> },
+        {
+          title: 'im.period',
+          key: 'period',
+          render: (_: unknown, r: Summary) => <Link to={`/infoMonitor/detail?id=${r.id}`}>{reportTitle(r, t)}</Link>,
+        },
         { title: 'im.samplingFail', dataIndex: 'samplingFail', width: 110, align: 'right' },
         { title: 'im.newDocs', dataIndex: 'newDocs', width: 100, align: 'right' },
         { title: 'im.rasffChina', dataIndex: 'rasffChina', width: 130, align: 'right' },
@@ -86,7 +91,10 @@ export function PeriodReportPage({ kind }: { kind: ReportKind }) {
         {q.isLoading ? (
           <Card loading />
         ) : q.isError ? (
-          <Result status="warning" title={q.error instanceof Error && q.error.message ? q.error.message : t('im.loadFailed')} />
+          <Result
+            status="warning"
+            title={q.error instanceof Error && q.error.message ? q.error.message : t('im.loadFailed')}
+          />
         ) : report ? (
           <>
             <Typography.Title level={4} style={{ textAlign: 'center', margin: 0 }}>

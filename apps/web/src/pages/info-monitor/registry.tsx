@@ -1,7 +1,9 @@
 import { definePages, type PageLoader } from '../page-loader';
 
-const period = (kind: 'day' | 'week' | 'month'): PageLoader => () =>
-  import('./period-report-page').then((m) => ({ default: () => <m.PeriodReportPage kind={kind} /> }));
+const period =
+  (kind: 'day' | 'week' | 'month'): PageLoader =>
+  () =>
+    import('./period-report-page').then((m) => ({ default: () => <m.PeriodReportPage kind={kind} /> }));
 
 /** Pages of /infoMonitor by the route table's `page` key. */
 export const infoMonitorPages = definePages({

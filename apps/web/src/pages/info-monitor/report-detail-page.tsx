@@ -29,9 +29,16 @@ export default function ReportDetailPage() {
   const { t } = useTranslation();
   const { q, valid } = useStoredReport();
   return (
-    <RecordFrame nav={nav} title={q.data ? reportTitle(q.data, t) : undefined} extra={q.data && <ReportActions report={q.data} />}>
+    <RecordFrame
+      nav={nav}
+      title={q.data ? reportTitle(q.data, t) : undefined}
+      extra={q.data && <ReportActions report={q.data} />}
+    >
       {!valid || q.isError ? (
-        <Result status="warning" title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')} />
+        <Result
+          status="warning"
+          title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')}
+        />
       ) : q.isLoading || !q.data ? (
         <Card loading />
       ) : (

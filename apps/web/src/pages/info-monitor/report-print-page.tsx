@@ -11,11 +11,19 @@ import './print.css';
 export default function ReportPrintPage() {
   const { t } = useTranslation();
   const { q, valid } = useStoredReport();
-  if (!valid || q.isError) return <Result status="warning" title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')} />;
+  if (!valid || q.isError)
+    return (
+      <Result status="warning" title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')} />
+    );
   if (!q.data) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   return (
     <div className="im-print">
-      <Button className="im-no-print" icon={<PrinterOutlined />} onClick={() => window.print()} style={{ float: 'right' }}>
+      <Button
+        className="im-no-print"
+        icon={<PrinterOutlined />}
+        onClick={() => window.print()}
+        style={{ float: 'right' }}
+      >
         {t('im.printNow')}
       </Button>
       <Typography.Title level={3} style={{ textAlign: 'center' }}>

@@ -16,7 +16,8 @@ import { DemoTag } from '../information/demo-tag';
 import './texts';
 
 const labelOf = (table: Record<string, Label>, key: string) => table[key];
-export const linkHref = (f: ReportFigure) => (f.link ? `${f.link.path}?${new URLSearchParams(f.link.query).toString()}` : undefined);
+export const linkHref = (f: ReportFigure) =>
+  f.link ? `${f.link.path}?${new URLSearchParams(f.link.query).toString()}` : undefined;
 
 function Change({ f }: { f: ReportFigure }) {
   if (f.previous === null) return null;
@@ -53,7 +54,11 @@ function GroupTable({ group, section, printable }: { group: ReportGroup; section
         dataSource={group.figures}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('im.none')} /> }}
         columns={[
-          { title: t('im.item'), key: 'label', render: (_, f) => f.label ?? pick(labelOf(reportFigureLabels, f.key), lang) },
+          {
+            title: t('im.item'),
+            key: 'label',
+            render: (_, f) => f.label ?? pick(labelOf(reportFigureLabels, f.key), lang),
+          },
           {
             title: t('im.value'),
             key: 'value',

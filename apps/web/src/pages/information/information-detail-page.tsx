@@ -14,12 +14,28 @@ export default function InformationDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const q = useQuery({ queryKey: ['information', 'detail', id], queryFn: () => call(reportsCalls.informationDetail, { id }, { silent: true }), enabled: valid, retry: false });
+  const q = useQuery({
+    queryKey: ['information', 'detail', id],
+    queryFn: () => call(reportsCalls.informationDetail, { id }, { silent: true }),
+    enabled: valid,
+    retry: false,
+  });
   const a = q.data;
   return (
-    <RecordFrame nav={['/information']} title={a?.title} extra={<Link to="/information"><Button>{t('info.back')}</Button></Link>}>
+    <RecordFrame
+      nav={['/information']}
+      title={a?.title}
+      extra={
+        <Link to="/information">
+          <Button>{t('info.back')}</Button>
+        </Link>
+      }
+    >
       {!valid || q.isError ? (
-        <Result status="warning" title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')} />
+        <Result
+          status="warning"
+          title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')}
+        />
       ) : !a ? (
         <Card loading />
       ) : (

@@ -18,8 +18,17 @@ export default function InformationPage() {
     () => ({
       id: ['information', 'list'],
       rowKey: (r) => r.id,
-      filters: [{ key: 'keyword', type: 'text', label: 'info.keyword', placeholder: 'info.keywordHint', width: 280 }, { key: 'category', type: 'text', label: 'info.category', width: 160 }],
-      load: (q) => call(reportsCalls.informationList, { page: q.page, pageSize: q.pageSize, keyword: q.filters.keyword || undefined, category: q.filters.category || undefined }),
+      filters: [
+        { key: 'keyword', type: 'text', label: 'info.keyword', placeholder: 'info.keywordHint', width: 280 },
+        { key: 'category', type: 'text', label: 'info.category', width: 160 },
+      ],
+      load: (q) =>
+        call(reportsCalls.informationList, {
+          page: q.page,
+          pageSize: q.pageSize,
+          keyword: q.filters.keyword || undefined,
+          category: q.filters.category || undefined,
+        }),
       columns: [
         {
           title: 'info.title',

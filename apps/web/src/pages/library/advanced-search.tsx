@@ -28,8 +28,18 @@ export function AdvancedSearch({ values, onSearch }: Props) {
     return r.length ? r : [{ field: 'title' as TextField, value: '' }];
   };
   const initialDates = () => {
-    const r = dateFields.filter((d) => values[fromKey(d)] || values[toKey(d)]).map((d) => ({ field: d, from: values[fromKey(d)], to: values[toKey(d)] }));
-    return r.length ? r : [{ field: 'publishDate' as DateField, from: undefined as string | undefined, to: undefined as string | undefined }];
+    const r = dateFields
+      .filter((d) => values[fromKey(d)] || values[toKey(d)])
+      .map((d) => ({ field: d, from: values[fromKey(d)], to: values[toKey(d)] }));
+    return r.length
+      ? r
+      : [
+          {
+            field: 'publishDate' as DateField,
+            from: undefined as string | undefined,
+            to: undefined as string | undefined,
+          },
+        ];
   };
   const [rows, setRows] = useState(initialRows);
   const [dates, setDates] = useState(initialDates);
@@ -65,7 +75,9 @@ export function AdvancedSearch({ values, onSearch }: Props) {
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }} role="search" aria-label={t('lib.mode.advanced')}>
       <Space>
-        <span>{t('lib.logic.and')}/{t('lib.logic.or')}:</span>
+        <span>
+          {t('lib.logic.and')}/{t('lib.logic.or')}:
+        </span>
         <Radio.Group
           value={logic}
           onChange={(e) => setLogic(e.target.value as 'and' | 'or')}
@@ -78,7 +90,9 @@ export function AdvancedSearch({ values, onSearch }: Props) {
       </Space>
       {rows.map((r, i) => (
         <Space key={i} wrap>
-          <span style={{ display: 'inline-block', width: 48, textAlign: 'right' }}>{i === 0 ? '' : t(`lib.logic.${logic}`)}</span>
+          <span style={{ display: 'inline-block', width: 48, textAlign: 'right' }}>
+            {i === 0 ? '' : t(`lib.logic.${logic}`)}
+          </span>
           <Select
             aria-label={t('lib.field')}
             style={{ width: 160 }}
@@ -95,7 +109,11 @@ export function AdvancedSearch({ values, onSearch }: Props) {
             onPressEnter={submit}
           />
           {rows.length > 1 && (
-            <Button aria-label={t('lib.removeRow')} icon={<DeleteOutlined />} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))} />
+            <Button
+              aria-label={t('lib.removeRow')}
+              icon={<DeleteOutlined />}
+              onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+            />
           )}
         </Space>
       ))}
@@ -114,11 +132,19 @@ export function AdvancedSearch({ values, onSearch }: Props) {
             placeholder={[t('list.startDate'), t('list.endDate')]}
             value={[d.from ? dayjs(d.from) : null, d.to ? dayjs(d.to) : null]}
             onChange={(v) =>
-              setDates((ds) => ds.map((x, j) => (j === i ? { ...x, from: v?.[0]?.format('YYYY-MM-DD'), to: v?.[1]?.format('YYYY-MM-DD') } : x)))
+              setDates((ds) =>
+                ds.map((x, j) =>
+                  j === i ? { ...x, from: v?.[0]?.format('YYYY-MM-DD'), to: v?.[1]?.format('YYYY-MM-DD') } : x,
+                ),
+              )
             }
           />
           {dates.length > 1 && (
-            <Button aria-label={t('lib.removeRow')} icon={<DeleteOutlined />} onClick={() => setDates((ds) => ds.filter((_, j) => j !== i))} />
+            <Button
+              aria-label={t('lib.removeRow')}
+              icon={<DeleteOutlined />}
+              onClick={() => setDates((ds) => ds.filter((_, j) => j !== i))}
+            />
           )}
         </Space>
       ))}
@@ -133,7 +159,11 @@ export function AdvancedSearch({ values, onSearch }: Props) {
           onChange={setStatus}
           options={statusOptions.map((o) => ({ value: o.value, label: t(o.label) }))}
         />
-        <Button icon={<PlusOutlined />} disabled={!unusedText.length} onClick={() => setRows((rs) => [...rs, { field: unusedText[0]!, value: '' }])}>
+        <Button
+          icon={<PlusOutlined />}
+          disabled={!unusedText.length}
+          onClick={() => setRows((rs) => [...rs, { field: unusedText[0]!, value: '' }])}
+        >
           {t('lib.addRow')}
         </Button>
         <Button

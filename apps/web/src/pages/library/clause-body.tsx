@@ -19,7 +19,8 @@ export function ClauseBody({ module, itemid, body }: { module: DocModule; itemid
   const anchor = params.get('clause');
   const clauses = useQuery({
     queryKey: ['library', lib.key, 'clauses', module, itemid],
-    queryFn: () => call(clauseCalls.list, { library: lib.key, module, itemid }, { params: { ...lib.params, module }, silent: true }),
+    queryFn: () =>
+      call(clauseCalls.list, { library: lib.key, module, itemid }, { params: { ...lib.params, module }, silent: true }),
     enabled: Boolean(anchor),
   });
   useEffect(() => {
@@ -33,7 +34,11 @@ export function ClauseBody({ module, itemid, body }: { module: DocModule; itemid
           key={c.anchor}
           id={c.anchor}
           data-testid={c.anchor === anchor ? 'clause-target' : undefined}
-          style={{ ...plain, marginBottom: 8, ...(c.anchor === anchor ? { background: '#FFF7E6', borderLeft: '3px solid #FA8C16', paddingLeft: 8 } : {}) }}
+          style={{
+            ...plain,
+            marginBottom: 8,
+            ...(c.anchor === anchor ? { background: '#FFF7E6', borderLeft: '3px solid #FA8C16', paddingLeft: 8 } : {}),
+          }}
         >
           {c.text}
         </Typography.Paragraph>

@@ -10,10 +10,12 @@ export const docActions = (lib: LibraryInfo) => ({
   unfavorite: (ids: number[]) => call(libraryCalls.favoriteRemove, { library: lib.key, ids }, { params: lib.params }),
   /** Favourites every selected document (one call each: the add call takes one item). */
   favoriteMany: async (ids: number[]) => {
-    for (const id of ids) await call(libraryCalls.favoriteAdd, { library: lib.key, itemid: id }, { params: lib.params });
+    for (const id of ids)
+      await call(libraryCalls.favoriteAdd, { library: lib.key, itemid: id }, { params: lib.params });
   },
   exportXlsx: (input: ExportInput, quantity: number) =>
     callBlob(libraryCalls.export, { ...input, library: lib.key, quantity }, { params: lib.params }),
 });
 
-export const exportName = (lib: LibraryInfo, what: string) => `${lib.key}-${what}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+export const exportName = (lib: LibraryInfo, what: string) =>
+  `${lib.key}-${what}-${new Date().toISOString().slice(0, 10)}.xlsx`;

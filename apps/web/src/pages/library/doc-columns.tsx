@@ -51,11 +51,35 @@ export function docColumns({ module, favorite, extra = [] }: DocColumnOptions = 
     },
     { title: 'lib.col.docNumber', dataIndex: 'docNumber', width: 170, render: (v: string | null) => v ?? '-' },
     ...(module
-      ? [{ title: 'lib.col.module', dataIndex: 'module', width: 110, render: (_: unknown, r: DocSummary) => <ModuleName module={r.module} /> }]
+      ? [
+          {
+            title: 'lib.col.module',
+            dataIndex: 'module',
+            width: 110,
+            render: (_: unknown, r: DocSummary) => <ModuleName module={r.module} />,
+          },
+        ]
       : []),
-    { title: 'lib.col.status', dataIndex: 'status', width: 130, render: (_: unknown, r: DocSummary) => <StatusBadge status={r.status} /> },
-    { title: 'lib.col.publishDate', dataIndex: 'publishDate', width: 140, sortKey: 'publishDate', render: (v: string | null) => v ?? '-' },
-    { title: 'lib.col.implementDate', dataIndex: 'implementDate', width: 140, sortKey: 'implementDate', render: (v: string | null) => v ?? '-' },
+    {
+      title: 'lib.col.status',
+      dataIndex: 'status',
+      width: 130,
+      render: (_: unknown, r: DocSummary) => <StatusBadge status={r.status} />,
+    },
+    {
+      title: 'lib.col.publishDate',
+      dataIndex: 'publishDate',
+      width: 140,
+      sortKey: 'publishDate',
+      render: (v: string | null) => v ?? '-',
+    },
+    {
+      title: 'lib.col.implementDate',
+      dataIndex: 'implementDate',
+      width: 140,
+      sortKey: 'implementDate',
+      render: (v: string | null) => v ?? '-',
+    },
     ...extra,
   ];
 }

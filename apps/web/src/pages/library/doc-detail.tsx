@@ -1,6 +1,27 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, List, Result, Space, Spin, Steps, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined, FileOutlined, SendOutlined, StarFilled, StarOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  List,
+  Result,
+  Space,
+  Spin,
+  Steps,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import {
+  DownloadOutlined,
+  FileOutlined,
+  SendOutlined,
+  StarFilled,
+  StarOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,13 +78,23 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
 
   const detail = useQuery({
     queryKey: ['library', lib.key, 'content', module, itemid],
-    queryFn: () => call(libraryCalls.content, { library: lib.key, module, itemid }, { params: { ...lib.params, module }, silent: true }),
+    queryFn: () =>
+      call(
+        libraryCalls.content,
+        { library: lib.key, module, itemid },
+        { params: { ...lib.params, module }, silent: true },
+      ),
   });
 
   if (detail.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (detail.isError || !detail.data) {
     const e = detail.error;
-    return <Result status={e instanceof CallError && e.code === 403 ? '403' : '404'} title={e instanceof Error && e.message ? e.message : t('notFound')} />;
+    return (
+      <Result
+        status={e instanceof CallError && e.code === 403 ? '403' : '404'}
+        title={e instanceof Error && e.message ? e.message : t('notFound')}
+      />
+    );
   }
   const doc = detail.data;
 
@@ -78,7 +109,14 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
   };
 
   const chainStep = (c: Chain) => ({
-    title: c.id === doc.id ? <strong>{c.docNumber ?? c.title}</strong> : <DocLink module={c.module} id={c.id}>{c.docNumber ?? c.title}</DocLink>,
+    title:
+      c.id === doc.id ? (
+        <strong>{c.docNumber ?? c.title}</strong>
+      ) : (
+        <DocLink module={c.module} id={c.id}>
+          {c.docNumber ?? c.title}
+        </DocLink>
+      ),
     description: (
       <Space direction="vertical" size={0}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -88,7 +126,10 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
       </Space>
     ),
   });
-  const currentIndex = Math.max(0, doc.replaceChain.findIndex((c) => c.id === doc.id));
+  const currentIndex = Math.max(
+    0,
+    doc.replaceChain.findIndex((c) => c.id === doc.id),
+  );
 
   const chainList = (items: Chain[]) =>
     items.length ? (
@@ -103,7 +144,9 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
                 {c.title}
               </DocLink>
               <StatusBadge status={c.status} />
-              {c.implementDate && <Typography.Text type="secondary">{`${t('lib.col.implementDate')}: ${c.implementDate}`}</Typography.Text>}
+              {c.implementDate && (
+                <Typography.Text type="secondary">{`${t('lib.col.implementDate')}: ${c.implementDate}`}</Typography.Text>
+              )}
             </Space>
           </List.Item>
         )}
@@ -113,7 +156,9 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
     );
 
   // In force today while a later edition waits for its implementation day.
-  const pendingSuccessor = [2, 8].includes(doc.status.validity) ? doc.replacedBy.find((r) => r.status.validity === 1) : undefined;
+  const pendingSuccessor = [2, 8].includes(doc.status.validity)
+    ? doc.replacedBy.find((r) => r.status.validity === 1)
+    : undefined;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -129,7 +174,10 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
               <StatusBadge status={doc.status} />
               {pendingSuccessor && (
                 <Tag color="gold" data-testid="to-be-replaced">
-                  {t('lib.detail.toBeReplaced', { number: pendingSuccessor.docNumber ?? pendingSuccessor.title, date: pendingSuccessor.implementDate ?? '?' })}
+                  {t('lib.detail.toBeReplaced', {
+                    number: pendingSuccessor.docNumber ?? pendingSuccessor.title,
+                    date: pendingSuccessor.implementDate ?? '?',
+                  })}
                 </Tag>
               )}
               <Typography.Text type="secondary">{t('lib.detail.versionN', { n: doc.version })}</Typography.Text>
@@ -167,7 +215,8 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
             </Descriptions.Item>
           ))}
           <Descriptions.Item label={t('lib.detail.source')}>
-            <span data-testid="doc-source">{doc.source}</span> <Link to="/dataSources">{t('lib.detail.allSources')}</Link>
+            <span data-testid="doc-source">{doc.source}</span>{' '}
+            <Link to="/dataSources">{t('lib.detail.allSources')}</Link>
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -241,10 +290,29 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
             onChange: (keys) => setPicked((keys as number[]).slice(-2)),
           }}
           columns={[
-            { title: t('lib.detail.version'), dataIndex: 'version', width: 100, render: (v: number) => t('lib.detail.versionN', { n: v }) },
-            { title: t('lib.detail.changedAt'), dataIndex: 'changedAt', width: 180, render: (v: string) => formatMoment(v) },
-            { title: t('lib.col.status'), dataIndex: 'validity', width: 140, render: (v: number) => t(`lib.status.${v}`) },
-            { title: t('lib.detail.change'), dataIndex: 'change', render: (v: string) => t(`lib.detail.change.${v}`, { defaultValue: v }) },
+            {
+              title: t('lib.detail.version'),
+              dataIndex: 'version',
+              width: 100,
+              render: (v: number) => t('lib.detail.versionN', { n: v }),
+            },
+            {
+              title: t('lib.detail.changedAt'),
+              dataIndex: 'changedAt',
+              width: 180,
+              render: (v: string) => formatMoment(v),
+            },
+            {
+              title: t('lib.col.status'),
+              dataIndex: 'validity',
+              width: 140,
+              render: (v: number) => t(`lib.status.${v}`),
+            },
+            {
+              title: t('lib.detail.change'),
+              dataIndex: 'change',
+              render: (v: string) => t(`lib.detail.change.${v}`, { defaultValue: v }),
+            },
           ]}
         />
         {compare && (

@@ -25,7 +25,18 @@ function FavoritesList() {
   const actions = useMemo(() => docActions(lib), [lib]);
   const load = useCallback(
     async (q: ListQuery) => {
-      const page = await call(libraryCalls.favoriteList, { library: lib.key, page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, keyword: q.filters.keyword }, { params: lib.params });
+      const page = await call(
+        libraryCalls.favoriteList,
+        {
+          library: lib.key,
+          page: q.page,
+          pageSize: q.pageSize,
+          sort: q.sort,
+          order: q.order,
+          keyword: q.filters.keyword,
+        },
+        { params: lib.params },
+      );
       // The shell's badge reads the counter: it has just been reset.
       void qc.invalidateQueries({ queryKey: ['shell', 'collectionLists'] });
       return page;
@@ -48,8 +59,19 @@ function FavoritesList() {
           render: (v: boolean) => (v ? <Tag color="red">{t('lib.col.changed')}</Tag> : null),
         },
       ] satisfies ListColumn<Fav>[],
-      batch: [{ key: 'unfavorite', label: 'lib.unfavorite', confirm: 'lib.unfavoriteConfirm', icon: <DeleteOutlined />, run: (ids: (string | number)[]) => actions.unfavorite(ids.map(Number)) }],
-      exportTo: { filename: exportName(lib, 'favorites'), run: (_q: ListQuery, quantity: number) => actions.exportXlsx({ source: 'favorite' }, quantity) },
+      batch: [
+        {
+          key: 'unfavorite',
+          label: 'lib.unfavorite',
+          confirm: 'lib.unfavoriteConfirm',
+          icon: <DeleteOutlined />,
+          run: (ids: (string | number)[]) => actions.unfavorite(ids.map(Number)),
+        },
+      ],
+      exportTo: {
+        filename: exportName(lib, 'favorites'),
+        run: (_q: ListQuery, quantity: number) => actions.exportXlsx({ source: 'favorite' }, quantity),
+      },
     }),
     [lib, load, actions, t],
   );
@@ -58,7 +80,16 @@ function FavoritesList() {
   return (
     <ListView
       ctl={ctl}
-      header={data && data.changeNum > 0 ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('lib.favorite.changed', { n: data.changeNum })} /> : null}
+      header={
+        data && data.changeNum > 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={t('lib.favorite.changed', { n: data.changeNum })}
+          />
+        ) : null
+      }
     />
   );
 }
@@ -85,4 +116,3 @@ function FavoritePage() {
 }
 
 export default libraryPage(FavoritePage);
-

@@ -66,12 +66,22 @@ function FoodDbPage() {
         columns={[
           { title: t('lib.food.code'), dataIndex: 'code', width: 200 },
           { title: t('lib.food.name'), dataIndex: 'name' },
-          { title: t('lib.food.additives'), dataIndex: 'additiveCount', width: 180, align: 'right', sorter: (a, b) => a.additiveCount - b.additiveCount },
+          {
+            title: t('lib.food.additives'),
+            dataIndex: 'additiveCount',
+            width: 180,
+            align: 'right',
+            sorter: (a, b) => a.additiveCount - b.additiveCount,
+          },
           {
             title: t('lib.col.action'),
             key: 'see',
             width: 140,
-            render: (_: unknown, r) => <Link to={`${lib.base}/safeDb?isOpen=true&kind=additive&foodCategoryCode=${encodeURIComponent(r.code)}`}>{t('lib.food.seeAdditives')}</Link>,
+            render: (_: unknown, r) => (
+              <Link to={`${lib.base}/safeDb?isOpen=true&kind=additive&foodCategoryCode=${encodeURIComponent(r.code)}`}>
+                {t('lib.food.seeAdditives')}
+              </Link>
+            ),
           },
         ]}
       />

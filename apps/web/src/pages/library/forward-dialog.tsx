@@ -30,7 +30,11 @@ export function ForwardDialog({ itemid, open, onClose }: { itemid: number; open:
     }
     setBusy(true);
     try {
-      await call(libraryCalls.forward, { library: lib.key, itemid, groupIds, memberIds, note: note || undefined }, { params: lib.params, silent: true });
+      await call(
+        libraryCalls.forward,
+        { library: lib.key, itemid, groupIds, memberIds, note: note || undefined },
+        { params: lib.params, silent: true },
+      );
       void message.success(t('forwardSuccess'));
       onClose();
     } catch {
@@ -76,9 +80,12 @@ export function ForwardDialog({ itemid, open, onClose }: { itemid: number; open:
                 <Space key={g.id}>
                   <Checkbox
                     checked={groupIds.includes(g.id)}
-                    onChange={(e) => setGroupIds((ids) => (e.target.checked ? [...ids, g.id] : ids.filter((x) => x !== g.id)))}
+                    onChange={(e) =>
+                      setGroupIds((ids) => (e.target.checked ? [...ids, g.id] : ids.filter((x) => x !== g.id)))
+                    }
                   >
-                    {g.name} <Typography.Text type="secondary">({g.members.map((m) => m.username).join(', ')})</Typography.Text>
+                    {g.name}{' '}
+                    <Typography.Text type="secondary">({g.members.map((m) => m.username).join(', ')})</Typography.Text>
                   </Checkbox>
                   <Button size="small" type="link" danger onClick={() => void removeGroup(g.id)}>
                     {t('lib.forward.deleteGroup')}
@@ -103,7 +110,12 @@ export function ForwardDialog({ itemid, open, onClose }: { itemid: number; open:
         </Form.Item>
         <Form.Item label={t('lib.forward.newGroup')}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input placeholder={t('lib.forward.groupName')} value={newName} maxLength={50} onChange={(e) => setNewName(e.target.value)} />
+            <Input
+              placeholder={t('lib.forward.groupName')}
+              value={newName}
+              maxLength={50}
+              onChange={(e) => setNewName(e.target.value)}
+            />
             <Button onClick={() => void saveGroup()}>{t('lib.forward.save')}</Button>
           </Space.Compact>
         </Form.Item>

@@ -65,7 +65,11 @@ function LibraryIndexPage() {
             placeholder={t('lib.keywordHint')}
             value={keyword}
             onChange={(e) => setKeyword(e.target.value)}
-            onSearch={(v) => navigate(`${lib.base}/unifiedSearch?isOpen=true${v.trim() ? `&keyword=${encodeURIComponent(v.trim())}` : ''}`)}
+            onSearch={(v) =>
+              navigate(
+                `${lib.base}/unifiedSearch?isOpen=true${v.trim() ? `&keyword=${encodeURIComponent(v.trim())}` : ''}`,
+              )
+            }
           />
         </Card>
         {home.isLoading ? (
@@ -118,7 +122,12 @@ function LibraryIndexPage() {
                   <Card title={t('lib.home.quick')}>
                     <Space wrap>
                       {quick.map((q) => (
-                        <Link key={q.to} to={q.to} className="ant-btn ant-btn-default" style={{ padding: '4px 12px', border: '1px solid #d9d9d9', borderRadius: 6 }}>
+                        <Link
+                          key={q.to}
+                          to={q.to}
+                          className="ant-btn ant-btn-default"
+                          style={{ padding: '4px 12px', border: '1px solid #d9d9d9', borderRadius: 6 }}
+                        >
                           {q.label}
                         </Link>
                       ))}

@@ -20,7 +20,17 @@ function IndustrySearchPage() {
   const { t } = useTranslation();
   const load = useCallback(
     (q: ListQuery) =>
-      call(libraryCalls.industrySearch, { library: lib.key, page: q.page, pageSize: q.pageSize, industry: q.filters.industry, keyword: q.filters.keyword }, { params: lib.params }),
+      call(
+        libraryCalls.industrySearch,
+        {
+          library: lib.key,
+          page: q.page,
+          pageSize: q.pageSize,
+          industry: q.filters.industry,
+          keyword: q.filters.keyword,
+        },
+        { params: lib.params },
+      ),
     [lib],
   );
   const ctl = useDocList<Answer>({ id: 'industry', load, filters, mixed: true, exportExtra: undefined });

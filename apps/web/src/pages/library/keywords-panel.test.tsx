@@ -9,7 +9,8 @@ import { session } from '../../stores/session';
 import { LibraryProvider } from './library-context';
 import { KeywordsPanel } from './keywords-panel';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** A small in-memory keyword store behind the fetch calls the page makes. */
 function fakeServer() {
@@ -20,18 +21,33 @@ function fakeServer() {
     const path = String(url).split('?')[0] ?? '';
     calls.push(path);
     if (init.body instanceof FormData) return json({ code: 1, msg: '', data: { added: 0, skipped: 0 } });
-    const body = JSON.parse(String(init.body ?? '{}')) as { keyword?: string; ids?: number[]; page?: number; pageSize?: number };
+    const body = JSON.parse(String(init.body ?? '{}')) as {
+      keyword?: string;
+      ids?: number[];
+      page?: number;
+      pageSize?: number;
+    };
     if (path.endsWith('/keywords/add')) {
-      const words = String(body.keyword).split(/[,，\s]+/).filter(Boolean);
+      const words = String(body.keyword)
+        .split(/[,，\s]+/)
+        .filter(Boolean);
       for (const keyword of words) store.push({ id: next++, keyword, createdAt: '2026-11-21 17:00:00' });
       return json({ code: 1, msg: '', data: { added: words.length } });
     }
     if (path.endsWith('/keywords/delete')) {
-      for (const id of body.ids ?? []) store.splice(store.findIndex((k) => k.id === id), 1);
+      for (const id of body.ids ?? [])
+        store.splice(
+          store.findIndex((k) => k.id === id),
+          1,
+        );
       return json({ code: 1, msg: '', data: { ok: true } });
     }
     if (path.endsWith('/keywords/list')) {
-      return json({ code: 1, msg: '', data: { list: [...store], total: store.length, page: body.page ?? 1, pageSize: body.pageSize ?? 20 } });
+      return json({
+        code: 1,
+        msg: '',
+        data: { list: [...store], total: store.length, page: body.page ?? 1, pageSize: body.pageSize ?? 20 },
+      });
     }
     return json({ code: 500, msg: `unexpected ${path}`, data: null });
   });
@@ -44,9 +60,21 @@ beforeEach(() => {
   server = fakeServer();
   vi.stubGlobal('fetch', server.fetchMock);
   session.start('tok-1', { username: 'demo', customer_id: 7 });
-  const router = createMemoryRouter([{ path: '/system/favorite', element: <LibraryProvider><KeywordsPanel /></LibraryProvider> }], {
-    initialEntries: ['/system/favorite?tab=keywords'],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/system/favorite',
+        element: (
+          <LibraryProvider>
+            <KeywordsPanel />
+          </LibraryProvider>
+        ),
+      },
+    ],
+    {
+      initialEntries: ['/system/favorite?tab=keywords'],
+    },
+  );
   render(
     <FeedbackProvider>
       <FeedbackBridge />
@@ -74,7 +102,10 @@ describe('my keywords', () => {
     expect(within(table).getByText('乳酸链球菌素')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '新关键词' })).toHaveValue('');
     const addCall = server.fetchMock.mock.calls.find(([u]) => String(u).endsWith('/keywords/add'))!;
-    expect(JSON.parse(String(addCall[1].body))).toMatchObject({ library: 'biaofa', keyword: '苯甲酸, 山梨酸 乳酸链球菌素' });
+    expect(JSON.parse(String(addCall[1].body))).toMatchObject({
+      library: 'biaofa',
+      keyword: '苯甲酸, 山梨酸 乳酸链球菌素',
+    });
     expect((addCall[1].headers as Record<string, string>).batoken).toBe('tok-1');
 
     await user.click(screen.getByRole('button', { name: '删除 山梨酸' }));
@@ -96,7 +127,10 @@ describe('my keywords', () => {
     const user = userEvent.setup();
     await screen.findByText('还没有关键词，添加后用于更新提醒');
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    await user.upload(input, new File(['x'], 'words.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    await user.upload(
+      input,
+      new File(['x'], 'words.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    );
     expect(await screen.findByText('已导入 0 个，跳过 0 个')).toBeInTheDocument();
     const sent = server.fetchMock.mock.calls.find(([u]) => String(u).endsWith('/keywords/import'))!;
     const form = sent[1].body as FormData;

@@ -26,11 +26,13 @@ export function KeywordsPanel() {
   const qc = useQueryClient();
   const def = useMemo<ListDefinition<Keyword>>(() => {
     const id = ['library', lib.key, 'keywords'] as const;
-    const remove = (ids: (string | number)[]) => call(libraryCalls.keywordDelete, { library: lib.key, ids: ids.map(Number) }, { params: lib.params });
+    const remove = (ids: (string | number)[]) =>
+      call(libraryCalls.keywordDelete, { library: lib.key, ids: ids.map(Number) }, { params: lib.params });
     return {
       id,
       rowKey: (r) => r.id,
-      load: (q) => call(libraryCalls.keywords, { library: lib.key, page: q.page, pageSize: q.pageSize }, { params: lib.params }),
+      load: (q) =>
+        call(libraryCalls.keywords, { library: lib.key, page: q.page, pageSize: q.pageSize }, { params: lib.params }),
       columns: [
         { title: 'lib.keyword', dataIndex: 'keyword' },
         { title: 'lib.keywords.createdAt', dataIndex: 'createdAt', width: 180 },
@@ -109,7 +111,13 @@ export function KeywordsPanel() {
             onChange={(e) => setText(e.target.value)}
             onPressEnter={() => void add()}
           />
-          <Button type="primary" icon={<PlusOutlined />} loading={busy === 'add'} disabled={!text.trim()} onClick={() => void add()}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            loading={busy === 'add'}
+            disabled={!text.trim()}
+            onClick={() => void add()}
+          >
             {t('lib.keywords.add')}
           </Button>
           <Upload

@@ -32,7 +32,14 @@ function MapDetailPage() {
       });
       return call(
         libraryCalls.mapDetail,
-        { library: lib.key, province, page: q.page, pageSize: q.pageSize, keyword: q.filters.keyword, modules: modules.length ? modules : undefined },
+        {
+          library: lib.key,
+          province,
+          page: q.page,
+          pageSize: q.pageSize,
+          keyword: q.filters.keyword,
+          modules: modules.length ? modules : undefined,
+        },
         { params: lib.params },
       );
     },

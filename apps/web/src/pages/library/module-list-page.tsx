@@ -12,10 +12,21 @@ import { docListFilters, searchFieldsOf } from './search-input';
 import { useDocList } from './use-doc-list';
 
 /** One module's list (fagui, biaozhun, draft_regulation, standard_notify, coStandard, statuteQA). */
-export function ModuleDocList({ module, expandable }: { module: DocModule; expandable?: Parameters<typeof ListView<DocSummary>>[0]['expandable'] }) {
+export function ModuleDocList({
+  module,
+  expandable,
+}: {
+  module: DocModule;
+  expandable?: Parameters<typeof ListView<DocSummary>>[0]['expandable'];
+}) {
   const lib = useLibrary();
   const load = useCallback(
-    (q: ListQuery) => call(libraryCalls.moduleList, { ...searchFieldsOf(q), library: lib.key, module }, { params: { ...lib.params, module } }),
+    (q: ListQuery) =>
+      call(
+        libraryCalls.moduleList,
+        { ...searchFieldsOf(q), library: lib.key, module },
+        { params: { ...lib.params, module } },
+      ),
     [lib, module],
   );
   const exportExtra = useMemo(() => ({ modules: [module] }), [module]);

@@ -15,10 +15,19 @@ function NoticeText({ id }: { id: number }) {
   const { t } = useTranslation();
   const q = useQuery({
     queryKey: ['library', lib.key, 'content', 'notice', id],
-    queryFn: () => call(libraryCalls.content, { library: lib.key, module: 'notice', itemid: id }, { params: { ...lib.params, module: 'notice' } }),
+    queryFn: () =>
+      call(
+        libraryCalls.content,
+        { library: lib.key, module: 'notice', itemid: id },
+        { params: { ...lib.params, module: 'notice' } },
+      ),
   });
   if (q.isLoading) return <Spin />;
-  return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{q.data?.body || t('noText')}</Typography.Paragraph>;
+  return (
+    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+      {q.data?.body || t('noText')}
+    </Typography.Paragraph>
+  );
 }
 
 function NoticeListPage() {

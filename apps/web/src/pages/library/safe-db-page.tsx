@@ -53,12 +53,25 @@ function SafeDbPage() {
       rowKey: (r: Row) => r.id,
       load,
       columns: [
-        { title: 'lib.safe.name', dataIndex: 'name', render: (_: unknown, r: Row) => <>{r.name}{r.nameEn ? <div style={{ color: '#888', fontSize: 12 }}>{r.nameEn}</div> : null}</> },
+        {
+          title: 'lib.safe.name',
+          dataIndex: 'name',
+          render: (_: unknown, r: Row) => (
+            <>
+              {r.name}
+              {r.nameEn ? <div style={{ color: '#888', fontSize: 12 }}>{r.nameEn}</div> : null}
+            </>
+          ),
+        },
         { title: 'lib.safe.code', dataIndex: 'code', width: 90, render: text },
         { title: 'lib.safe.ins', dataIndex: 'ins', width: 90, render: text },
         { title: 'lib.safe.cas', dataIndex: 'cas', width: 120, render: text },
         { title: 'lib.safe.func', dataIndex: 'func', width: 140, render: text },
-        { title: 'lib.safe.foodCategory', dataIndex: 'foodCategory', render: (_: unknown, r: Row) => (r.foodCategory ? `${r.foodCategoryCode ?? ''} ${r.foodCategory}` : '-') },
+        {
+          title: 'lib.safe.foodCategory',
+          dataIndex: 'foodCategory',
+          render: (_: unknown, r: Row) => (r.foodCategory ? `${r.foodCategoryCode ?? ''} ${r.foodCategory}` : '-'),
+        },
         { title: 'lib.safe.maxUse', dataIndex: 'maxUse', width: 120, render: text },
         { title: 'lib.safe.remark', dataIndex: 'remark', render: text },
         { title: 'lib.safe.source', dataIndex: 'source', width: 130 },

@@ -74,7 +74,13 @@ export const sortOptions = [
 export const docListFilters: readonly FilterDef[] = [
   { key: 'keyword', type: 'text', label: 'lib.keyword', placeholder: 'lib.keywordHint', width: 300 },
   { key: 'status', type: 'select', label: 'lib.statuses', options: statusOptions, multiple: true, width: 200 },
-  { key: 'publishDate', type: 'dateRange', label: 'lib.col.publishDate', from: fromKey('publishDate'), to: toKey('publishDate') },
+  {
+    key: 'publishDate',
+    type: 'dateRange',
+    label: 'lib.col.publishDate',
+    from: fromKey('publishDate'),
+    to: toKey('publishDate'),
+  },
   { key: 'sortBy', type: 'select', label: 'lib.sortBy', options: sortOptions, width: 120 },
   { key: 'recent', type: 'chips', label: 'lib.recent', options: recentOptions },
   { key: 'quick', type: 'chips', label: 'lib.quick', options: quickOptions },

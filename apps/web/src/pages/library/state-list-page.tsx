@@ -19,7 +19,11 @@ function StateListPage() {
   const kind = stateListKinds.find((k) => pathname.endsWith(`/stateList/${k}`)) as Kind | undefined;
   const load = useCallback(
     (q: ListQuery) =>
-      call(libraryCalls.stateList, { library: lib.key, kind: kind ?? 'weekBF', page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order }, { params: lib.params }),
+      call(
+        libraryCalls.stateList,
+        { library: lib.key, kind: kind ?? 'weekBF', page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order },
+        { params: lib.params },
+      ),
     [lib, kind],
   );
   const ctl = useDocList({ id: `state-${kind}`, load, mixed: true, noExport: true });

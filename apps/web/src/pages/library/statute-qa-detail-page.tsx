@@ -15,12 +15,20 @@ function StatuteQADetailPage() {
   const itemid = Number(params.get('itemid'));
   const q = useQuery({
     queryKey: ['library', lib.key, 'content', 'statuteQA', itemid],
-    queryFn: () => call(libraryCalls.content, { library: lib.key, module: 'statuteQA', itemid }, { params: { ...lib.params, module: 'statuteQA' }, silent: true }),
+    queryFn: () =>
+      call(
+        libraryCalls.content,
+        { library: lib.key, module: 'statuteQA', itemid },
+        { params: { ...lib.params, module: 'statuteQA' }, silent: true },
+      ),
     enabled: Number.isInteger(itemid) && itemid > 0,
   });
   if (!Number.isInteger(itemid) || itemid <= 0) return <Result status="404" title={t('pageLost')} />;
   if (q.isLoading) return <Spin style={{ display: 'block', margin: 80 }} />;
-  if (!q.data) return <Result status="404" title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')} />;
+  if (!q.data)
+    return (
+      <Result status="404" title={q.error instanceof Error && q.error.message ? q.error.message : t('notFound')} />
+    );
   const qa = q.data;
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 24px' }}>
@@ -37,7 +45,9 @@ function StatuteQADetailPage() {
           </Descriptions>
         </Card>
         <Card title={t('lib.qa.answer')}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>{qa.body || t('noText')}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>
+            {qa.body || t('noText')}
+          </Typography.Paragraph>
         </Card>
         <Card title={t('lib.detail.related')}>
           <List

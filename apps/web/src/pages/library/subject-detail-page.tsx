@@ -19,7 +19,11 @@ function SubjectDetailPage() {
   const id = Number(params.get('id') ?? params.get('itemid'));
   const load = useCallback(
     async (q: ListQuery) => {
-      const last = await call(libraryCalls.subjectDetail, { library: lib.key, id, page: q.page, pageSize: q.pageSize }, { params: lib.params });
+      const last = await call(
+        libraryCalls.subjectDetail,
+        { library: lib.key, id, page: q.page, pageSize: q.pageSize },
+        { params: lib.params },
+      );
       return { ...last.docs, subject: last.subject };
     },
     [lib, id],

@@ -16,7 +16,12 @@ function SubjectPage() {
   const lib = useLibrary();
   const { t } = useTranslation();
   const load = useCallback(
-    (q: ListQuery) => call(libraryCalls.subjects, { library: lib.key, page: q.page, pageSize: q.pageSize, keyword: q.filters.keyword }, { params: lib.params }),
+    (q: ListQuery) =>
+      call(
+        libraryCalls.subjects,
+        { library: lib.key, page: q.page, pageSize: q.pageSize, keyword: q.filters.keyword },
+        { params: lib.params },
+      ),
     [lib],
   );
   const def = useMemo(
@@ -38,7 +43,12 @@ function SubjectPage() {
             </div>
           ),
         },
-        { title: 'lib.col.docCount', dataIndex: 'docCount', width: 120, render: (n: number) => t('lib.subject.docs', { n }) },
+        {
+          title: 'lib.col.docCount',
+          dataIndex: 'docCount',
+          width: 120,
+          render: (n: number) => t('lib.subject.docs', { n }),
+        },
         { title: 'lib.col.publishDate', dataIndex: 'date', width: 120 },
       ],
     }),

@@ -7,8 +7,12 @@ type Texts = Record<string, { 'zh-cn': string; en: string }>;
 
 /** Status names, module names and derived labels come from the contract's tables. */
 const fromContract: Texts = {
-  ...Object.fromEntries(Object.entries(validity).map(([code, v]) => [`lib.status.${code}`, { 'zh-cn': v['zh-cn'], en: v.en }])),
-  ...Object.fromEntries(Object.entries(derivedLabels).map(([k, v]) => [`lib.derived.${k}`, { 'zh-cn': v['zh-cn'], en: v.en }])),
+  ...Object.fromEntries(
+    Object.entries(validity).map(([code, v]) => [`lib.status.${code}`, { 'zh-cn': v['zh-cn'], en: v.en }]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(derivedLabels).map(([k, v]) => [`lib.derived.${k}`, { 'zh-cn': v['zh-cn'], en: v.en }]),
+  ),
   ...Object.fromEntries(Object.entries(docModules).map(([k, v]) => [`lib.module.${k}`, { 'zh-cn': v.zh, en: v.en }])),
 };
 
@@ -72,7 +76,10 @@ addTexts({
   'lib.took': { 'zh-cn': '用时 {ms} 毫秒', en: '{ms} ms' },
   'lib.favorite': { 'zh-cn': '收藏', en: 'Favourite' },
   'lib.unfavorite': { 'zh-cn': '取消收藏', en: 'Remove favourite' },
-  'lib.unfavoriteConfirm': { 'zh-cn': '确定取消收藏选中的 {count} 条文件吗？', en: 'Remove the {count} selected documents from your favourites?' },
+  'lib.unfavoriteConfirm': {
+    'zh-cn': '确定取消收藏选中的 {count} 条文件吗？',
+    en: 'Remove the {count} selected documents from your favourites?',
+  },
   'lib.favorited': { 'zh-cn': '已收藏', en: 'Favourited' },
   'lib.forward': { 'zh-cn': '转发', en: 'Forward' },
   'lib.export': { 'zh-cn': '导出', en: 'Export' },
@@ -135,9 +142,15 @@ addTexts({
   'lib.keywords.import': { 'zh-cn': '导入xlsx', en: 'Import xlsx' },
   'lib.keywords.delete': { 'zh-cn': '删除', en: 'Delete' },
   'lib.keywords.createdAt': { 'zh-cn': '添加时间', en: 'Added' },
-  'lib.keywords.empty': { 'zh-cn': '还没有关键词，添加后用于更新提醒', en: 'No keywords yet; they drive the update reminders' },
+  'lib.keywords.empty': {
+    'zh-cn': '还没有关键词，添加后用于更新提醒',
+    en: 'No keywords yet; they drive the update reminders',
+  },
   'lib.keywords.added': { 'zh-cn': '已添加 {n} 个关键词', en: '{n} keywords added' },
-  'lib.keywords.imported': { 'zh-cn': '已导入 {added} 个，跳过 {skipped} 个', en: '{added} imported, {skipped} skipped' },
+  'lib.keywords.imported': {
+    'zh-cn': '已导入 {added} 个，跳过 {skipped} 个',
+    en: '{added} imported, {skipped} skipped',
+  },
   'lib.favorite.changed': { 'zh-cn': '{n} 条收藏有变化', en: '{n} favourites changed' },
   'lib.noSearchRight': { 'zh-cn': '没有查询权限', en: 'No search permission' },
   'lib.safe.additive': { 'zh-cn': '食品添加剂（GB 2760）', en: 'Food additives (GB 2760)' },
@@ -154,7 +167,10 @@ addTexts({
   'lib.safe.source': { 'zh-cn': '来源', en: 'Source' },
   'lib.food.code': { 'zh-cn': '分类号', en: 'Code' },
   'lib.food.name': { 'zh-cn': '食品分类', en: 'Food category' },
-  'lib.food.additives': { 'zh-cn': '允许使用的添加剂条目（含子类）', en: 'Permitted additive uses (incl. sub-categories)' },
+  'lib.food.additives': {
+    'zh-cn': '允许使用的添加剂条目（含子类）',
+    en: 'Permitted additive uses (incl. sub-categories)',
+  },
   'lib.food.seeAdditives': { 'zh-cn': '查看添加剂', en: 'See additives' },
   'lib.qa.question': { 'zh-cn': '问题', en: 'Question' },
   'lib.qa.answer': { 'zh-cn': '解答', en: 'Answer' },

@@ -10,7 +10,15 @@ import { PageFrame } from './page-frame';
 import { AdvancedSearch } from './advanced-search';
 import { Facets } from './facets';
 import { NoveltyCheck } from './novelty/novelty-check';
-import { fromKey, quickOptions, recentOptions, searchFieldsOf, sortOptions, statusOptions, toKey } from './search-input';
+import {
+  fromKey,
+  quickOptions,
+  recentOptions,
+  searchFieldsOf,
+  sortOptions,
+  statusOptions,
+  toKey,
+} from './search-input';
 import { useDocList } from './use-doc-list';
 import { useApp } from '../../app/use-app';
 
@@ -24,7 +32,13 @@ const ordinaryFilters: readonly FilterDef[] = [
   { key: 'modules', type: 'select', label: 'lib.modules', options: moduleOptions, multiple: true, width: 220 },
   { key: 'status', type: 'select', label: 'lib.statuses', options: statusOptions, multiple: true, width: 200 },
   { key: 'category', type: 'text', label: 'lib.col.category', width: 140 },
-  { key: 'publishDate', type: 'dateRange', label: 'lib.col.publishDate', from: fromKey('publishDate'), to: toKey('publishDate') },
+  {
+    key: 'publishDate',
+    type: 'dateRange',
+    label: 'lib.col.publishDate',
+    from: fromKey('publishDate'),
+    to: toKey('publishDate'),
+  },
   { key: 'sortBy', type: 'select', label: 'lib.sortBy', options: sortOptions, width: 120 },
   { key: 'fullText', type: 'check', label: 'lib.fullText' },
   { key: 'fullLibrary', type: 'check', label: 'lib.fullLibrary' },
@@ -37,7 +51,11 @@ const allKeys: readonly FilterDef[] = [
   ...ordinaryFilters,
   { key: 'mode', type: 'text', label: 'mode' },
   { key: 'logic', type: 'text', label: 'logic' },
-  ...(['title', 'docNumber', 'department', 'industry'] as const).map((k) => ({ key: k, type: 'text' as const, label: k })),
+  ...(['title', 'docNumber', 'department', 'industry'] as const).map((k) => ({
+    key: k,
+    type: 'text' as const,
+    label: k,
+  })),
   ...dateFields
     .filter((d) => d !== 'publishDate')
     .map((d) => ({ key: d, type: 'dateRange' as const, label: d, from: fromKey(d), to: toKey(d) })),
@@ -51,7 +69,8 @@ function UnifiedSearchPage() {
   const tab = params.get('tab') === 'novelty' ? 'novelty' : params.get('mode') === 'advanced' ? 'advanced' : 'ordinary';
 
   const load = useCallback(
-    (q: ListQuery) => call(libraryCalls.search, { ...searchFieldsOf(q), library: lib.key }, { params: lib.params, silent: true }),
+    (q: ListQuery) =>
+      call(libraryCalls.search, { ...searchFieldsOf(q), library: lib.key }, { params: lib.params, silent: true }),
     [lib],
   );
   const ctl = useDocList<SearchAnswer>({ id: 'search', load, filters: allKeys, mixed: true });
@@ -85,7 +104,9 @@ function UnifiedSearchPage() {
               {t('lib.numberRead', { number: data.numberKey })} · {t('lib.took', { ms: Math.round(data.tookMs) })}
             </Typography.Paragraph>
           )}
-          {data && <Facets module={data.facets.module} status={data.facets.status} active={query.filters} onPick={pickFacet} />}
+          {data && (
+            <Facets module={data.facets.module} status={data.facets.status} active={query.filters} onPick={pickFacet} />
+          )}
         </>
       }
     />
@@ -109,7 +130,9 @@ function UnifiedSearchPage() {
           {
             key: 'ordinary',
             label: t('lib.mode.ordinary'),
-            children: <FilterBar filters={ordinaryFilters} values={query.filters} onSearch={(v) => search(v, 'ordinary')} />,
+            children: (
+              <FilterBar filters={ordinaryFilters} values={query.filters} onSearch={(v) => search(v, 'ordinary')} />
+            ),
           },
           {
             key: 'advanced',
@@ -132,7 +155,14 @@ function UnifiedSearchPage() {
 /** A refused search (没有查询权限, 选择分类后不支持全库检索) says why above the results. */
 function ErrorNote({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  return <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={error instanceof Error && error.message ? error.message : t('list.loadFailed')} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 12 }}
+      message={error instanceof Error && error.message ? error.message : t('list.loadFailed')}
+    />
+  );
 }
 
 export default libraryPage(UnifiedSearchPage);

@@ -54,20 +54,45 @@ export function useDocList<P extends PageOf<DocSummary>>(opts: Options<P>) {
       load: opts.load,
       columns: docColumns({
         module: opts.mixed,
-        favorite: canFavorite ? { onToggle: (r) => void toggle(r), label: (on) => t(on ? 'lib.unfavorite' : 'lib.favorite') } : undefined,
+        favorite: canFavorite
+          ? { onToggle: (r) => void toggle(r), label: (on) => t(on ? 'lib.unfavorite' : 'lib.favorite') }
+          : undefined,
         extra: opts.extraColumns,
       }),
       batch: canFavorite
-        ? [{ key: 'favorite', label: 'lib.favorite', icon: <StarOutlined />, run: (ids: (string | number)[]) => actions.favoriteMany(ids.map(Number)) }]
+        ? [
+            {
+              key: 'favorite',
+              label: 'lib.favorite',
+              icon: <StarOutlined />,
+              run: (ids: (string | number)[]) => actions.favoriteMany(ids.map(Number)),
+            },
+          ]
         : [],
       exportTo: opts.noExport
         ? undefined
         : {
             filename: exportName(lib, opts.id),
-            run: (q: ListQuery, quantity: number) => actions.exportXlsx({ ...searchFieldsOf(q), ...opts.exportExtra }, quantity),
+            run: (q: ListQuery, quantity: number) =>
+              actions.exportXlsx({ ...searchFieldsOf(q), ...opts.exportExtra }, quantity),
           },
     };
-  }, [lib, opts.id, opts.load, opts.filters, opts.mixed, opts.exportExtra, opts.noExport, opts.extraColumns, opts.defaults, canFavorite, actions, message, t, qc]);
+  }, [
+    lib,
+    opts.id,
+    opts.load,
+    opts.filters,
+    opts.mixed,
+    opts.exportExtra,
+    opts.noExport,
+    opts.extraColumns,
+    opts.defaults,
+    canFavorite,
+    actions,
+    message,
+    t,
+    qc,
+  ]);
 
   return useListController<DocSummary>(def);
 }

@@ -8,18 +8,40 @@ import { formatMoment } from '../../app/format-time';
 
 const removed = { background: '#FFECEC', color: '#A8071A', textDecoration: 'line-through' } as const;
 const added = { background: '#E6FFED', color: '#135200' } as const;
-const pane = { whiteSpace: 'pre-wrap', maxHeight: 520, overflow: 'auto', border: '1px solid #f0f0f0', padding: 12, lineHeight: 1.8 } as const;
+const pane = {
+  whiteSpace: 'pre-wrap',
+  maxHeight: 520,
+  overflow: 'auto',
+  border: '1px solid #f0f0f0',
+  padding: 12,
+  lineHeight: 1.8,
+} as const;
 
 /**
  * Side-by-side diff of two versions: the left side shows the older text with removals marked,
  * the right side the newer text with additions marked; both from the server's diff parts.
  */
-export function VersionDiff({ module, itemid, from, to }: { module: DocModule; itemid: number; from: number; to: number }) {
+export function VersionDiff({
+  module,
+  itemid,
+  from,
+  to,
+}: {
+  module: DocModule;
+  itemid: number;
+  from: number;
+  to: number;
+}) {
   const lib = useLibrary();
   const { t } = useTranslation();
   const diff = useQuery({
     queryKey: ['library', lib.key, 'diff', module, itemid, from, to],
-    queryFn: () => call(libraryCalls.versionDiff, { library: lib.key, module, itemid, from, to }, { params: { ...lib.params, module } }),
+    queryFn: () =>
+      call(
+        libraryCalls.versionDiff,
+        { library: lib.key, module, itemid, from, to },
+        { params: { ...lib.params, module } },
+      ),
   });
   if (diff.isLoading) return <Spin />;
   if (!diff.data) return <Empty description={t('noData')} />;

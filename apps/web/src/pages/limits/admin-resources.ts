@@ -31,7 +31,10 @@ export const limitImportRuns = defineResource({
     rejectedText: { type: 'textarea', label: ['拒收明细（行号: 原因）', 'Rejected rows (line: reason)'], detail: true },
   },
   actions: {},
-  emptyHint: ['尚无导入记录：运行 npm run import -- limits 导入限量数据', 'No import yet: run npm run import -- limits to load the limits data'],
+  emptyHint: [
+    '尚无导入记录：运行 npm run import -- limits 导入限量数据',
+    'No import yet: run npm run import -- limits to load the limits data',
+  ],
 });
 
 /** Back office: correct a limit (value, unit, basis, footnotes, flag) with a reason; every change is kept. */
@@ -41,12 +44,28 @@ export const limitCorrections = defineResource({
   calls: { list: c.limits, update: c.editLimit },
   fields: {
     q: { type: 'text', label: ['物质或食品', 'Substance or food'], search: true },
-    jurisdiction: { type: 'select', label: ['法域', 'Jurisdiction'], choices: jurisdictionChoices, search: true, table: { sorter: true, width: 110 } },
+    jurisdiction: {
+      type: 'select',
+      label: ['法域', 'Jurisdiction'],
+      choices: jurisdictionChoices,
+      search: true,
+      table: { sorter: true, width: 110 },
+    },
     substanceZh: { type: 'text', label: ['物质', 'Substance'], table: { ellipsis: true, width: 160 } },
     foodZh: { type: 'text', label: ['食品', 'Food'], table: { ellipsis: true, width: 200 } },
     limitType: { type: 'text', label: ['类型', 'Type'], table: { width: 90 } },
-    valueRaw: { type: 'text', label: ['限量值（原文）', 'Value (as published)'], table: { width: 110 }, form: { max: 50 } },
-    unit: { type: 'text', label: ['单位', 'Unit'], table: { width: 90 }, form: { max: 20, help: ['如 mg/kg、μg/kg、ppm', 'e.g. mg/kg, μg/kg, ppm'] } },
+    valueRaw: {
+      type: 'text',
+      label: ['限量值（原文）', 'Value (as published)'],
+      table: { width: 110 },
+      form: { max: 50 },
+    },
+    unit: {
+      type: 'text',
+      label: ['单位', 'Unit'],
+      table: { width: 90 },
+      form: { max: 20, help: ['如 mg/kg、μg/kg、ppm', 'e.g. mg/kg, μg/kg, ppm'] },
+    },
     valueMgKg: { type: 'number', label: ['折算 mg/kg', 'mg/kg (normalised)'], table: { sorter: true, width: 120 } },
     basis: { type: 'text', label: ['计量基础', 'Basis'], form: { max: 200 } },
     footnotes: { type: 'textarea', label: ['脚注', 'Footnotes'], form: { max: 2000 } },

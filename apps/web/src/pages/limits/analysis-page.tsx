@@ -15,9 +15,15 @@ export default function AnalysisPage() {
   const p = useCompareParams();
   const ready = Boolean(p.foodNodeId && p.jurisdictions.length);
   const input = { foodNodeId: p.foodNodeId!, jurisdictions: p.jurisdictions };
-  const q = useQuery({ queryKey: ['limits', 'analysis', p, lang], queryFn: () => call(limitsCalls.analysis, input), enabled: ready });
+  const q = useQuery({
+    queryKey: ['limits', 'analysis', p, lang],
+    queryFn: () => call(limitsCalls.analysis, input),
+    enabled: ready,
+  });
   const download = async (kind: 'xlsx' | 'pdf') => {
-    const blob = await callBlob(kind === 'xlsx' ? limitsCalls.analysisXlsx : limitsCalls.analysisPdf, input, { timeoutMs: 60_000 });
+    const blob = await callBlob(kind === 'xlsx' ? limitsCalls.analysisXlsx : limitsCalls.analysisPdf, input, {
+      timeoutMs: 60_000,
+    });
     saveBlob(blob, `${t('lim.analyse')}-${q.data?.food.nameZh ?? ''}.${kind}`);
   };
   const result = () => {
@@ -28,7 +34,9 @@ export default function AnalysisPage() {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space>
-          <Typography.Title level={5} style={{ margin: 0 }}>{(lang === 'en' ? d.food.nameEn || d.food.nameZh : d.food.nameZh || d.food.nameEn) || d.food.nameSource}</Typography.Title>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {(lang === 'en' ? d.food.nameEn || d.food.nameZh : d.food.nameZh || d.food.nameEn) || d.food.nameSource}
+          </Typography.Title>
           <Button onClick={() => void download('xlsx')}>{t('lim.exportXlsx')}</Button>
           <Button onClick={() => void download('pdf')}>{t('lim.exportPdf')}</Button>
         </Space>
@@ -40,10 +48,34 @@ export default function AnalysisPage() {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('noData') }}
           columns={[
-            { title: t('lim.substance'), key: 's', fixed: 'left', render: (_, r) => <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>{lang === 'en' ? r.substanceEn : r.substanceZh}</Link>, sorter: (a, b) => a.substanceZh.localeCompare(b.substanceZh, 'zh') },
-            ...d.jurisdictions.map((j, i) => ({ title: <JurisdictionTag code={j.code} />, key: j.code, render: (_: unknown, r: (typeof d.rows)[number]) => <CellView c={r.cells[i]!} /> })),
-            { title: t('lim.strictest'), key: 'strict', render: (_, r) => r.strictest.map((c) => <JurisdictionTag key={c} code={c} />) },
-            { title: t('lim.gaps'), key: 'gaps', render: (_, r) => (r.gaps.length ? r.gaps.map((c) => <JurisdictionTag key={c} code={c} />) : t('lim.none')), sorter: (a, b) => a.gaps.length - b.gaps.length },
+            {
+              title: t('lim.substance'),
+              key: 's',
+              fixed: 'left',
+              render: (_, r) => (
+                <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>
+                  {lang === 'en' ? r.substanceEn : r.substanceZh}
+                </Link>
+              ),
+              sorter: (a, b) => a.substanceZh.localeCompare(b.substanceZh, 'zh'),
+            },
+            ...d.jurisdictions.map((j, i) => ({
+              title: <JurisdictionTag code={j.code} />,
+              key: j.code,
+              render: (_: unknown, r: (typeof d.rows)[number]) => <CellView c={r.cells[i]!} />,
+            })),
+            {
+              title: t('lim.strictest'),
+              key: 'strict',
+              render: (_, r) => r.strictest.map((c) => <JurisdictionTag key={c} code={c} />),
+            },
+            {
+              title: t('lim.gaps'),
+              key: 'gaps',
+              render: (_, r) =>
+                r.gaps.length ? r.gaps.map((c) => <JurisdictionTag key={c} code={c} />) : t('lim.none'),
+              sorter: (a, b) => a.gaps.length - b.gaps.length,
+            },
           ]}
         />
       </Space>

@@ -5,44 +5,85 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { limitsCalls, type CompareCell } from '@app/contract';
 import { call } from '../../api/call';
-import { FoodPicker, JurisdictionSelect, JurisdictionTag, LimitsFrame, PathText, SubstancePicker, mgkg, useLang } from './shared';
+import {
+  FoodPicker,
+  JurisdictionSelect,
+  JurisdictionTag,
+  LimitsFrame,
+  PathText,
+  SubstancePicker,
+  mgkg,
+  useLang,
+} from './shared';
 
 /** Reads the comparison from the URL (shareable, back button works). */
 export function useCompareParams() {
   const [params] = useSearchParams();
   const num = (k: string) => (Number(params.get(k)) > 0 ? Number(params.get(k)) : undefined);
-  return { substanceId: num('substanceId'), foodNodeId: num('foodNodeId'), jurisdictions: (params.get('jurisdictions') ?? '').split(',').filter(Boolean), substanceName: params.get('sn') ?? '', foodName: params.get('fn') ?? '' };
+  return {
+    substanceId: num('substanceId'),
+    foodNodeId: num('foodNodeId'),
+    jurisdictions: (params.get('jurisdictions') ?? '').split(',').filter(Boolean),
+    substanceName: params.get('sn') ?? '',
+    foodName: params.get('fn') ?? '',
+  };
 }
 
 /** The form shared by comparison and analysis: substance (comparison only), food, jurisdictions. */
-export function ChooseForm({ withSubstance, target, submitLabel }: { withSubstance: boolean; target: string; submitLabel: string }) {
+export function ChooseForm({
+  withSubstance,
+  target,
+  submitLabel,
+}: {
+  withSubstance: boolean;
+  target: string;
+  submitLabel: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const init = useCompareParams();
   const [substanceId, setSubstanceId] = useState(init.substanceId);
   const [foodNodeId, setFoodNodeId] = useState(init.foodNodeId);
   const [names, setNames] = useState({ sn: init.substanceName, fn: init.foodName });
-  const [jurisdictions, setJurisdictions] = useState<string[]>(init.jurisdictions.length ? init.jurisdictions : ['CN', 'EU', 'TW']);
+  const [jurisdictions, setJurisdictions] = useState<string[]>(
+    init.jurisdictions.length ? init.jurisdictions : ['CN', 'EU', 'TW'],
+  );
   const [error, setError] = useState('');
   const submit = () => {
     if (withSubstance && !substanceId) return setError(t('lim.pickSubstance'));
     if (!foodNodeId) return setError(t('lim.pickFood'));
     if (jurisdictions.length < (withSubstance ? 2 : 1)) return setError(t('lim.pickJurisdictions'));
     setError('');
-    void navigate(`${target}?${new URLSearchParams({ ...(withSubstance ? { substanceId: String(substanceId), sn: names.sn } : {}), foodNodeId: String(foodNodeId), fn: names.fn, jurisdictions: jurisdictions.join(',') })}`);
+    void navigate(
+      `${target}?${new URLSearchParams({ ...(withSubstance ? { substanceId: String(substanceId), sn: names.sn } : {}), foodNodeId: String(foodNodeId), fn: names.fn, jurisdictions: jurisdictions.join(',') })}`,
+    );
   };
   return (
     <Form layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
       {withSubstance && (
         <Form.Item label={t('lim.substance')}>
-          <SubstancePicker value={substanceId} label={names.sn} onChange={(v, l) => (setSubstanceId(v), setNames((n) => ({ ...n, sn: l ?? '' })))} ariaLabel={t('lim.substance')} />
+          <SubstancePicker
+            value={substanceId}
+            label={names.sn}
+            onChange={(v, l) => (setSubstanceId(v), setNames((n) => ({ ...n, sn: l ?? '' })))}
+            ariaLabel={t('lim.substance')}
+          />
         </Form.Item>
       )}
       <Form.Item label={withSubstance ? t('lim.food') : t('lim.productCategory')}>
-        <FoodPicker value={foodNodeId} label={names.fn} onChange={(v, l) => (setFoodNodeId(v), setNames((n) => ({ ...n, fn: l ?? '' })))} ariaLabel={withSubstance ? t('lim.food') : t('lim.productCategory')} />
+        <FoodPicker
+          value={foodNodeId}
+          label={names.fn}
+          onChange={(v, l) => (setFoodNodeId(v), setNames((n) => ({ ...n, fn: l ?? '' })))}
+          ariaLabel={withSubstance ? t('lim.food') : t('lim.productCategory')}
+        />
       </Form.Item>
       <Form.Item label={withSubstance ? t('lim.jurisdictions') : t('lim.markets')}>
-        <JurisdictionSelect value={jurisdictions} onChange={setJurisdictions} ariaLabel={withSubstance ? t('lim.jurisdictions') : t('lim.markets')} />
+        <JurisdictionSelect
+          value={jurisdictions}
+          onChange={setJurisdictions}
+          ariaLabel={withSubstance ? t('lim.jurisdictions') : t('lim.markets')}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit">
         {submitLabel}
@@ -64,7 +105,11 @@ export function CellView({ c }: { c: CompareCell }) {
       ) : (
         <Tag>{t(`lim.status.${c.status}`)}</Tag>
       )}
-      {c.reason && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{c.reason}</Typography.Text>}
+      {c.reason && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {c.reason}
+        </Typography.Text>
+      )}
     </Space>
   );
 }
@@ -77,7 +122,12 @@ export default function ComparePage() {
   const ready = Boolean(p.substanceId && p.foodNodeId && p.jurisdictions.length >= 2);
   const q = useQuery({
     queryKey: ['limits', 'compare', p, lang],
-    queryFn: () => call(limitsCalls.compare, { substanceId: p.substanceId!, foodNodeId: p.foodNodeId!, jurisdictions: p.jurisdictions }),
+    queryFn: () =>
+      call(limitsCalls.compare, {
+        substanceId: p.substanceId!,
+        foodNodeId: p.foodNodeId!,
+        jurisdictions: p.jurisdictions,
+      }),
     enabled: ready,
   });
   const result = () => {
@@ -88,7 +138,8 @@ export default function ComparePage() {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Title level={5}>
-          {lang === 'en' ? d.substance.nameEn || d.substance.nameZh : d.substance.nameZh} · {(lang === 'en' ? d.food.nameEn || d.food.nameZh : d.food.nameZh || d.food.nameEn) || d.food.nameSource}
+          {lang === 'en' ? d.substance.nameEn || d.substance.nameZh : d.substance.nameZh} ·{' '}
+          {(lang === 'en' ? d.food.nameEn || d.food.nameZh : d.food.nameZh || d.food.nameEn) || d.food.nameSource}
         </Typography.Title>
         <Table
           rowKey="jurisdiction"
@@ -96,23 +147,32 @@ export default function ComparePage() {
           dataSource={d.cells}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: t('lim.jurisdiction'), dataIndex: 'jurisdiction', render: (v: string) => <JurisdictionTag code={v} /> },
+            {
+              title: t('lim.jurisdiction'),
+              dataIndex: 'jurisdiction',
+              render: (v: string) => <JurisdictionTag code={v} />,
+            },
             { title: t('lim.normalised'), key: 'v', render: (_, c) => <CellView c={c} /> },
             { title: t('lim.matchedNode'), dataIndex: 'foodName' },
             {
               title: t('lim.source'),
               key: 'rows',
               render: (_, c) =>
-                c.rows.filter((r) => r.effective).map((r) => (
-                  <div key={r.id}>
-                    <Link to={`/hazardsLimits/detail?id=${r.id}`}>{`${r.valueRaw} ${r.unit} · ${r.sourceDoc} ${r.sourceTable}`}</Link> {r.limitFor && <Typography.Text type="secondary">({r.limitFor.slice(0, 40)})</Typography.Text>}
-                    {r.inherited && (
-                      <div>
-                        <PathText path={r.path} />
-                      </div>
-                    )}
-                  </div>
-                )),
+                c.rows
+                  .filter((r) => r.effective)
+                  .map((r) => (
+                    <div key={r.id}>
+                      <Link
+                        to={`/hazardsLimits/detail?id=${r.id}`}
+                      >{`${r.valueRaw} ${r.unit} · ${r.sourceDoc} ${r.sourceTable}`}</Link>{' '}
+                      {r.limitFor && <Typography.Text type="secondary">({r.limitFor.slice(0, 40)})</Typography.Text>}
+                      {r.inherited && (
+                        <div>
+                          <PathText path={r.path} />
+                        </div>
+                      )}
+                    </div>
+                  )),
             },
           ]}
         />

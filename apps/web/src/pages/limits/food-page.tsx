@@ -14,8 +14,13 @@ export default function FoodDetailPage() {
   const names = useNames();
   const opts = useLimitOptions();
   const id = useId();
-  const q = useQuery({ queryKey: ['limits', 'food', id, lang], queryFn: () => call(limitsCalls.food, { id: id! }), enabled: id !== undefined });
-  const nodeName = (n: { nameZh: string; nameEn: string; nameSource: string }) => (lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn) || n.nameSource;
+  const q = useQuery({
+    queryKey: ['limits', 'food', id, lang],
+    queryFn: () => call(limitsCalls.food, { id: id! }),
+    enabled: id !== undefined,
+  });
+  const nodeName = (n: { nameZh: string; nameEn: string; nameSource: string }) =>
+    (lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn) || n.nameSource;
   const body = () => {
     if (id === undefined) return <Result status="warning" title={t('lim.missingId')} />;
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -31,13 +36,61 @@ export default function FoodDetailPage() {
           size="small"
           column={1}
           items={[
-            { key: 'scheme', label: t('lim.scheme'), children: scheme ? (lang === 'en' ? scheme.nameEn : scheme.nameZh) : node.scheme },
+            {
+              key: 'scheme',
+              label: t('lim.scheme'),
+              children: scheme ? (lang === 'en' ? scheme.nameEn : scheme.nameZh) : node.scheme,
+            },
             { key: 'src', label: t('lim.original'), children: node.nameSource },
-            { key: 'path', label: t('lim.path'), children: path.map((p, i) => (i < path.length - 1 ? <Link key={p.id} to={`/hazardsLimits/foodDetail?id=${p.id}`}>{p.nameZh || p.nameSource} → </Link> : <span key={p.id}>{p.nameZh || p.nameSource}</span>)) },
+            {
+              key: 'path',
+              label: t('lim.path'),
+              children: path.map((p, i) =>
+                i < path.length - 1 ? (
+                  <Link key={p.id} to={`/hazardsLimits/foodDetail?id=${p.id}`}>
+                    {p.nameZh || p.nameSource} →{' '}
+                  </Link>
+                ) : (
+                  <span key={p.id}>{p.nameZh || p.nameSource}</span>
+                ),
+              ),
+            },
             ...(node.members ? [{ key: 'members', label: t('lim.members'), children: node.members }] : []),
-            ...(children.length ? [{ key: 'children', label: t('lim.children'), children: <Space wrap>{children.map((c) => <Link key={c.id} to={`/hazardsLimits/foodDetail?id=${c.id}`}>{nodeName(c)} ({c.limitCount})</Link>)}</Space> }] : []),
+            ...(children.length
+              ? [
+                  {
+                    key: 'children',
+                    label: t('lim.children'),
+                    children: (
+                      <Space wrap>
+                        {children.map((c) => (
+                          <Link key={c.id} to={`/hazardsLimits/foodDetail?id=${c.id}`}>
+                            {nodeName(c)} ({c.limitCount})
+                          </Link>
+                        ))}
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
             ...(mapped.length
-              ? [{ key: 'mapped', label: t('lim.mapped'), children: <Space wrap>{mapped.map((m) => <Link key={m.id} to={`/hazardsLimits/foodDetail?id=${m.id}`}><Tag>{t(`lim.relation.${m.relation}`)}</Tag>{nodeName(m)}{m.code ? ` ${m.code}` : ''}</Link>)}</Space> }]
+              ? [
+                  {
+                    key: 'mapped',
+                    label: t('lim.mapped'),
+                    children: (
+                      <Space wrap>
+                        {mapped.map((m) => (
+                          <Link key={m.id} to={`/hazardsLimits/foodDetail?id=${m.id}`}>
+                            <Tag>{t(`lim.relation.${m.relation}`)}</Tag>
+                            {nodeName(m)}
+                            {m.code ? ` ${m.code}` : ''}
+                          </Link>
+                        ))}
+                      </Space>
+                    ),
+                  },
+                ]
               : []),
           ]}
         />
@@ -51,14 +104,61 @@ export default function FoodDetailPage() {
           locale={{ emptyText: t('noData') }}
           rowClassName={(r) => (r.effective ? '' : 'lim-superseded')}
           columns={[
-            { title: t('lim.jurisdiction'), dataIndex: 'jurisdiction', render: (v: string) => <JurisdictionTag code={v} />, sorter: (a, b) => a.jurisdiction.localeCompare(b.jurisdiction) },
-            { title: t('lim.substance'), key: 's', render: (_, r) => <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>{names.substance(r)}</Link>, sorter: (a, b) => a.substanceZh.localeCompare(b.substanceZh, 'zh') },
+            {
+              title: t('lim.jurisdiction'),
+              dataIndex: 'jurisdiction',
+              render: (v: string) => <JurisdictionTag code={v} />,
+              sorter: (a, b) => a.jurisdiction.localeCompare(b.jurisdiction),
+            },
+            {
+              title: t('lim.substance'),
+              key: 's',
+              render: (_, r) => (
+                <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>{names.substance(r)}</Link>
+              ),
+              sorter: (a, b) => a.substanceZh.localeCompare(b.substanceZh, 'zh'),
+            },
             { title: t('lim.limitFor'), dataIndex: 'limitFor', ellipsis: true, width: 180 },
             { title: t('lim.value'), key: 'v', render: (_, r) => <LimitValue row={r} /> },
-            { title: t('lim.normalised'), dataIndex: 'valueMgKg', render: (v: number | null) => mgkg(v), sorter: (a, b) => (a.valueMgKg ?? Infinity) - (b.valueMgKg ?? Infinity) },
-            { title: t('lim.path'), key: 'p', render: (_, r) => (<Space direction="vertical" size={0}><PathText path={r.path} /><Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.foodLabel}</Typography.Text></Space>) },
-            { title: t('lim.effective'), key: 'e', render: (_, r) => (r.effective ? <Tag color="green">{r.inherited ? `${t('lim.effective')} · ${t('lim.inherited')}` : t('lim.effective')}</Tag> : <Typography.Text type="secondary">{r.flagged ? t('lim.flagged') : t('lim.superseded')}</Typography.Text>) },
-            { title: t('lim.source'), key: 'src', render: (_, r) => <Link to={`/hazardsLimits/detail?id=${r.id}`}>{`${r.sourceDoc} ${r.sourceTable}`}</Link> },
+            {
+              title: t('lim.normalised'),
+              dataIndex: 'valueMgKg',
+              render: (v: number | null) => mgkg(v),
+              sorter: (a, b) => (a.valueMgKg ?? Infinity) - (b.valueMgKg ?? Infinity),
+            },
+            {
+              title: t('lim.path'),
+              key: 'p',
+              render: (_, r) => (
+                <Space direction="vertical" size={0}>
+                  <PathText path={r.path} />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {r.foodLabel}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            {
+              title: t('lim.effective'),
+              key: 'e',
+              render: (_, r) =>
+                r.effective ? (
+                  <Tag color="green">
+                    {r.inherited ? `${t('lim.effective')} · ${t('lim.inherited')}` : t('lim.effective')}
+                  </Tag>
+                ) : (
+                  <Typography.Text type="secondary">
+                    {r.flagged ? t('lim.flagged') : t('lim.superseded')}
+                  </Typography.Text>
+                ),
+            },
+            {
+              title: t('lim.source'),
+              key: 'src',
+              render: (_, r) => (
+                <Link to={`/hazardsLimits/detail?id=${r.id}`}>{`${r.sourceDoc} ${r.sourceTable}`}</Link>
+              ),
+            },
           ]}
         />
       </Space>

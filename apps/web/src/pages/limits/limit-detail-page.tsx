@@ -16,7 +16,11 @@ export default function LimitDetailPage() {
   const lang = useLang();
   const names = useNames();
   const id = useId();
-  const q = useQuery({ queryKey: ['limits', 'detail', id, lang], queryFn: () => call(limitsCalls.detail, { id: id! }), enabled: id !== undefined });
+  const q = useQuery({
+    queryKey: ['limits', 'detail', id, lang],
+    queryFn: () => call(limitsCalls.detail, { id: id! }),
+    enabled: id !== undefined,
+  });
   const body = () => {
     if (id === undefined) return <Result status="warning" title={t('lim.missingId')} />;
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -28,7 +32,10 @@ export default function LimitDetailPage() {
           <Alert
             type="warning"
             showIcon
-            message={t(source.newerInForce ? 'lim.newerInForce' : 'lim.newer', { number: source.newerNumber, date: source.newerImplementDate ?? '' })}
+            message={t(source.newerInForce ? 'lim.newerInForce' : 'lim.newer', {
+              number: source.newerNumber,
+              date: source.newerImplementDate ?? '',
+            })}
             action={<Link to={standardLink(source.newerId)}>{source.newerNumber}</Link>}
           />
         )}
@@ -40,8 +47,26 @@ export default function LimitDetailPage() {
           column={{ xs: 1, md: 2 }}
           items={[
             { key: 'j', label: t('lim.jurisdiction'), children: <JurisdictionTag code={l.jurisdiction} /> },
-            { key: 's', label: t('lim.substance'), children: <Link to={`/hazardsLimits/basicSubstance/detail?id=${l.substanceId}`}>{names.substance(l)}</Link> },
-            { key: 'f', label: t('lim.food'), children: <FoodName id={l.foodNodeId} zh={l.foodZh} en={l.foodEn} source={l.foodSource} origin={l.foodNameOrigin} /> },
+            {
+              key: 's',
+              label: t('lim.substance'),
+              children: (
+                <Link to={`/hazardsLimits/basicSubstance/detail?id=${l.substanceId}`}>{names.substance(l)}</Link>
+              ),
+            },
+            {
+              key: 'f',
+              label: t('lim.food'),
+              children: (
+                <FoodName
+                  id={l.foodNodeId}
+                  zh={l.foodZh}
+                  en={l.foodEn}
+                  source={l.foodSource}
+                  origin={l.foodNameOrigin}
+                />
+              ),
+            },
             { key: 'label', label: t('lim.original'), children: l.foodLabel },
             { key: 'path', label: t('lim.path'), children: path.map((p) => p.nameZh || p.nameSource).join(' → ') },
             { key: 'type', label: t('lim.type'), children: t(`lim.typeName.${l.limitType}`) },
@@ -50,10 +75,29 @@ export default function LimitDetailPage() {
             { key: 'n', label: t('lim.normalised'), children: mgkg(l.valueMgKg) },
             { key: 'b', label: t('lim.basis'), children: l.basis || '—' },
             { key: 'x', label: t('lim.excludes'), children: l.excludes.join('、') || '—' },
-            { key: 'fn', label: t('lim.footnotes'), span: 2, children: <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{l.footnotes || '—'}</Typography.Paragraph> },
-            { key: 'src', label: t('lim.source'), children: source ? <Link to={standardLink(source.id)}>{l.sourceDoc}</Link> : l.sourceDoc },
+            {
+              key: 'fn',
+              label: t('lim.footnotes'),
+              span: 2,
+              children: (
+                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+                  {l.footnotes || '—'}
+                </Typography.Paragraph>
+              ),
+            },
+            {
+              key: 'src',
+              label: t('lim.source'),
+              children: source ? <Link to={standardLink(source.id)}>{l.sourceDoc}</Link> : l.sourceDoc,
+            },
             { key: 'tbl', label: t('lim.sourceTable'), children: l.sourceTable || '—' },
-            { key: 'val', label: t('lim.validity'), children: source ? `${source.validityLabel}${source.implementDate ? ` · ${source.implementDate}` : ''}` : '—' },
+            {
+              key: 'val',
+              label: t('lim.validity'),
+              children: source
+                ? `${source.validityLabel}${source.implementDate ? ` · ${source.implementDate}` : ''}`
+                : '—',
+            },
             { key: 'rule', label: t('lim.noLimitRule'), children: lang === 'en' ? j.noLimitEn : j.noLimitZh },
           ]}
         />
@@ -65,10 +109,21 @@ export default function LimitDetailPage() {
           locale={{ emptyText: t('lim.noHistory') }}
           dataSource={history}
           columns={[
-            { title: t('lim.changedAt'), dataIndex: 'changedAt', render: (v: string) => v.slice(0, 19).replace('T', ' ') },
+            {
+              title: t('lim.changedAt'),
+              dataIndex: 'changedAt',
+              render: (v: string) => v.slice(0, 19).replace('T', ' '),
+            },
             { title: t('lim.source'), dataIndex: 'changedBy' },
             { title: t('lim.reason'), dataIndex: 'reason' },
-            { title: t('lim.title'), key: 'diff', render: (_: unknown, r) => Object.keys(r.after).map((k) => `${k}: ${JSON.stringify(r.before[k])} → ${JSON.stringify(r.after[k])}`).join('; ') },
+            {
+              title: t('lim.title'),
+              key: 'diff',
+              render: (_: unknown, r) =>
+                Object.keys(r.after)
+                  .map((k) => `${k}: ${JSON.stringify(r.before[k])} → ${JSON.stringify(r.after[k])}`)
+                  .join('; '),
+            },
           ]}
         />
       </Space>

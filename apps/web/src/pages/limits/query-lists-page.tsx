@@ -7,8 +7,10 @@ import { ListView, useListController, type ListDefinition } from '../../componen
 import { LimitsFrame, useLang } from './shared';
 
 type Saved = Awaited<ReturnType<typeof load>>['list'][number];
-const load = (q: { page: number; pageSize: number }) => call(limitsCalls.queryList, { page: q.page, pageSize: q.pageSize });
-const runLink = (s: Saved) => `/hazardsLimits/searchResult?${new URLSearchParams({ ...(s.query.substance ? { substance: s.query.substance } : {}), ...(s.query.food ? { food: s.query.food } : {}), ...(s.query.jurisdictions?.length ? { jurisdictions: s.query.jurisdictions.join(',') } : {}) })}`;
+const load = (q: { page: number; pageSize: number }) =>
+  call(limitsCalls.queryList, { page: q.page, pageSize: q.pageSize });
+const runLink = (s: Saved) =>
+  `/hazardsLimits/searchResult?${new URLSearchParams({ ...(s.query.substance ? { substance: s.query.substance } : {}), ...(s.query.food ? { food: s.query.food } : {}), ...(s.query.jurisdictions?.length ? { jurisdictions: s.query.jurisdictions.join(',') } : {}) })}`;
 
 /** /hazardsLimits/queryLists: the member's saved queries and what changed in their results. */
 export default function QueryListsPage() {
@@ -21,12 +23,25 @@ export default function QueryListsPage() {
       load,
       columns: [
         { title: 'lim.saveName', key: 'name', render: (_: unknown, r: Saved) => <Link to={runLink(r)}>{r.name}</Link> },
-        { title: 'lim.query', key: 'query', render: (_: unknown, r: Saved) => [r.query.substance, r.query.food, r.query.jurisdictions?.join(',')].filter(Boolean).join(' · ') },
+        {
+          title: 'lim.query',
+          key: 'query',
+          render: (_: unknown, r: Saved) =>
+            [r.query.substance, r.query.food, r.query.jurisdictions?.join(',')].filter(Boolean).join(' · '),
+        },
         { title: 'lim.resultCount', key: 'resultCount', dataIndex: 'resultCount', width: 100 },
         { title: 'lim.lastChange', key: 'lastChange', dataIndex: 'lastChange' },
-        { title: 'lim.changedAt', key: 'changedAt', dataIndex: 'changedAt', width: 170, render: (v: string | null) => (v ? v.slice(0, 16).replace('T', ' ') : '—') },
+        {
+          title: 'lim.changedAt',
+          key: 'changedAt',
+          dataIndex: 'changedAt',
+          width: 170,
+          render: (v: string | null) => (v ? v.slice(0, 16).replace('T', ' ') : '—'),
+        },
       ],
-      batch: [{ key: 'delete', label: 'lim.delete', run: (ids) => call(limitsCalls.queryDelete, { ids: ids.map(Number) }) }],
+      batch: [
+        { key: 'delete', label: 'lim.delete', run: (ids) => call(limitsCalls.queryDelete, { ids: ids.map(Number) }) },
+      ],
     }),
     [lang],
   );

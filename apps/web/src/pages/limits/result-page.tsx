@@ -9,7 +9,13 @@ import { useApp } from '../../app/use-app';
 import { FoodName, JurisdictionTag, LimitValue, LimitsFrame, mgkg, useLang, useLimitOptions, useNames } from './shared';
 
 type Page = Awaited<ReturnType<typeof load>>;
-const load = (q: { page: number; pageSize: number; sort?: string; order?: 'asc' | 'desc'; filters: Record<string, string> }) =>
+const load = (q: {
+  page: number;
+  pageSize: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  filters: Record<string, string>;
+}) =>
   call(limitsCalls.search, {
     page: q.page,
     pageSize: q.pageSize,
@@ -33,7 +39,17 @@ export default function LimitResultPage() {
       filters: [
         { key: 'substance', type: 'text', label: 'lim.substance', placeholder: t('lim.substanceHint'), width: 260 },
         { key: 'food', type: 'text', label: 'lim.food', placeholder: t('lim.foodHint'), width: 220 },
-        { key: 'jurisdictions', type: 'select', label: 'lim.jurisdictions', multiple: true, width: 240, options: (opts.data?.jurisdictions ?? []).map((j) => ({ value: j.code, label: lang === 'en' ? j.nameEn : j.nameZh })) },
+        {
+          key: 'jurisdictions',
+          type: 'select',
+          label: 'lim.jurisdictions',
+          multiple: true,
+          width: 240,
+          options: (opts.data?.jurisdictions ?? []).map((j) => ({
+            value: j.code,
+            label: lang === 'en' ? j.nameEn : j.nameZh,
+          })),
+        },
       ],
       rowKey: (r) => r.id,
       load: async (q) => {
@@ -43,13 +59,48 @@ export default function LimitResultPage() {
         return page;
       },
       columns: [
-        { title: 'lim.jurisdiction', key: 'jurisdiction', dataIndex: 'jurisdiction', sortKey: 'jurisdiction', width: 120, render: (v: string) => <JurisdictionTag code={v} /> },
-        { title: 'lim.substance', key: 'substance', sortKey: 'substance', render: (_: unknown, r: LimitItem) => <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>{names.substance(r)}</Link> },
-        { title: 'lim.food', key: 'food', sortKey: 'food', render: (_: unknown, r: LimitItem) => <FoodName id={r.foodNodeId} zh={r.foodZh} en={r.foodEn} source={r.foodSource} origin={r.foodNameOrigin} /> },
+        {
+          title: 'lim.jurisdiction',
+          key: 'jurisdiction',
+          dataIndex: 'jurisdiction',
+          sortKey: 'jurisdiction',
+          width: 120,
+          render: (v: string) => <JurisdictionTag code={v} />,
+        },
+        {
+          title: 'lim.substance',
+          key: 'substance',
+          sortKey: 'substance',
+          render: (_: unknown, r: LimitItem) => (
+            <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>{names.substance(r)}</Link>
+          ),
+        },
+        {
+          title: 'lim.food',
+          key: 'food',
+          sortKey: 'food',
+          render: (_: unknown, r: LimitItem) => (
+            <FoodName id={r.foodNodeId} zh={r.foodZh} en={r.foodEn} source={r.foodSource} origin={r.foodNameOrigin} />
+          ),
+        },
         { title: 'lim.value', key: 'value', render: (_: unknown, r: LimitItem) => <LimitValue row={r} /> },
-        { title: 'lim.normalised', key: 'valueMgKg', dataIndex: 'valueMgKg', sortKey: 'value', width: 130, render: (v: number | null) => mgkg(v) },
+        {
+          title: 'lim.normalised',
+          key: 'valueMgKg',
+          dataIndex: 'valueMgKg',
+          sortKey: 'value',
+          width: 130,
+          render: (v: number | null) => mgkg(v),
+        },
         { title: 'lim.source', key: 'source', render: (_: unknown, r: LimitItem) => `${r.sourceDoc} ${r.sourceTable}` },
-        { title: 'lim.view', key: 'view', width: 80, render: (_: unknown, r: LimitItem) => <Link to={`/hazardsLimits/searchResult/detail?id=${r.id}`}>{t('lim.view')}</Link> },
+        {
+          title: 'lim.view',
+          key: 'view',
+          width: 80,
+          render: (_: unknown, r: LimitItem) => (
+            <Link to={`/hazardsLimits/searchResult/detail?id=${r.id}`}>{t('lim.view')}</Link>
+          ),
+        },
       ],
     }),
     [lang, t, names, opts.data],
@@ -67,19 +118,31 @@ export default function LimitResultPage() {
       </Space>
       {last.substances.length > 0 && (
         <Typography.Text type="secondary">
-          {t('lim.matchedSubstances')}: {last.substances.slice(0, 8).map((s) => (lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn)).join('、')}
+          {t('lim.matchedSubstances')}:{' '}
+          {last.substances
+            .slice(0, 8)
+            .map((s) => (lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn))
+            .join('、')}
         </Typography.Text>
       )}
       {last.foods.length > 0 && (
         <Typography.Text type="secondary">
-          {t('lim.matchedFoods')}: {last.foods.slice(0, 8).map((f) => <Tag key={f.id}>{(lang === 'en' ? f.nameEn || f.nameZh : f.nameZh || f.nameEn) || f.nameSource}</Tag>)}
+          {t('lim.matchedFoods')}:{' '}
+          {last.foods.slice(0, 8).map((f) => (
+            <Tag key={f.id}>{(lang === 'en' ? f.nameEn || f.nameZh : f.nameZh || f.nameEn) || f.nameSource}</Tag>
+          ))}
         </Typography.Text>
       )}
     </Space>
   );
   return (
     <LimitsFrame extra={<SaveQuery filters={ctl.query.filters} />}>
-      <ListView ctl={ctl} header={header} emptyText={ctl.query.filters.substance || ctl.query.filters.food ? t('noData') : t('limitsEmptyQuery')} scroll={{ x: 'max-content' }} />
+      <ListView
+        ctl={ctl}
+        header={header}
+        emptyText={ctl.query.filters.substance || ctl.query.filters.food ? t('noData') : t('limitsEmptyQuery')}
+        scroll={{ x: 'max-content' }}
+      />
     </LimitsFrame>
   );
 }
@@ -92,7 +155,12 @@ function SaveQuery({ filters }: { filters: Record<string, string> }) {
   const [name, setName] = useState('');
   if (!filters.substance && !filters.food) return null;
   const save = async () => {
-    await call(limitsCalls.querySave, { name: name.trim() || `${filters.substance ?? ''} ${filters.food ?? ''}`.trim(), substance: filters.substance || undefined, food: filters.food || undefined, jurisdictions: filters.jurisdictions ? filters.jurisdictions.split(',') : undefined });
+    await call(limitsCalls.querySave, {
+      name: name.trim() || `${filters.substance ?? ''} ${filters.food ?? ''}`.trim(),
+      substance: filters.substance || undefined,
+      food: filters.food || undefined,
+      jurisdictions: filters.jurisdictions ? filters.jurisdictions.split(',') : undefined,
+    });
     void message.success(t('lim.saved'));
     setOpen(false);
   };
@@ -100,7 +168,13 @@ function SaveQuery({ filters }: { filters: Record<string, string> }) {
     <>
       <Button onClick={() => setOpen(true)}>{t('lim.save')}</Button>
       <Modal open={open} title={t('lim.save')} onOk={save} onCancel={() => setOpen(false)} okText={t('lim.save')}>
-        <Input aria-label={t('lim.saveName')} placeholder={t('lim.saveName')} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+        <Input
+          aria-label={t('lim.saveName')}
+          placeholder={t('lim.saveName')}
+          value={name}
+          maxLength={60}
+          onChange={(e) => setName(e.target.value)}
+        />
       </Modal>
     </>
   );

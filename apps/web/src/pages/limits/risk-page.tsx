@@ -12,11 +12,22 @@ export default function RiskFactorPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const [food, setFood] = useState('');
-  const q = useQuery({ queryKey: ['limits', 'risk', food], queryFn: () => call(limitsCalls.riskFactors, { food: food || undefined }) });
+  const q = useQuery({
+    queryKey: ['limits', 'risk', food],
+    queryFn: () => call(limitsCalls.riskFactors, { food: food || undefined }),
+  });
   return (
     <LimitsFrame>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Input.Search aria-label={t('lim.foodFilter')} placeholder={t('lim.foodFilter')} allowClear enterButton={t('lim.search')} style={{ maxWidth: 420 }} onSearch={(v) => setFood(v.trim())} maxLength={50} />
+        <Input.Search
+          aria-label={t('lim.foodFilter')}
+          placeholder={t('lim.foodFilter')}
+          allowClear
+          enterButton={t('lim.search')}
+          style={{ maxWidth: 420 }}
+          onSearch={(v) => setFood(v.trim())}
+          maxLength={50}
+        />
         {q.isLoading ? (
           <Skeleton active />
         ) : (
@@ -28,12 +39,33 @@ export default function RiskFactorPage() {
             pagination={{ pageSize: 20 }}
             columns={[
               { title: '#', key: 'rank', width: 50, render: (_, __, i) => i + 1 },
-              { title: t('lim.substance'), key: 's', render: (_, r) => <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>{lang === 'en' ? r.nameEn || r.nameZh : r.nameZh}</Link> },
+              {
+                title: t('lim.substance'),
+                key: 's',
+                render: (_, r) => (
+                  <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>
+                    {lang === 'en' ? r.nameEn || r.nameZh : r.nameZh}
+                  </Link>
+                ),
+              },
               { title: t('lim.samplingFails'), dataIndex: 'sampling', sorter: (a, b) => a.sampling - b.sampling },
               { title: t('lim.rasff'), dataIndex: 'rasff', sorter: (a, b) => a.rasff - b.rasff },
               { title: t('lim.penalty'), dataIndex: 'penalty', sorter: (a, b) => a.penalty - b.penalty },
-              { title: t('lim.score'), dataIndex: 'score', defaultSortOrder: 'descend', sorter: (a, b) => a.score - b.score },
-              { title: t('lim.trend'), key: 'trend', render: (_, r) => <Typography.Text type="secondary">{r.trend.map((y) => `${y.year}: ${y.count}`).join(' · ')}</Typography.Text> },
+              {
+                title: t('lim.score'),
+                dataIndex: 'score',
+                defaultSortOrder: 'descend',
+                sorter: (a, b) => a.score - b.score,
+              },
+              {
+                title: t('lim.trend'),
+                key: 'trend',
+                render: (_, r) => (
+                  <Typography.Text type="secondary">
+                    {r.trend.map((y) => `${y.year}: ${y.count}`).join(' · ')}
+                  </Typography.Text>
+                ),
+              },
             ]}
           />
         )}

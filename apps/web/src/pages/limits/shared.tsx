@@ -34,7 +34,11 @@ export function LimitsFrame({ children, title, extra }: { children: ReactNode; t
 
 /** Jurisdictions and schemes, read once per language. */
 export function useLimitOptions() {
-  return useQuery({ queryKey: ['limits', 'options'], queryFn: () => call(limitsCalls.options, {}), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['limits', 'options'],
+    queryFn: () => call(limitsCalls.options, {}),
+    staleTime: Infinity,
+  });
 }
 
 export function JurisdictionTag({ code }: { code: string }) {
@@ -48,7 +52,8 @@ export function JurisdictionTag({ code }: { code: string }) {
 export const useNames = () => {
   const lang = useLang();
   return {
-    substance: (r: { substanceZh: string; substanceEn: string }) => (lang === 'en' ? r.substanceEn || r.substanceZh : r.substanceZh || r.substanceEn),
+    substance: (r: { substanceZh: string; substanceEn: string }) =>
+      lang === 'en' ? r.substanceEn || r.substanceZh : r.substanceZh || r.substanceEn,
     food: (r: { foodZh: string; foodEn: string }) => (lang === 'en' ? r.foodEn || r.foodZh : r.foodZh || r.foodEn),
   };
 };
@@ -56,11 +61,21 @@ export const useNames = () => {
 const fmt = (v: number) => (Math.abs(v) >= 0.001 || v === 0 ? String(Number(v.toPrecision(6))) : v.toExponential(2));
 
 /** The value as the source states it, the unit, and the caveat / OCR flag / demo marks beside it. */
-export function LimitValue({ row }: { row: Pick<LimitItem, 'valueRaw' | 'unit' | 'caveat' | 'flagged' | 'demo' | 'limitType'> }) {
+export function LimitValue({
+  row,
+}: {
+  row: Pick<LimitItem, 'valueRaw' | 'unit' | 'caveat' | 'flagged' | 'demo' | 'limitType'>;
+}) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap>
-      <Typography.Text delete={row.flagged}>{row.limitType === 'exempt' ? t('lim.typeName.exempt') : row.unit && !row.valueRaw.includes(row.unit) ? `${row.valueRaw} ${row.unit}` : row.valueRaw}</Typography.Text>
+      <Typography.Text delete={row.flagged}>
+        {row.limitType === 'exempt'
+          ? t('lim.typeName.exempt')
+          : row.unit && !row.valueRaw.includes(row.unit)
+            ? `${row.valueRaw} ${row.unit}`
+            : row.valueRaw}
+      </Typography.Text>
       {row.caveat && (
         <Tooltip title={row.caveat}>
           <WarningOutlined style={{ color: '#d48806' }} aria-label={t('lim.caveat')} />
@@ -75,7 +90,19 @@ export function LimitValue({ row }: { row: Pick<LimitItem, 'valueRaw' | 'unit' |
 export const mgkg = (v: number | null) => (v === null ? '—' : fmt(v));
 
 /** A food name with the portal-translation mark and the source name beside it. */
-export function FoodName({ id, zh, en, source, origin }: { id: number; zh: string; en: string; source: string; origin: string }) {
+export function FoodName({
+  id,
+  zh,
+  en,
+  source,
+  origin,
+}: {
+  id: number;
+  zh: string;
+  en: string;
+  source: string;
+  origin: string;
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const name = (lang === 'en' ? en || zh : zh || en) || source;
@@ -99,7 +126,17 @@ export function PathText({ path }: { path: ApplicableItem['path'] }) {
 type Option = { value: number; label: string };
 
 /** A searchable picker over the server's substance search (names in either script, CAS, English). */
-export function SubstancePicker({ value, label, onChange, ariaLabel }: { value?: number; label?: string; onChange: (id: number | undefined, label?: string) => void; ariaLabel: string }) {
+export function SubstancePicker({
+  value,
+  label,
+  onChange,
+  ariaLabel,
+}: {
+  value?: number;
+  label?: string;
+  onChange: (id: number | undefined, label?: string) => void;
+  ariaLabel: string;
+}) {
   const [q, setQ] = useState('');
   const lang = useLang();
   const { data, isFetching } = useQuery({
@@ -107,7 +144,10 @@ export function SubstancePicker({ value, label, onChange, ariaLabel }: { value?:
     queryFn: () => call(limitsCalls.substances, { q, pageSize: 20 }, { silent: true }),
     enabled: q.trim().length > 0,
   });
-  const options: Option[] = (data?.list ?? []).map((s) => ({ value: s.id, label: `${lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn}${s.cas ? ` (${s.cas})` : ''}` }));
+  const options: Option[] = (data?.list ?? []).map((s) => ({
+    value: s.id,
+    label: `${lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn}${s.cas ? ` (${s.cas})` : ''}`,
+  }));
   return (
     <Select<number>
       showSearch
@@ -126,16 +166,33 @@ export function SubstancePicker({ value, label, onChange, ariaLabel }: { value?:
 }
 
 /** A searchable picker over food nodes of every scheme; each option names its scheme. */
-export function FoodPicker({ value, label, onChange, ariaLabel }: { value?: number; label?: string; onChange: (id: number | undefined, label?: string) => void; ariaLabel: string }) {
+export function FoodPicker({
+  value,
+  label,
+  onChange,
+  ariaLabel,
+}: {
+  value?: number;
+  label?: string;
+  onChange: (id: number | undefined, label?: string) => void;
+  ariaLabel: string;
+}) {
   const [q, setQ] = useState('');
   const lang = useLang();
   const opts = useLimitOptions();
-  const { data, isFetching } = useQuery({ queryKey: ['limits', 'foodPick', q], queryFn: () => call(limitsCalls.foods, { q }, { silent: true }), enabled: q.trim().length > 0 });
+  const { data, isFetching } = useQuery({
+    queryKey: ['limits', 'foodPick', q],
+    queryFn: () => call(limitsCalls.foods, { q }, { silent: true }),
+    enabled: q.trim().length > 0,
+  });
   const schemeName = (code: string) => {
     const s = opts.data?.schemes.find((x) => x.code === code);
     return s ? (lang === 'en' ? s.nameEn : s.nameZh) : code;
   };
-  const options: Option[] = (data?.list ?? []).map((f) => ({ value: f.id, label: `${(lang === 'en' ? f.nameEn || f.nameZh : f.nameZh || f.nameEn) || f.nameSource}${f.code ? ` ${f.code}` : ''} · ${schemeName(f.scheme)}` }));
+  const options: Option[] = (data?.list ?? []).map((f) => ({
+    value: f.id,
+    label: `${(lang === 'en' ? f.nameEn || f.nameZh : f.nameZh || f.nameEn) || f.nameSource}${f.code ? ` ${f.code}` : ''} · ${schemeName(f.scheme)}`,
+  }));
   return (
     <Select<number>
       showSearch
@@ -154,7 +211,15 @@ export function FoodPicker({ value, label, onChange, ariaLabel }: { value?: numb
 }
 
 /** Jurisdiction multi-select. */
-export function JurisdictionSelect({ value, onChange, ariaLabel }: { value: string[]; onChange: (v: string[]) => void; ariaLabel: string }) {
+export function JurisdictionSelect({
+  value,
+  onChange,
+  ariaLabel,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  ariaLabel: string;
+}) {
   const lang = useLang();
   const { data } = useLimitOptions();
   return (

@@ -17,16 +17,41 @@ export default function SubstanceListPage() {
       id: ['limits', 'substances', lang],
       filters: [
         { key: 'q', type: 'text', label: 'lim.substance', placeholder: t('lim.substanceHint'), width: 320 },
-        { key: 'substanceClass', type: 'chips', label: 'lim.class', options: classes.map((c) => ({ value: c, label: t(`lim.class.${c}`) })) },
+        {
+          key: 'substanceClass',
+          type: 'chips',
+          label: 'lim.class',
+          options: classes.map((c) => ({ value: c, label: t(`lim.class.${c}`) })),
+        },
       ],
       rowKey: (r) => r.id,
-      load: (q) => call(limitsCalls.substances, { page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, q: q.filters.q || undefined, substanceClass: q.filters.substanceClass || undefined }),
+      load: (q) =>
+        call(limitsCalls.substances, {
+          page: q.page,
+          pageSize: q.pageSize,
+          sort: q.sort,
+          order: q.order,
+          q: q.filters.q || undefined,
+          substanceClass: q.filters.substanceClass || undefined,
+        }),
       columns: [
-        { title: 'lim.nameZh', key: 'nameZh', render: (_: unknown, r: SubstanceItem) => <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.id}`}>{r.nameZh || r.nameZhTw || r.nameEn}</Link> },
+        {
+          title: 'lim.nameZh',
+          key: 'nameZh',
+          render: (_: unknown, r: SubstanceItem) => (
+            <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.id}`}>{r.nameZh || r.nameZhTw || r.nameEn}</Link>
+          ),
+        },
         { title: 'lim.nameEn', key: 'nameEn', dataIndex: 'nameEn', sortKey: 'nameEn' },
         { title: 'lim.nameZhTw', key: 'nameZhTw', dataIndex: 'nameZhTw' },
         { title: 'lim.cas', key: 'cas', dataIndex: 'cas', sortKey: 'cas', width: 140 },
-        { title: 'lim.class', key: 'cls', dataIndex: 'substanceClass', width: 110, render: (v: string) => t(`lim.class.${v}`) },
+        {
+          title: 'lim.class',
+          key: 'cls',
+          dataIndex: 'substanceClass',
+          width: 110,
+          render: (v: string) => t(`lim.class.${v}`),
+        },
         { title: 'lim.count', key: 'limitCount', dataIndex: 'limitCount', sortKey: 'limitCount', width: 100 },
       ],
     }),

@@ -13,16 +13,24 @@ export default function SubstanceDetailPage() {
   const lang = useLang();
   const opts = useLimitOptions();
   const id = useId();
-  const q = useQuery({ queryKey: ['limits', 'substance', id, lang], queryFn: () => call(limitsCalls.substance, { id: id! }), enabled: id !== undefined });
+  const q = useQuery({
+    queryKey: ['limits', 'substance', id, lang],
+    queryFn: () => call(limitsCalls.substance, { id: id! }),
+    enabled: id !== undefined,
+  });
   const body = () => {
     if (id === undefined) return <Result status="warning" title={t('lim.missingId')} />;
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
     if (q.isError || !q.data) return <Result status="404" title={t('limitsUnknownSubstance')} />;
     const { substance: s, referenceValues, limits, sampling, rasff } = q.data;
-    const byJ = (opts.data?.jurisdictions ?? []).map((j) => ({ j, rows: limits.filter((l) => l.jurisdiction === j.code) })).filter((g) => g.rows.length);
+    const byJ = (opts.data?.jurisdictions ?? [])
+      .map((j) => ({ j, rows: limits.filter((l) => l.jurisdiction === j.code) }))
+      .filter((g) => g.rows.length);
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn}
+        </Typography.Title>
         <Descriptions
           bordered
           size="small"
@@ -45,7 +53,11 @@ export default function SubstanceDetailPage() {
             locale={{ emptyText: t('noData') }}
             columns={[
               { title: t('lim.type'), dataIndex: 'kind', width: 80 },
-              { title: t('lim.value'), key: 'v', render: (_, r) => `${r.qualifier && r.qualifier !== '=' ? r.qualifier : ''}${r.valueRaw} ${r.unit}` },
+              {
+                title: t('lim.value'),
+                key: 'v',
+                render: (_, r) => `${r.qualifier && r.qualifier !== '=' ? r.qualifier : ''}${r.valueRaw} ${r.unit}`,
+              },
               { title: t('lim.source'), dataIndex: 'source' },
               { title: t('lim.year'), dataIndex: 'year', width: 80 },
             ]}
@@ -67,11 +79,34 @@ export default function SubstanceDetailPage() {
                     pagination={{ pageSize: 20, showSizeChanger: true }}
                     scroll={{ x: 'max-content' }}
                     columns={[
-                      { title: t('lim.food'), key: 'f', render: (_, r) => <FoodName id={r.foodNodeId} zh={r.foodZh} en={r.foodEn} source={r.foodSource} origin={r.foodNameOrigin} /> },
+                      {
+                        title: t('lim.food'),
+                        key: 'f',
+                        render: (_, r) => (
+                          <FoodName
+                            id={r.foodNodeId}
+                            zh={r.foodZh}
+                            en={r.foodEn}
+                            source={r.foodSource}
+                            origin={r.foodNameOrigin}
+                          />
+                        ),
+                      },
                       { title: t('lim.limitFor'), dataIndex: 'limitFor', ellipsis: true, width: 200 },
                       { title: t('lim.value'), key: 'v', render: (_, r) => <LimitValue row={r} /> },
-                      { title: t('lim.normalised'), dataIndex: 'valueMgKg', render: (v: number | null) => mgkg(v), sorter: (a, b) => (a.valueMgKg ?? Infinity) - (b.valueMgKg ?? Infinity) },
-                      { title: t('lim.source'), key: 'src', render: (_, r) => <Link to={`/hazardsLimits/detail?id=${r.id}`}>{`${r.sourceDoc} ${r.sourceTable}`}</Link> },
+                      {
+                        title: t('lim.normalised'),
+                        dataIndex: 'valueMgKg',
+                        render: (v: number | null) => mgkg(v),
+                        sorter: (a, b) => (a.valueMgKg ?? Infinity) - (b.valueMgKg ?? Infinity),
+                      },
+                      {
+                        title: t('lim.source'),
+                        key: 'src',
+                        render: (_, r) => (
+                          <Link to={`/hazardsLimits/detail?id=${r.id}`}>{`${r.sourceDoc} ${r.sourceTable}`}</Link>
+                        ),
+                      },
                     ]}
                   />
                 ),
@@ -82,13 +117,21 @@ export default function SubstanceDetailPage() {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Card size="small" title={`${t('lim.samplingFails')} (${sampling.total})`}>
-              {sampling.recent.map((r) => <div key={r.id}><Link to={`/sampleSystem/dataQuery/detail?id=${r.id}`}>{r.productName}</Link> · {r.hazard} · {r.date}</div>)}
+              {sampling.recent.map((r) => (
+                <div key={r.id}>
+                  <Link to={`/sampleSystem/dataQuery/detail?id=${r.id}`}>{r.productName}</Link> · {r.hazard} · {r.date}
+                </div>
+              ))}
               {!sampling.recent.length && <Typography.Text type="secondary">{t('noData')}</Typography.Text>}
             </Card>
           </Col>
           <Col xs={24} md={12}>
             <Card size="small" title={`${t('lim.rasff')} (${rasff.total})`}>
-              {rasff.recent.map((r) => <div key={r.id}><Link to={`/InternationalWarning/detail?id=${r.id}`}>{r.product}</Link> · {r.hazard} · {r.date}</div>)}
+              {rasff.recent.map((r) => (
+                <div key={r.id}>
+                  <Link to={`/InternationalWarning/detail?id=${r.id}`}>{r.product}</Link> · {r.hazard} · {r.date}
+                </div>
+              ))}
               {!rasff.recent.length && <Typography.Text type="secondary">{t('noData')}</Typography.Text>}
             </Card>
           </Col>

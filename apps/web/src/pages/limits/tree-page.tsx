@@ -31,7 +31,8 @@ export default function CategoryTreePage() {
     ),
   });
   const roots = useQuery({ queryKey: ['limits', 'tree', scheme, lang], queryFn: () => loadChildren(scheme) });
-  const attach = (nodes: DataNode[]): DataNode[] => nodes.map((n) => ({ ...n, children: children[String(n.key)] ? attach(children[String(n.key)]!) : undefined }));
+  const attach = (nodes: DataNode[]): DataNode[] =>
+    nodes.map((n) => ({ ...n, children: children[String(n.key)] ? attach(children[String(n.key)]!) : undefined }));
   const onLoad = async (node: { key: React.Key }) => {
     const res = await loadChildren(scheme, Number(node.key));
     setChildren((c) => ({ ...c, [String(node.key)]: res.nodes.map(toNode) }));
@@ -46,14 +47,22 @@ export default function CategoryTreePage() {
             setScheme(String(v));
             setChildren({});
           }}
-          options={(opts.data?.schemes ?? []).map((s) => ({ value: s.code, label: lang === 'en' ? s.nameEn : s.nameZh }))}
+          options={(opts.data?.schemes ?? []).map((s) => ({
+            value: s.code,
+            label: lang === 'en' ? s.nameEn : s.nameZh,
+          }))}
         />
         {roots.isLoading ? (
           <Spin />
         ) : !roots.data?.nodes.length ? (
           <Empty />
         ) : (
-          <Tree key={`${scheme}-${lang}`} loadData={onLoad} treeData={attach(roots.data.nodes.map(toNode))} onSelect={(keys) => keys[0] && navigate(`/hazardsLimits/foodDetail?id=${String(keys[0])}`)} />
+          <Tree
+            key={`${scheme}-${lang}`}
+            loadData={onLoad}
+            treeData={attach(roots.data.nodes.map(toNode))}
+            onSelect={(keys) => keys[0] && navigate(`/hazardsLimits/foodDetail?id=${String(keys[0])}`)}
+          />
         )}
       </Space>
     </LimitsFrame>

@@ -1,14 +1,22 @@
 import { definePages, type PageLoader } from '../page-loader';
 
 /** Lazy page of a module's page set: the module's definition file is its own chunk. */
-const sampling = (k: 'List' | 'Detail' | 'Related' | 'Statistics' | 'Visualization'): PageLoader => () =>
-  import('./modules/sampling').then((m) => ({ default: m.samplingPages[k] }));
-const penalty = (k: 'List' | 'Detail' | 'Statistics' | 'Visualization'): PageLoader => () =>
-  import('./modules/penalty').then((m) => ({ default: m.penaltyPages[k] }));
-const judge = (k: 'List' | 'Detail' | 'Statistics' | 'Visualization'): PageLoader => () =>
-  import('./modules/judge').then((m) => ({ default: m.judgePages[k] }));
-const international = (k: 'List' | 'Detail'): PageLoader => () =>
-  import('./modules/international').then((m) => ({ default: m.internationalPages[k] }));
+const sampling =
+  (k: 'List' | 'Detail' | 'Related' | 'Statistics' | 'Visualization'): PageLoader =>
+  () =>
+    import('./modules/sampling').then((m) => ({ default: m.samplingPages[k] }));
+const penalty =
+  (k: 'List' | 'Detail' | 'Statistics' | 'Visualization'): PageLoader =>
+  () =>
+    import('./modules/penalty').then((m) => ({ default: m.penaltyPages[k] }));
+const judge =
+  (k: 'List' | 'Detail' | 'Statistics' | 'Visualization'): PageLoader =>
+  () =>
+    import('./modules/judge').then((m) => ({ default: m.judgePages[k] }));
+const international =
+  (k: 'List' | 'Detail'): PageLoader =>
+  () =>
+    import('./modules/international').then((m) => ({ default: m.internationalPages[k] }));
 
 /** Pages of /sampleSystem, /penalty, /judge and /InternationalWarning by route `page` key. */
 export const recordPages = definePages({

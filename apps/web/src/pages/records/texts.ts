@@ -48,5 +48,8 @@ addTexts({
     'zh-cn': '演示数据：本模块的记录为生成的演示数据，不是真实的抽检、处罚或裁判记录，统计与图表同样仅供演示。',
     en: 'Demo data: the records of this module are generated for demonstration; they are not real inspections, penalties or judgments, and neither are their statistics and charts.',
   },
-  'rec.sourceBanner': { 'zh-cn': '数据来源：{source}，覆盖 {from} – {to}', en: 'Source: {source}, covering {from} – {to}' },
+  'rec.sourceBanner': {
+    'zh-cn': '数据来源：{source}，覆盖 {from} – {to}',
+    en: 'Source: {source}, covering {from} – {to}',
+  },
 });

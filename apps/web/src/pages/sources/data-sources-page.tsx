@@ -6,7 +6,8 @@ import { call } from '../../api/call';
 import { PlainFrame } from '../core/plain-frame';
 import './texts';
 
-const number = (n: number | null, lang: string) => (n === null ? '-' : n.toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN'));
+const number = (n: number | null, lang: string) =>
+  n === null ? '-' : n.toLocaleString(lang === 'en' ? 'en-US' : 'zh-CN');
 
 /**
  * /dataSources: where every shown fact comes from. Each public source the product ships in
@@ -42,7 +43,18 @@ export default function DataSourcesPage() {
               ),
             }}
             columns={[
-              { title: t('sources.source'), dataIndex: 'title', key: 'title', width: 280, render: (v: string, s) => <><b>{v}</b><div style={{ color: '#888' }}>{s.publisher}</div></> },
+              {
+                title: t('sources.source'),
+                dataIndex: 'title',
+                key: 'title',
+                width: 280,
+                render: (v: string, s) => (
+                  <>
+                    <b>{v}</b>
+                    <div style={{ color: '#888' }}>{s.publisher}</div>
+                  </>
+                ),
+              },
               {
                 // The attribution is what the licence asks to show, so it stands beside it, not only in the expanded row.
                 title: t('sources.licence'),
@@ -59,8 +71,22 @@ export default function DataSourcesPage() {
                 ),
               },
               { title: t('sources.snapshot'), dataIndex: 'snapshot', key: 'snapshot', width: 170 },
-              { title: t('sources.fileRows'), dataIndex: 'fileRows', key: 'fileRows', width: 100, align: 'right', render: (n: number) => number(n, i18n.language) },
-              { title: t('sources.importedRows'), dataIndex: 'importedRows', key: 'importedRows', width: 110, align: 'right', render: (n: number | null) => number(n, i18n.language) },
+              {
+                title: t('sources.fileRows'),
+                dataIndex: 'fileRows',
+                key: 'fileRows',
+                width: 100,
+                align: 'right',
+                render: (n: number) => number(n, i18n.language),
+              },
+              {
+                title: t('sources.importedRows'),
+                dataIndex: 'importedRows',
+                key: 'importedRows',
+                width: 110,
+                align: 'right',
+                render: (n: number | null) => number(n, i18n.language),
+              },
               { title: t('sources.usedBy'), dataIndex: 'usedBy', key: 'usedBy', width: 240 },
             ]}
           />

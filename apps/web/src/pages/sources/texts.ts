@@ -4,7 +4,8 @@ import { addTexts } from '../../i18n';
 addTexts({
   'sources.title': { 'zh-cn': '数据来源', en: 'Data sources' },
   'sources.intro': {
-    'zh-cn': '本站展示的标准、法规、限量与国际预警均来自下列公开数据，随产品一同发布；每条导入记录的详情页注明其来源。没有公开来源的模块使用演示数据，并在页面上标为“演示数据”。',
+    'zh-cn':
+      '本站展示的标准、法规、限量与国际预警均来自下列公开数据，随产品一同发布；每条导入记录的详情页注明其来源。没有公开来源的模块使用演示数据，并在页面上标为“演示数据”。',
     en: 'The standards, laws, limits and international warnings shown here come from the public data below, shipped with the product; the detail of each imported record names its source. Modules without a public source use demo data, marked "Demo data" on their pages.',
   },
   'sources.source': { 'zh-cn': '数据源', en: 'Source' },

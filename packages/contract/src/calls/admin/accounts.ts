@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../../endpoint.js';
 import { countOutput, crudCalls, idsInput } from '../admin-crud.js';
-import { optionalEmail, optionalInt, optionalText, password, passwordPair, requiredText, status01, text } from './shared.js';
+import {
+  optionalEmail,
+  optionalInt,
+  optionalText,
+  password,
+  passwordPair,
+  requiredText,
+  status01,
+  text,
+} from './shared.js';
 
 // ---------- account management (customers and their portal members; managers only) ----------
 
@@ -29,7 +38,10 @@ export const customers = crudCalls({
     enName: text(200).default(''),
     platformName: text(100).default(''),
     platformEnName: text(200).default(''),
-    themeColor: z.string().regex(/^#[0-9A-Fa-f]{6}$/, { message: 'formatError' }).default('#1E6BD1'),
+    themeColor: z
+      .string()
+      .regex(/^#[0-9A-Fa-f]{6}$/, { message: 'formatError' })
+      .default('#1E6BD1'),
     kefuTruename: text(50).default(''),
     kefuMobile: text(30).default(''),
     kefuEmail: optionalEmail.default(''),
@@ -88,7 +100,8 @@ export const members = {
     input: z
       .object({ id: z.coerce.number().int().positive(), password, confirmPassword: z.string().max(100) })
       .superRefine((v, ctx) => {
-        if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'confirmPasswordMismatch', path: ['confirmPassword'] });
+        if (v.password !== v.confirmPassword)
+          ctx.addIssue({ code: 'custom', message: 'confirmPasswordMismatch', path: ['confirmPassword'] });
       }),
     output: z.object({}),
     access: access.staff('sys:member:reset'),

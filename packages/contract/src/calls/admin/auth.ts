@@ -12,7 +12,16 @@ export const staffMe = z.object({
   /** Every colon-style permission the staff member holds (all of them for super staff). */
   permissions: z.array(z.string()),
   /** Menus of type 0 the staff member may open, flat, sorted; url is an admin route path. */
-  menus: z.array(z.object({ id: z.number().int(), pid: z.number().int(), name: z.string(), icon: z.string(), url: z.string(), sort: z.number().int() })),
+  menus: z.array(
+    z.object({
+      id: z.number().int(),
+      pid: z.number().int(),
+      name: z.string(),
+      icon: z.string(),
+      url: z.string(),
+      sort: z.number().int(),
+    }),
+  ),
 });
 
 export const auth = {
@@ -61,7 +70,8 @@ export const auth = {
     input: z
       .object({ password: z.string().min(1).max(100), newPassword: password, confirmPassword: z.string().max(100) })
       .superRefine((v, ctx) => {
-        if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', message: 'confirmNewPasswordMismatch', path: ['confirmPassword'] });
+        if (v.newPassword !== v.confirmPassword)
+          ctx.addIssue({ code: 'custom', message: 'confirmNewPasswordMismatch', path: ['confirmPassword'] });
       }),
     output: z.object({}),
     access: access.staff(),
@@ -73,8 +83,22 @@ export const auth = {
 
 const option = z.object({ id: z.number().int(), pid: z.number().int(), name: z.string() });
 export const options = {
-  roles: defineEndpoint({ method: 'GET', path: '/admin-api/options/roles', input: z.object({}), output: z.array(option), access: access.staff(), summary: 'Roles for selects' }),
-  depts: defineEndpoint({ method: 'GET', path: '/admin-api/options/depts', input: z.object({}), output: z.array(option), access: access.staff(), summary: 'Department tree (flat) for selects' }),
+  roles: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/options/roles',
+    input: z.object({}),
+    output: z.array(option),
+    access: access.staff(),
+    summary: 'Roles for selects',
+  }),
+  depts: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/options/depts',
+    input: z.object({}),
+    output: z.array(option),
+    access: access.staff(),
+    summary: 'Department tree (flat) for selects',
+  }),
   menus: defineEndpoint({
     method: 'GET',
     path: '/admin-api/options/menus',
@@ -83,7 +107,14 @@ export const options = {
     access: access.staff(),
     summary: 'Menu tree (flat) for the role form',
   }),
-  customers: defineEndpoint({ method: 'GET', path: '/admin-api/options/customers', input: z.object({}), output: z.array(option), access: access.staff(), summary: 'Customers for selects' }),
+  customers: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/options/customers',
+    input: z.object({}),
+    output: z.array(option),
+    access: access.staff(),
+    summary: 'Customers for selects',
+  }),
   portalRights: defineEndpoint({
     method: 'GET',
     path: '/admin-api/options/portal-rights',

@@ -51,14 +51,22 @@ export const logs = {
     perm: 'sys:log:login',
     title: 'Login log',
     item: loginLog,
-    filters: { creatorName: optionalText(50), userKind: z.enum(['member', 'staff']).optional().or(z.literal('')), status: z.coerce.number().int().min(0).max(2).optional().or(z.literal('')) },
+    filters: {
+      creatorName: optionalText(50),
+      userKind: z.enum(['member', 'staff']).optional().or(z.literal('')),
+      status: z.coerce.number().int().min(0).max(2).optional().or(z.literal('')),
+    },
   }),
   operation: logCalls({
     base: '/admin-api/sys/log/operation',
     perm: 'sys:log:operation',
     title: 'Operation log',
     item: operationLog,
-    filters: { operatorName: optionalText(50), requestUri: optionalText(200), status: status01.optional().or(z.literal('')) },
+    filters: {
+      operatorName: optionalText(50),
+      requestUri: optionalText(200),
+      status: status01.optional().or(z.literal('')),
+    },
   }),
   error: logCalls({
     base: '/admin-api/sys/log/error',
@@ -71,7 +79,13 @@ export const logs = {
 
 // ---------- keywords ----------
 
-export const keyword = z.object({ id: z.number().int(), keyword: z.string(), category: z.string(), remark: z.string(), createDate: z.string() });
+export const keyword = z.object({
+  id: z.number().int(),
+  keyword: z.string(),
+  category: z.string(),
+  remark: z.string(),
+  createDate: z.string(),
+});
 const keywordCrud = crudCalls({
   base: '/admin-api/sys/keyword',
   perm: 'sys:keyword',
@@ -95,7 +109,9 @@ export const keywords = {
   import: defineEndpoint({
     method: 'POST',
     path: '/admin-api/sys/keyword/import',
-    input: z.object({ file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }) }),
+    input: z.object({
+      file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }),
+    }),
     output: z.object({ imported: z.number().int(), skipped: z.number().int() }),
     access: access.staff('sys:keyword:import'),
     upload: { maxBytes: 5 * 1024 * 1024, extensions: ['xlsx'] },
@@ -124,7 +140,11 @@ export const push = {
   page: defineEndpoint({
     method: 'GET',
     path: '/admin-api/sys/push/page',
-    input: pagedInput({ username: optionalText(50), customerId: optionalInt, emailPush: z.enum(['0', '1', '']).optional() }),
+    input: pagedInput({
+      username: optionalText(50),
+      customerId: optionalInt,
+      emailPush: z.enum(['0', '1', '']).optional(),
+    }),
     output: pageOutput(pushSetting),
     access: access.staff('sys:push:page'),
     summary: 'Message push settings per account',
@@ -142,8 +162,10 @@ export const push = {
       })
       .superRefine((v, ctx) => {
         const list = v.recipients.split(/[,;\s]+/).filter(Boolean);
-        if (v.emailPush && list.length === 0) ctx.addIssue({ code: 'custom', message: 'enterEmail', path: ['recipients'] });
-        if (list.some((e) => !email.safeParse(e).success)) ctx.addIssue({ code: 'custom', message: 'invalidEmail', path: ['recipients'] });
+        if (v.emailPush && list.length === 0)
+          ctx.addIssue({ code: 'custom', message: 'enterEmail', path: ['recipients'] });
+        if (list.some((e) => !email.safeParse(e).success))
+          ctx.addIssue({ code: 'custom', message: 'invalidEmail', path: ['recipients'] });
       }),
     output: z.object({}),
     access: access.staff('sys:push:update'),

@@ -106,9 +106,30 @@ export const schedule = {
     },
     filters: { beanName: optionalText(50), status: status01.optional().or(z.literal('')) },
   }),
-  pause: defineEndpoint({ method: 'PUT', path: '/admin-api/sys/schedule/pause', input: idsInput('selectOneRecord'), output: countOutput, access: access.staff('sys:schedule:pause'), summary: 'Pause jobs' }),
-  resume: defineEndpoint({ method: 'PUT', path: '/admin-api/sys/schedule/resume', input: idsInput('selectOneRecord'), output: countOutput, access: access.staff('sys:schedule:resume'), summary: 'Resume jobs' }),
-  run: defineEndpoint({ method: 'PUT', path: '/admin-api/sys/schedule/run', input: idsInput('selectOneRecord'), output: countOutput, access: access.staff('sys:schedule:run'), summary: 'Run jobs once now (answers when they finished)' }),
+  pause: defineEndpoint({
+    method: 'PUT',
+    path: '/admin-api/sys/schedule/pause',
+    input: idsInput('selectOneRecord'),
+    output: countOutput,
+    access: access.staff('sys:schedule:pause'),
+    summary: 'Pause jobs',
+  }),
+  resume: defineEndpoint({
+    method: 'PUT',
+    path: '/admin-api/sys/schedule/resume',
+    input: idsInput('selectOneRecord'),
+    output: countOutput,
+    access: access.staff('sys:schedule:resume'),
+    summary: 'Resume jobs',
+  }),
+  run: defineEndpoint({
+    method: 'PUT',
+    path: '/admin-api/sys/schedule/run',
+    input: idsInput('selectOneRecord'),
+    output: countOutput,
+    access: access.staff('sys:schedule:run'),
+    summary: 'Run jobs once now (answers when they finished)',
+  }),
   log: defineEndpoint({
     method: 'GET',
     path: '/admin-api/sys/schedule-log/page',
@@ -132,9 +153,23 @@ export const ossConfig = z.object({
   bucket: text(100).default(''),
   region: text(50).default(''),
 });
-export const ossFile = z.object({ id: z.number().int(), url: z.string(), name: z.string(), size: z.number().int(), type: z.number().int(), createDate: z.string() });
+export const ossFile = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.number().int(),
+  createDate: z.string(),
+});
 export const oss = {
-  config: defineEndpoint({ method: 'GET', path: '/admin-api/sys/oss/config', input: z.object({}), output: ossConfig, access: access.staff('sys:oss:config'), summary: 'Cloud-storage config (secrets masked)' }),
+  config: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/sys/oss/config',
+    input: z.object({}),
+    output: ossConfig,
+    access: access.staff('sys:oss:config'),
+    summary: 'Cloud-storage config (secrets masked)',
+  }),
   saveConfig: defineEndpoint({
     method: 'PUT',
     path: '/admin-api/sys/oss/config',
@@ -147,17 +182,36 @@ export const oss = {
     access: access.staff('sys:oss:config'),
     summary: 'Save the cloud-storage config',
   }),
-  page: defineEndpoint({ method: 'GET', path: '/admin-api/sys/oss/page', input: pagedInput({ name: optionalText(100) }), output: pageOutput(ossFile), access: access.staff('sys:oss:page'), summary: 'Stored files' }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/admin-api/sys/oss/page',
+    input: pagedInput({ name: optionalText(100) }),
+    output: pageOutput(ossFile),
+    access: access.staff('sys:oss:page'),
+    summary: 'Stored files',
+  }),
   upload: defineEndpoint({
     method: 'POST',
     path: '/admin-api/sys/oss/upload',
-    input: z.object({ file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }) }),
+    input: z.object({
+      file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }),
+    }),
     output: ossFile,
     access: access.staff('sys:oss:upload'),
-    upload: { maxBytes: 10 * 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'xlsx', 'docx', 'txt', 'zip'] },
+    upload: {
+      maxBytes: 10 * 1024 * 1024,
+      extensions: ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'xlsx', 'docx', 'txt', 'zip'],
+    },
     summary: 'Upload a file through the configured storage',
   }),
-  delete: defineEndpoint({ method: 'DELETE', path: '/admin-api/sys/oss', input: idsInput('selectToDelete'), output: countOutput, access: access.staff('sys:oss:delete'), summary: 'Delete stored files' }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin-api/sys/oss',
+    input: idsInput('selectToDelete'),
+    output: countOutput,
+    access: access.staff('sys:oss:delete'),
+    summary: 'Delete stored files',
+  }),
   /** Files saved on local disk; names are random uuids, so the url is the capability (like a bucket's public url). */
   file: defineEndpoint({
     method: 'GET',

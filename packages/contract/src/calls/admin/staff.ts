@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { crudCalls, treeCalls } from '../admin-crud.js';
-import { optionalEmail, optionalInt, optionalText, password, passwordPair, requiredText, sort, status01, text } from './shared.js';
+import {
+  optionalEmail,
+  optionalInt,
+  optionalText,
+  password,
+  passwordPair,
+  requiredText,
+  sort,
+  status01,
+  text,
+} from './shared.js';
 
 // ---------- staff users ----------
 
@@ -32,7 +42,9 @@ export const users = crudCalls({
     realName: text(50).default(''),
     deptId: z.coerce.number().int().positive(),
     email: optionalEmail.default(''),
-    mobile: text(20).regex(/^[0-9+\- ]*$/, { message: 'formatError' }).default(''),
+    mobile: text(20)
+      .regex(/^[0-9+\- ]*$/, { message: 'formatError' })
+      .default(''),
     gender: z.coerce.number().int().min(0).max(2).default(0),
     status: status01.default(1),
     roleIdList: z.array(z.coerce.number().int().positive()).max(100).default([]),

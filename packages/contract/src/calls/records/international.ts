@@ -71,10 +71,34 @@ export const international = defineRecordModule({
     chinaOrigin: { 'zh-cn': '中国原产通报数', en: 'China-origin notifications' },
   },
   charts: {
-    byOrigin: { kind: 'bar', dimension: 'originCountry', measure: 'count', limit: 15, title: { 'zh-cn': '原产国TOP15', en: 'Top 15 origin countries' } },
-    trend: { kind: 'line', dimension: 'period', measure: 'count', limit: 36, title: { 'zh-cn': '通报月度趋势', en: 'Notifications by month' } },
-    byHazard: { kind: 'pie', dimension: 'hazardCategory', measure: 'count', limit: 10, title: { 'zh-cn': '危害类别分布', en: 'By hazard category' } },
-    chinaByHazard: { kind: 'bar', dimension: 'hazardCategory', measure: 'chinaOrigin', limit: 10, title: { 'zh-cn': '中国原产通报危害类别', en: 'China-origin notifications by hazard' } },
+    byOrigin: {
+      kind: 'bar',
+      dimension: 'originCountry',
+      measure: 'count',
+      limit: 15,
+      title: { 'zh-cn': '原产国TOP15', en: 'Top 15 origin countries' },
+    },
+    trend: {
+      kind: 'line',
+      dimension: 'period',
+      measure: 'count',
+      limit: 36,
+      title: { 'zh-cn': '通报月度趋势', en: 'Notifications by month' },
+    },
+    byHazard: {
+      kind: 'pie',
+      dimension: 'hazardCategory',
+      measure: 'count',
+      limit: 10,
+      title: { 'zh-cn': '危害类别分布', en: 'By hazard category' },
+    },
+    chinaByHazard: {
+      kind: 'bar',
+      dimension: 'hazardCategory',
+      measure: 'chinaOrigin',
+      limit: 10,
+      title: { 'zh-cn': '中国原产通报危害类别', en: 'China-origin notifications by hazard' },
+    },
   },
   exportMax: 2000,
 });

@@ -69,10 +69,34 @@ export const judge = defineRecordModule({
     compensation: { 'zh-cn': '赔偿金额（元）', en: 'Compensation (CNY)' },
   },
   charts: {
-    provinceMap: { kind: 'map', dimension: 'province', measure: 'count', limit: 40, title: { 'zh-cn': '各省案件分布', en: 'Cases by province' } },
-    trend: { kind: 'line', dimension: 'period', measure: 'count', limit: 36, title: { 'zh-cn': '案件月度趋势', en: 'Cases by month' } },
-    topCauses: { kind: 'bar', dimension: 'cause', measure: 'count', limit: 10, title: { 'zh-cn': '案由TOP10', en: 'Top 10 causes' } },
-    instances: { kind: 'pie', dimension: 'instance', measure: 'count', limit: 10, title: { 'zh-cn': '审级分布', en: 'By instance' } },
+    provinceMap: {
+      kind: 'map',
+      dimension: 'province',
+      measure: 'count',
+      limit: 40,
+      title: { 'zh-cn': '各省案件分布', en: 'Cases by province' },
+    },
+    trend: {
+      kind: 'line',
+      dimension: 'period',
+      measure: 'count',
+      limit: 36,
+      title: { 'zh-cn': '案件月度趋势', en: 'Cases by month' },
+    },
+    topCauses: {
+      kind: 'bar',
+      dimension: 'cause',
+      measure: 'count',
+      limit: 10,
+      title: { 'zh-cn': '案由TOP10', en: 'Top 10 causes' },
+    },
+    instances: {
+      kind: 'pie',
+      dimension: 'instance',
+      measure: 'count',
+      limit: 10,
+      title: { 'zh-cn': '审级分布', en: 'By instance' },
+    },
   },
   exportMax: 2000,
 });

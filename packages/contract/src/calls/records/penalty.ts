@@ -70,10 +70,34 @@ export const penalty = defineRecordModule({
     confiscated: { 'zh-cn': '没收金额（元）', en: 'Confiscated (CNY)' },
   },
   charts: {
-    provinceMap: { kind: 'map', dimension: 'province', measure: 'count', limit: 40, title: { 'zh-cn': '各省处罚案件分布', en: 'Cases by province' } },
-    trend: { kind: 'line', dimension: 'period', measure: 'count', limit: 36, title: { 'zh-cn': '处罚案件月度趋势', en: 'Cases by month' } },
-    topRiskFactors: { kind: 'bar', dimension: 'riskFactor', measure: 'count', limit: 30, title: { 'zh-cn': '风险因子TOP30', en: 'Top 30 risk factors' } },
-    topCategories: { kind: 'pie', dimension: 'foodCategory', measure: 'count', limit: 10, title: { 'zh-cn': '食品类别分布', en: 'Cases by food category' } },
+    provinceMap: {
+      kind: 'map',
+      dimension: 'province',
+      measure: 'count',
+      limit: 40,
+      title: { 'zh-cn': '各省处罚案件分布', en: 'Cases by province' },
+    },
+    trend: {
+      kind: 'line',
+      dimension: 'period',
+      measure: 'count',
+      limit: 36,
+      title: { 'zh-cn': '处罚案件月度趋势', en: 'Cases by month' },
+    },
+    topRiskFactors: {
+      kind: 'bar',
+      dimension: 'riskFactor',
+      measure: 'count',
+      limit: 30,
+      title: { 'zh-cn': '风险因子TOP30', en: 'Top 30 risk factors' },
+    },
+    topCategories: {
+      kind: 'pie',
+      dimension: 'foodCategory',
+      measure: 'count',
+      limit: 10,
+      title: { 'zh-cn': '食品类别分布', en: 'Cases by food category' },
+    },
   },
   exportMax: 2000,
 });

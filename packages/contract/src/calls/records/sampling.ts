@@ -100,10 +100,34 @@ export const sampling = defineRecordModule({
     fail: { 'zh-cn': '不合格批次', en: 'Failed batches' },
   },
   charts: {
-    failMap: { kind: 'map', dimension: 'province', measure: 'fail', limit: 40, title: { 'zh-cn': '各省不合格分布', en: 'Failures by province' } },
-    trend: { kind: 'line', dimension: 'period', measure: 'fail', limit: 36, title: { 'zh-cn': '不合格月度趋势', en: 'Failures by month' } },
-    topHazards: { kind: 'bar', dimension: 'hazard', measure: 'fail', limit: 10, title: { 'zh-cn': '不合格项目TOP10', en: 'Top 10 failing hazards' } },
-    topCategories: { kind: 'pie', dimension: 'foodCategory', measure: 'fail', limit: 10, title: { 'zh-cn': '不合格食品类别TOP10', en: 'Top 10 failing categories' } },
+    failMap: {
+      kind: 'map',
+      dimension: 'province',
+      measure: 'fail',
+      limit: 40,
+      title: { 'zh-cn': '各省不合格分布', en: 'Failures by province' },
+    },
+    trend: {
+      kind: 'line',
+      dimension: 'period',
+      measure: 'fail',
+      limit: 36,
+      title: { 'zh-cn': '不合格月度趋势', en: 'Failures by month' },
+    },
+    topHazards: {
+      kind: 'bar',
+      dimension: 'hazard',
+      measure: 'fail',
+      limit: 10,
+      title: { 'zh-cn': '不合格项目TOP10', en: 'Top 10 failing hazards' },
+    },
+    topCategories: {
+      kind: 'pie',
+      dimension: 'foodCategory',
+      measure: 'fail',
+      limit: 10,
+      title: { 'zh-cn': '不合格食品类别TOP10', en: 'Top 10 failing categories' },
+    },
   },
   exportMax: 2000,
 });

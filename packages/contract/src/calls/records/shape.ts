@@ -55,7 +55,15 @@ export interface RecordModuleSpec<
   /** Statistics measures; the first is the default. */
   measures: { [K in Measure]: Label };
   /** Charts of the visual overview. */
-  charts: { [K in Chart]: { kind: ChartKind; dimension: NoInfer<Dim> | 'period'; measure: NoInfer<Measure>; limit: number; title: Label } };
+  charts: {
+    [K in Chart]: {
+      kind: ChartKind;
+      dimension: NoInfer<Dim> | 'period';
+      measure: NoInfer<Measure>;
+      limit: number;
+      title: Label;
+    };
+  };
   /** Most rows one export may carry (2000, or 100 where the spec says so). */
   exportMax: number;
 }
@@ -147,7 +155,12 @@ export function defineRecordModule<
       period: z.enum(statPeriods).default('month'),
       measure: z.enum(measures).optional(),
       /** Top rows by total; the spec's case statistics show the top 30. */
-      limit: z.coerce.number().int().min(1, { message: 'pageSizeRange' }).max(100, { message: 'pageSizeRange' }).default(30),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1, { message: 'pageSizeRange' })
+        .max(100, { message: 'pageSizeRange' })
+        .default(30),
     })
     .superRefine(dateRange('startMonth', 'endMonth'));
 
@@ -257,7 +270,10 @@ export function defineRecordModule<
         input: z.object({ ...sessionFields }),
         output: z.object({
           dimensions: z.array(
-            z.object({ key: z.enum(dims), values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })) }),
+            z.object({
+              key: z.enum(dims),
+              values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number() })),
+            }),
           ),
           /** Where the module's records come from: demo rows present, the real source and the period it covers. */
           provenance: recordProvenanceSchema,

@@ -60,7 +60,14 @@ export const samplingReport = z.object({
       rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
     }),
   ),
-  charts: z.array(z.object({ key: z.string(), kind: z.enum(['line', 'bar', 'pie', 'map']), title: z.string(), items: z.array(chartItemSchema) })),
+  charts: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.enum(['line', 'bar', 'pie', 'map']),
+      title: z.string(),
+      items: z.array(chartItemSchema),
+    }),
+  ),
 });
 export type SamplingReport = z.infer<typeof samplingReport>;
 

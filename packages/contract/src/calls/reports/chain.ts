@@ -43,7 +43,12 @@ export const chainNode = z.object({
   counts: z.record(z.enum(countKeys), z.number()),
 });
 export type ChainNode = z.infer<typeof chainNode>;
-export const chainSchema = z.object({ id: z.number().int(), name: z.string(), enName: z.string(), nodes: z.array(chainNode) });
+export const chainSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enName: z.string(),
+  nodes: z.array(chainNode),
+});
 
 export const chainItem = z.object({
   id: z.number().int(),
@@ -70,7 +75,10 @@ export const chainCalls = {
     method: 'POST',
     path: '/comply/chain/node/items',
     input: z.object({ ...sessionFields, ...pageInput, nodeId, kind: z.enum(countKeys, { message: 'formatError' }) }),
-    output: pageOutput(chainItem).extend({ node: chainNode, chain: z.object({ id: z.number().int(), name: z.string(), enName: z.string() }) }),
+    output: pageOutput(chainItem).extend({
+      node: chainNode,
+      chain: z.object({ id: z.number().int(), name: z.string(), enName: z.string() }),
+    }),
     access: access.member('chain'),
     summary: 'The rows behind one count of one node, newest first',
   }),
@@ -86,7 +94,11 @@ export const chainAdmin = {
     perm: 'chain:chain',
     title: 'Industrial chains',
     item: z.object({ id: z.number().int(), name: z.string(), enName: z.string(), sort: z.number().int() }),
-    form: { name: z.string().trim().min(1).max(50), enName: text(100).default(''), sort: z.coerce.number().int().min(0).max(9999).default(0) },
+    form: {
+      name: z.string().trim().min(1).max(50),
+      enName: text(100).default(''),
+      sort: z.coerce.number().int().min(0).max(9999).default(0),
+    },
     filters: { name: text(50).optional() },
   }),
   nodes: crudCalls({
@@ -115,6 +127,10 @@ export const chainAdmin = {
       keywords: list,
       sort: z.coerce.number().int().min(0).max(9999).default(0),
     },
-    filters: { chainId: z.coerce.number().int().optional().or(z.literal('')), stage: z.enum(stageKeys).optional().or(z.literal('')), name: text(50).optional() },
+    filters: {
+      chainId: z.coerce.number().int().optional().or(z.literal('')),
+      stage: z.enum(stageKeys).optional().or(z.literal('')),
+      name: text(50).optional(),
+    },
   }),
 };

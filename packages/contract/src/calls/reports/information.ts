@@ -51,7 +51,9 @@ export const articleAdmin = {
   image: defineEndpoint({
     method: 'POST',
     path: '/admin-api/info/article/image',
-    input: z.object({ file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }) }),
+    input: z.object({
+      file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }),
+    }),
     output: z.object({ url: z.string() }),
     access: access.staff('info:article:save'),
     upload: { maxBytes: 2 * 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'] },
@@ -64,7 +66,9 @@ export const informationCalls = {
     method: 'POST',
     path: '/comply/information/list',
     input: z.object({ ...sessionFields, ...pageInput, keyword: text(100).optional(), category: text(50).optional() }),
-    output: pageOutput(articleItem).extend({ categories: z.array(z.object({ category: z.string(), count: z.number().int() })) }),
+    output: pageOutput(articleItem).extend({
+      categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
+    }),
     access: access.member('otnews'),
     summary: 'Published reference articles, newest first, with the categories and their counts',
   }),

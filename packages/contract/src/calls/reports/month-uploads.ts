@@ -29,13 +29,23 @@ export const monthUploadAdmin = {
     perm: 'info:monthly',
     title: 'Monthly reports uploaded for customers',
     item: monthUploadItem,
-    form: { customerId: z.coerce.number().int().positive(), month, title: z.string().trim().min(1).max(200), fileUrl: storedUrl },
-    filters: { customerId: z.coerce.number().int().optional().or(z.literal('')), month: month.optional().or(z.literal('')) },
+    form: {
+      customerId: z.coerce.number().int().positive(),
+      month,
+      title: z.string().trim().min(1).max(200),
+      fileUrl: storedUrl,
+    },
+    filters: {
+      customerId: z.coerce.number().int().optional().or(z.literal('')),
+      month: month.optional().or(z.literal('')),
+    },
   }),
   file: defineEndpoint({
     method: 'POST',
     path: '/admin-api/info/month-report/file',
-    input: z.object({ file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }) }),
+    input: z.object({
+      file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }),
+    }),
     output: z.object({ url: z.string(), name: z.string() }),
     access: access.staff('info:monthly:save'),
     upload: { maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'docx'] },

@@ -11,8 +11,16 @@ import { pageInput, pageOutput } from '../../paging.js';
 export const reportKinds = ['day', 'week', 'month'] as const;
 export type ReportKind = (typeof reportKinds)[number];
 /** The right each kind needs (spec 6); report_new is the area's parent right. */
-export const reportKindRights = { day: 'report_date', week: 'report_week', month: 'report_month' } as const satisfies Record<ReportKind, string>;
-export const reportKindPages = { day: '/infoMonitor/dayReport', week: '/infoMonitor/weekReport', month: '/infoMonitor/monthReport' } as const;
+export const reportKindRights = {
+  day: 'report_date',
+  week: 'report_week',
+  month: 'report_month',
+} as const satisfies Record<ReportKind, string>;
+export const reportKindPages = {
+  day: '/infoMonitor/dayReport',
+  week: '/infoMonitor/weekReport',
+  month: '/infoMonitor/monthReport',
+} as const;
 
 interface Label {
   'zh-cn': string;
@@ -132,7 +140,8 @@ export const periodReports = {
     input: z.object({ ...sessionFields, ...kindParam, date: day.optional() }),
     output: storedReport,
     access: access.member(),
-    summary: 'The report of the finished period holding `date` (default: the latest finished period); built and stored on first open',
+    summary:
+      'The report of the finished period holding `date` (default: the latest finished period); built and stored on first open',
   }),
   reportDetail: defineEndpoint({
     method: 'POST',

@@ -28,7 +28,10 @@ export interface QueryTool {
 export const queryTools = {
   gb2760: {
     title: { 'zh-cn': '食品添加剂使用标准（GB 2760）', en: 'Food additive uses (GB 2760)' },
-    holds: { 'zh-cn': '允许使用的食品添加剂、功能、食品类别与最大使用量', en: 'Permitted additives, functions, food categories and maximum use levels' },
+    holds: {
+      'zh-cn': '允许使用的食品添加剂、功能、食品类别与最大使用量',
+      en: 'Permitted additives, functions, food categories and maximum use levels',
+    },
     source: { 'zh-cn': 'GB 2760-2024', en: 'GB 2760-2024' },
     path: '/system/safeDb',
     query: { isOpen: 'true', kind: 'additive' },
@@ -37,7 +40,10 @@ export const queryTools = {
   },
   gb9685: {
     title: { 'zh-cn': '食品接触材料添加剂（GB 9685）', en: 'Food-contact additives (GB 9685)' },
-    holds: { 'zh-cn': '食品接触材料及制品用添加剂、CAS号、适用材料与SML/QM', en: 'Additives for food-contact materials: CAS, materials, SML/QM' },
+    holds: {
+      'zh-cn': '食品接触材料及制品用添加剂、CAS号、适用材料与SML/QM',
+      en: 'Additives for food-contact materials: CAS, materials, SML/QM',
+    },
     source: { 'zh-cn': 'GB 9685-2016', en: 'GB 9685-2016' },
     path: '/system/safeDb',
     query: { isOpen: 'true', kind: 'contact' },
@@ -46,7 +52,10 @@ export const queryTools = {
   },
   foodCategories: {
     title: { 'zh-cn': '食品分类（GB 2760 附录E）', en: 'Food categories (GB 2760 appendix E)' },
-    holds: { 'zh-cn': '食品分类体系及各类别允许的添加剂数量', en: 'The food category tree and the permitted additive uses per category' },
+    holds: {
+      'zh-cn': '食品分类体系及各类别允许的添加剂数量',
+      en: 'The food category tree and the permitted additive uses per category',
+    },
     source: { 'zh-cn': 'GB 2760-2024 附录E', en: 'GB 2760-2024 appendix E' },
     path: '/system/foodDb',
     query: {},
@@ -55,7 +64,10 @@ export const queryTools = {
   },
   standards: {
     title: { 'zh-cn': '食品标准法规检索', en: 'Food standards and laws' },
-    holds: { 'zh-cn': '标准、法律法规、征求意见稿、标准通报及其时效', en: 'Standards, laws, drafts and notifications with their validity' },
+    holds: {
+      'zh-cn': '标准、法律法规、征求意见稿、标准通报及其时效',
+      en: 'Standards, laws, drafts and notifications with their validity',
+    },
     source: { 'zh-cn': '国家标准与法规公开文本', en: 'Published standards and laws' },
     path: '/system/unifiedSearch',
     query: { isOpen: 'true', fullLibrary: '1' },
@@ -64,7 +76,10 @@ export const queryTools = {
   },
   sampling: {
     title: { 'zh-cn': '食品抽检数据', en: 'Sampling inspections' },
-    holds: { 'zh-cn': '抽检批次、检验项目、检验结果与判定依据', en: 'Sampled batches, tested items, results and standards applied' },
+    holds: {
+      'zh-cn': '抽检批次、检验项目、检验结果与判定依据',
+      en: 'Sampled batches, tested items, results and standards applied',
+    },
     source: { 'zh-cn': '市场监管部门抽检公告', en: 'Market regulator sampling notices' },
     path: '/sampleSystem/dataQuery',
     query: {},
@@ -73,7 +88,10 @@ export const queryTools = {
   },
   penalty: {
     title: { 'zh-cn': '行政处罚案例', en: 'Administrative penalties' },
-    holds: { 'zh-cn': '处罚决定书、当事人、违法事实与处罚依据', en: 'Penalty decisions, parties, facts and legal basis' },
+    holds: {
+      'zh-cn': '处罚决定书、当事人、违法事实与处罚依据',
+      en: 'Penalty decisions, parties, facts and legal basis',
+    },
     source: { 'zh-cn': '行政处罚公示', en: 'Published penalty decisions' },
     path: '/penalty/case',
     query: {},
@@ -91,7 +109,10 @@ export const queryTools = {
   },
   international: {
     title: { 'zh-cn': '国际预警通报', en: 'International warnings' },
-    holds: { 'zh-cn': 'RASFF等通报：产品、危害、原产国与措施', en: 'RASFF and other notifications: product, hazard, origin, measures' },
+    holds: {
+      'zh-cn': 'RASFF等通报：产品、危害、原产国与措施',
+      en: 'RASFF and other notifications: product, hazard, origin, measures',
+    },
     source: { 'zh-cn': 'EU RASFF 等', en: 'EU RASFF and others' },
     path: '/InternationalWarning/index',
     query: {},

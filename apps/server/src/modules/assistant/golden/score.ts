@@ -29,9 +29,17 @@ export interface GoldenResult {
 export async function scoreGolden(database: Database, questions = golden, k = 5) {
   const results: GoldenResult[] = [];
   for (const q of questions) {
-    const { passages } = await retrieve(database, { question: q.question, reader: { isSuper: true, rights: new Set() }, limit: k });
+    const { passages } = await retrieve(database, {
+      question: q.question,
+      reader: { isSuper: true, rights: new Set() },
+      limit: k,
+    });
     const rank = passages.findIndex((p) => matches(p, q.expect));
-    results.push({ question: q.question, rank: rank < 0 ? null : rank + 1, top: passages.map((p) => `${p.source_title} ${p.label}`.slice(0, 60)) });
+    results.push({
+      question: q.question,
+      rank: rank < 0 ? null : rank + 1,
+      top: passages.map((p) => `${p.source_title} ${p.label}`.slice(0, 60)),
+    });
   }
   const hits = results.filter((r) => r.rank !== null).length;
   return { results, hits, total: questions.length, rate: hits / Math.max(1, questions.length) };

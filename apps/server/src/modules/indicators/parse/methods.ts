@@ -19,7 +19,8 @@ export function methodTokens(cell: string): string[] {
  */
 export function methodsByName(text: string): Map<string, string[]> {
   const index = new Map<string, string[]>();
-  const re = /^\s*#*\s*\d+\.\d+(?:\.\d+)?\s*([^\n]{1,60}?)(?:的?检验|的?测定|的?检测|[:：])?\s*[:：]?\s*按\s*((?:GB\/T|GB|SN\/T|NY\/T|QB\/T)\s*[\d.]+)/gm;
+  const re =
+    /^\s*#*\s*\d+\.\d+(?:\.\d+)?\s*([^\n]{1,60}?)(?:的?检验|的?测定|的?检测|[:：])?\s*[:：]?\s*按\s*((?:GB\/T|GB|SN\/T|NY\/T|QB\/T)\s*[\d.]+)/gm;
   for (const m of text.matchAll(re)) {
     const methods = methodTokens(m[2]!);
     for (const name of m[1]!.split(/[、,，和及]/)) {

@@ -32,9 +32,7 @@ export function requirementKey(p: ParsedIndicator): string {
 }
 
 const expectedKey = (req: string) =>
-  req.startsWith('plan:') || req === 'ND'
-    ? req
-    : req.replace(/(-?\d+(?:\.\d+)?)/g, (n) => String(Number(n)));
+  req.startsWith('plan:') || req === 'ND' ? req : req.replace(/(-?\d+(?:\.\d+)?)/g, (n) => String(Number(n)));
 
 interface Expected {
   name: string;
@@ -50,7 +48,8 @@ const parseLine = (line: string): Expected => {
 const matches = (p: ParsedIndicator, e: Expected) =>
   sameName(p.name, e.name) &&
   requirementKey(p) === e.req &&
-  (!e.scope || [p.scope, p.grade].some((s) => s && (norm(s).includes(norm(e.scope)) || norm(e.scope).includes(norm(s)))));
+  (!e.scope ||
+    [p.scope, p.grade].some((s) => s && (norm(s).includes(norm(e.scope)) || norm(e.scope).includes(norm(s)))));
 
 export interface ParseScore {
   standards: number;

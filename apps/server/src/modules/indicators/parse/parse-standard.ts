@@ -1,6 +1,15 @@
 import type { IndicatorCategory, Requirement } from '@app/contract';
 import { findTables, type TableBlock, type TableRow } from './table-blocks.js';
-import { bothBounds, cleanCell, findOp, notDetected, readCount, readRequirement, splitCounts, splitValueRemark } from './requirement.js';
+import {
+  bothBounds,
+  cleanCell,
+  findOp,
+  notDetected,
+  readCount,
+  readRequirement,
+  splitCounts,
+  splitValueRemark,
+} from './requirement.js';
 import { methodsByName, methodTokens } from './methods.js';
 
 /**
@@ -29,11 +38,13 @@ export interface StandardText {
   text: string;
 }
 
-const contaminantRe = /^(?:铅|镉|汞|总汞|甲基汞|砷|总砷|无机砷|锡|镍|铬|亚硝酸盐|硝酸盐|苯并\[?a\]?芘|多氯联苯|3-氯-1,2-丙二醇|N-二甲基亚硝胺)(?:[(（/]|$)/;
+const contaminantRe =
+  /^(?:铅|镉|汞|总汞|甲基汞|砷|总砷|无机砷|锡|镍|铬|亚硝酸盐|硝酸盐|苯并\[?a\]?芘|多氯联苯|3-氯-1,2-丙二醇|N-二甲基亚硝胺)(?:[(（/]|$)/;
 const mycotoxinRe = /黄曲霉毒素|赭曲霉毒素|脱氧雪腐镰刀菌烯醇|玉米赤霉烯酮|展青霉素/;
 const microbeRe = /菌|霉菌|酵母|大肠|沙门|李斯特|弧菌/;
 const gradeRe = /特级|[一二三四五六七八]级|优级|合格品|优等品|一等品|二等品|^[一二三四五]等/;
-const headerWords = /^(?:项\s*目|指\s*标|要\s*求|检\s*验\s*方\s*法|试\s*验\s*方\s*法|检\s*测\s*方\s*法|限\s*量|采样方案.*|及限量|[ncmM]|单\s*位)$/;
+const headerWords =
+  /^(?:项\s*目|指\s*标|要\s*求|检\s*验\s*方\s*法|试\s*验\s*方\s*法|检\s*测\s*方\s*法|限\s*量|采样方案.*|及限量|[ncmM]|单\s*位)$/;
 const methodHeader = /检验方法|试验方法|检测方法/;
 
 function categoryOf(name: string, kind: TableBlock['kind']): IndicatorCategory {
@@ -46,7 +57,9 @@ function categoryOf(name: string, kind: TableBlock['kind']): IndicatorCategory {
 
 /** Splits "氨基酸态氮/(g/100mL)" into name and unit at the first "/" outside parentheses. */
 export function splitNameUnit(raw: string): { name: string; unit: string; notes: string[] } {
-  let s = cleanCell(raw).replace(/[≤≥<>＜＞]\s*$/, '').trim();
+  let s = cleanCell(raw)
+    .replace(/[≤≥<>＜＞]\s*$/, '')
+    .trim();
   const notes: string[] = [];
   // Footnote letters stuck to the name: "氰化物a(以HCN计)".
   s = s.replace(/([\u4e00-\u9fa5)）])([a-e])(?=[/(（,，]|$)/g, (_, c: string, n: string) => {
@@ -57,7 +70,8 @@ export function splitNameUnit(raw: string): { name: string; unit: string; notes:
   if (wUnit) return { name: wUnit[1]!.trim(), unit: '%', notes };
   // "总酸（以乙酸计），g/100 mL": the unit after a comma.
   const commaUnit = /^(.*?)[,，]\s*((?:[a-zA-Zμµ%°]|mL)[\w/ .%·μµ()]*)$/.exec(s);
-  if (commaUnit && /[/%]|^[a-zA-Zμµ°]+$/.test(commaUnit[2]!)) return { name: commaUnit[1]!.trim(), unit: commaUnit[2]!.replace(/\s+/g, ' ').trim(), notes };
+  if (commaUnit && /[/%]|^[a-zA-Zμµ°]+$/.test(commaUnit[2]!))
+    return { name: commaUnit[1]!.trim(), unit: commaUnit[2]!.replace(/\s+/g, ' ').trim(), notes };
   let depth = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s[i];
@@ -85,7 +99,11 @@ function valueTokens(s: string): string[] {
 }
 
 const validName = (name: string) =>
-  name.length >= 1 && name.length <= 40 && /[\u4e00-\u9fa5A-Za-z]/.test(name) && !/规定|符合|应|注[:：]|^[a-e]\s|[=＝。]/.test(name) && !headerWords.test(name.replace(/\s+/g, ''));
+  name.length >= 1 &&
+  name.length <= 40 &&
+  /[\u4e00-\u9fa5A-Za-z]/.test(name) &&
+  !/规定|符合|应|注[:：]|^[a-e]\s|[=＝。]/.test(name) &&
+  !headerWords.test(name.replace(/\s+/g, ''));
 
 interface Draft {
   nameCell: string;
@@ -113,7 +131,9 @@ function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>)
     if (tokens.length === 4 && nums[0] !== null && nums[1] !== null && nums[2] !== null) {
       const plan = { n: nums[0]!, c: nums[1]!, m: nums[2]!, M: nums[3] ?? null };
       const text = `n=${plan.n}, c=${plan.c}, m=${fmt(plan.m)}${plan.M !== null ? `, M=${fmt(plan.M)}` : ''}`;
-      return [{ ...base, requirement: { kind: 'plan', plan, text }, grade: '', scope: '', confidence: repaired ? 0.8 : 0.9 }];
+      return [
+        { ...base, requirement: { kind: 'plan', plan, text }, grade: '', scope: '', confidence: repaired ? 0.8 : 0.9 },
+      ];
     }
   }
   const asLimit = block.kind !== '理化' || category === '污染物' || category === '真菌毒素';
@@ -124,17 +144,29 @@ function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>)
     .map((v) => {
       if (bothBounds(v.text)) return { label: v.label, dash: false, req: readRequirement(v.text) };
       op = findOp(v.text) ?? op;
-      return { label: v.label, dash: /^[—–-]$/.test(v.text), req: readRequirement(v.text.replace(/^[≤≥<>＜＞]/, ''), op, asLimit) };
+      return {
+        label: v.label,
+        dash: /^[—–-]$/.test(v.text),
+        req: readRequirement(v.text.replace(/^[≤≥<>＜＞]/, ''), op, asLimit),
+      };
     })
     .filter((r) => !(r.dash && r.label));
   if (!reqs.length || reqs.some((r) => r.req === null)) {
     const text = cleanCell(d.values.map((v) => v.text).join(' '));
     if (!text && !d.methods.length) return [];
-    return [{ ...base, requirement: { kind: 'text', text: text || cleanCell(d.raw) }, grade: '', scope: '', confidence: 0.3 }];
+    return [
+      { ...base, requirement: { kind: 'text', text: text || cleanCell(d.raw) }, grade: '', scope: '', confidence: 0.3 },
+    ];
   }
   return reqs.map(({ label, req }) => {
     const graded = gradeRe.test(label);
-    return { ...base, requirement: req!, grade: graded ? label : '', scope: graded ? '' : label, confidence: d.confidence };
+    return {
+      ...base,
+      requirement: req!,
+      grade: graded ? label : '',
+      scope: graded ? '' : label,
+      confidence: d.confidence,
+    };
   });
 }
 
@@ -148,31 +180,54 @@ const notSpecified = /^N\.?\s*S\.?$|^—$|^-$/;
  * other is the same requirement converted); null when the table is not of that shape.
  */
 function minMaxRows(block: TableBlock, methodIndex: Map<string, string[]>): ParsedIndicator[] | null {
-  const at = block.rows.slice(0, 3).findIndex((r) => r.cells.some((c) => cleanCell(c) === '最小值') && r.cells.some((c) => cleanCell(c) === '最大值'));
+  const at = block.rows
+    .slice(0, 3)
+    .findIndex((r) => r.cells.some((c) => cleanCell(c) === '最小值') && r.cells.some((c) => cleanCell(c) === '最大值'));
   if (at < 0) return null;
   const head = block.rows[at]!.cells.map(cleanCell);
   const minCol = head.indexOf('最小值');
   const maxCol = minCol + 1;
   if (head[maxCol] !== '最大值') return null;
-  const per = /每\s*(100\s*k?J|100\s*kcal|100\s*m?L|100\s*g)/i.exec(cleanCell(block.rows[at - 1]?.cells[minCol] ?? ''))?.[1]?.replace(/\s+/g, ' ') ?? '';
-  const methodCol = block.rows.slice(0, at + 1).map((r) => r.cells.findIndex((c) => methodHeader.test(cleanCell(c).replace(/\s+/g, '')))).find((j) => j > 0);
+  const per =
+    /每\s*(100\s*k?J|100\s*kcal|100\s*m?L|100\s*g)/i
+      .exec(cleanCell(block.rows[at - 1]?.cells[minCol] ?? ''))?.[1]
+      ?.replace(/\s+/g, ' ') ?? '';
+  const methodCol = block.rows
+    .slice(0, at + 1)
+    .map((r) => r.cells.findIndex((c) => methodHeader.test(cleanCell(c).replace(/\s+/g, ''))))
+    .find((j) => j > 0);
   const out: ParsedIndicator[] = [];
   for (const row of block.rows.slice(at + 1)) {
     const bound = (j: number) => {
       const t = cleanCell(row.cells[j] ?? '');
-      return notSpecified.test(t) ? null : /^\d+(?:\.\d+)?$/.test(t.replace(/\s+/g, '')) ? Number(t.replace(/\s+/g, '')) : undefined;
+      return notSpecified.test(t)
+        ? null
+        : /^\d+(?:\.\d+)?$/.test(t.replace(/\s+/g, ''))
+          ? Number(t.replace(/\s+/g, ''))
+          : undefined;
     };
     const [min, max] = [bound(minCol), bound(maxCol)];
     if (min === undefined || max === undefined || (min === null && max === null)) continue;
     const requirement: Requirement =
-      min !== null && max !== null ? { kind: 'range', min, max, text: `${min}~${max}` } : min !== null ? { kind: 'min', min, text: `≥ ${min}` } : { kind: 'max', max: max!, text: `≤ ${max}` };
+      min !== null && max !== null
+        ? { kind: 'range', min, max, text: `${min}~${max}` }
+        : min !== null
+          ? { kind: 'min', min, text: `≥ ${min}` }
+          : { kind: 'max', max: max!, text: `≤ ${max}` };
     const methods = methodCol !== undefined ? methodTokens(row.cells[methodCol] ?? '') : [];
     const d: Draft = { nameCell: row.cells[0] ?? '', values: [], methods, raw: row.raw, confidence: 0.75 };
     for (const ind of finish({ ...d, values: [{ text: '0', label: '' }] }, block, methodIndex)) {
       // Shown as fact only when the energy unit was read and PDF spacing did not break the name
       // or unit ("1, 3 - 二 油 酸", "( μ gRE) a"): a value without its "/100 kJ" would mislead.
-      const garbled = /[\u4e00-\u9fa5]\s+[\u4e00-\u9fa5]|\s-\s/.test(ind.name) || /[()（）]|[μµ]\s|\s[a-e]$/.test(ind.unit);
-      out.push({ ...ind, unit: per ? `${ind.unit}/${per}` : ind.unit, requirement, category: '理化', confidence: per && !garbled ? d.confidence : 0.5 });
+      const garbled =
+        /[\u4e00-\u9fa5]\s+[\u4e00-\u9fa5]|\s-\s/.test(ind.name) || /[()（）]|[μµ]\s|\s[a-e]$/.test(ind.unit);
+      out.push({
+        ...ind,
+        unit: per ? `${ind.unit}/${per}` : ind.unit,
+        requirement,
+        category: '理化',
+        confidence: per && !garbled ? d.confidence : 0.5,
+      });
     }
   }
   return out;
@@ -187,12 +242,18 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
   let i = 0;
   const isHeader = (r: TableRow) =>
     /^项\s*目|^类\s*型|^指标名称/.test(cleanCell(r.cells[0] ?? '')) ||
-    (header.length > 0 && !(r.cells[0] ?? '').trim()) && r.cells.slice(1).every((c) => !/\d/.test(cleanCell(c)) && !findOp(c) && !notDetected.test(c));
+    (header.length > 0 &&
+      !(r.cells[0] ?? '').trim() &&
+      r.cells.slice(1).every((c) => !/\d/.test(cleanCell(c)) && !findOp(c) && !notDetected.test(c)));
   while (i < block.rows.length && i < 3 && isHeader(block.rows[i]!)) header.push(block.rows[i++]!.cells.map(cleanCell));
   const width = Math.max(...block.rows.map((r) => r.cells.length));
   const colText = (j: number) => header.map((h) => h[j] ?? '').filter(Boolean);
-  const methodCol = [...Array(width).keys()].find((j) => colText(j).some((t) => methodHeader.test(t.replace(/\s+/g, ''))));
-  const valueCols = [...Array(width).keys()].filter((j) => j > 0 && j !== methodCol && !colText(j).some((t) => /单\s*位/.test(t)));
+  const methodCol = [...Array(width).keys()].find((j) =>
+    colText(j).some((t) => methodHeader.test(t.replace(/\s+/g, ''))),
+  );
+  const valueCols = [...Array(width).keys()].filter(
+    (j) => j > 0 && j !== methodCol && !colText(j).some((t) => /单\s*位/.test(t)),
+  );
   const labelOf = (j: number) => {
     const t = colText(j).filter((x) => !/^(?:指\s*标|要\s*求|限\s*量|项\s*目)$/.test(x.replace(/\s+/g, '')));
     return t[t.length - 1] ?? '';
@@ -238,7 +299,8 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
     let confidence = 0.85;
     if (labels.length > 1) {
       if (values.length === labels.length) values.forEach((v, k) => (v.label = labels[k]!));
-      else if (values.length === 1 && bothBounds(values[0]!.text)) confidence = 0.7; // one range for the whole row
+      else if (values.length === 1 && bothBounds(values[0]!.text))
+        confidence = 0.7; // one range for the whole row
       else if (values.length === 1 && ownOp) {
         // A merged value cell under several grade columns applies to all of them.
         const text = values[0]!.text;
@@ -251,7 +313,13 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
     // A value with words in parentheses after it is read, but shown a step less sure.
     if (remarks.size) confidence = Math.min(confidence, 0.7);
     if (rowScope && values.length === 1) values[0]!.label = rowScope;
-    out.push(...finish({ nameCell, values, op, methods, raw: row.raw, confidence, plan, remark: [...remarks].join('；') }, block, methodIndex));
+    out.push(
+      ...finish(
+        { nameCell, values, op, methods, raw: row.raw, confidence, plan, remark: [...remarks].join('；') },
+        block,
+        methodIndex,
+      ),
+    );
   }
   return out;
 }
@@ -266,8 +334,12 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
   for (const { raw } of block.rows) {
     const own = cleanCell(raw);
     if (/^[a-e]\s*\S/.test(own) && !/\d\s*[≤≥]/.test(own) && started) continue; // footnote
-    if (!started && !/\d/.test(own.replace(/\[.*?\]|\(.*?\)/g, '')) && /^(?:限\s*量|指\s*标|要\s*求)/.test(own)) continue;
-    if (/项\s*目|检\s*验\s*方\s*法|采样方案|^n\s*c\s*m\s*M|^指\s*标$/.test(own) && !/\d+(?:\.\d+)?\s*(?:GB|附录)/.test(own)) {
+    if (!started && !/\d/.test(own.replace(/\[.*?\]|\(.*?\)/g, '')) && /^(?:限\s*量|指\s*标|要\s*求)/.test(own))
+      continue;
+    if (
+      /项\s*目|检\s*验\s*方\s*法|采样方案|^n\s*c\s*m\s*M|^指\s*标$/.test(own) &&
+      !/\d+(?:\.\d+)?\s*(?:GB|附录)/.test(own)
+    ) {
       if (/\bn\s+c\s+m\s+M\b|采样方案/.test(own)) plan = block.kind === '微生物';
       // "蜂花粉 松花粉检验方法": the value columns' names run into the method header.
       const rest = own.replace(/项\s*目|指\s*标|检\s*验\s*方\s*法|采样方案.*$/g, ' ').trim();
@@ -279,7 +351,10 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
     const methodAt = line.search(/(?:GB\/T|GB|SN\/T|NY\/T|QB\/T|LS\/T)\s*\d|附\s*录\s*[A-Z]/);
     const head = (methodAt >= 0 ? line.slice(0, methodAt) : line).trim();
     const methods = methodAt >= 0 ? methodTokens(line.slice(methodAt)) : [];
-    const spaced = head.replace(/([≤≥<>＜＞])/g, ' $1 ').replace(/\s+/g, ' ').trim();
+    const spaced = head
+      .replace(/([≤≥<>＜＞])/g, ' $1 ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const tokens = spaced ? spaced.split(' ') : [];
     const isValue = (t: string) => valueTokenRe.test(t) || /^\d+(?:\.\d+)?×10/.test(t);
     const firstValue = tokens.findIndex((t) => /^[≤≥<>＜＞]$/.test(t) || isValue(t));

@@ -40,7 +40,8 @@ describe('requirement cells', () => {
 describe.runIf(hasFile)('product standard tables (needs data/cn_food_product_standards_fulltext.jsonl)', () => {
   const rows = hasFile ? readProductStandardLines(readFileSync(file, 'utf8')) : [];
   const byNumber = new Map(rows.map((r) => [r.number, r]));
-  const parse = (n: string) => parseStandard({ standard_id: n, title: byNumber.get(n)!.title, text: byNumber.get(n)!.text });
+  const parse = (n: string) =>
+    parseStandard({ standard_id: n, title: byNumber.get(n)!.title, text: byNumber.get(n)!.text });
 
   it('reads every standard of the file (366; one row is the upstream master list), the 84 without standard_id by their title', () => {
     expect(rows.length).toBe(366);
@@ -49,7 +50,11 @@ describe.runIf(hasFile)('product standard tables (needs data/cn_food_product_sta
 
   it('reads GB 2717-2018 (酱油): amino-acid nitrogen and the n/c/m/M plans with their superscripts repaired', () => {
     const list = parse('GB 2717-2018');
-    expect(list.find((i) => i.name === '氨基酸态氮')).toMatchObject({ unit: 'g/100mL', requirement: { kind: 'min', min: 0.4 }, methods: ['GB 5009.235'] });
+    expect(list.find((i) => i.name === '氨基酸态氮')).toMatchObject({
+      unit: 'g/100mL',
+      requirement: { kind: 'min', min: 0.4 },
+      methods: ['GB 5009.235'],
+    });
     expect(list.find((i) => i.name === '菌落总数')?.requirement.plan).toEqual({ n: 5, c: 2, m: 5000, M: 50000 });
     expect(list.find((i) => i.name === '大肠菌群')?.requirement.plan).toEqual({ n: 5, c: 2, m: 10, M: 100 });
     expect(list.every((i) => i.sourceLines.length > 0)).toBe(true);
@@ -65,7 +70,11 @@ describe.runIf(hasFile)('product standard tables (needs data/cn_food_product_sta
 
   it('reads nutrient tables per 100 kJ (GB 31662-2025: minimum, maximum, N.S.)', () => {
     const list = parse('GB 31662-2025');
-    expect(list.find((i) => i.name === '维生素 A')).toMatchObject({ unit: 'µgRE/100 kJ', requirement: { kind: 'range', min: 9.3, max: 53.8 }, methods: ['GB 5009.82'] });
+    expect(list.find((i) => i.name === '维生素 A')).toMatchObject({
+      unit: 'µgRE/100 kJ',
+      requirement: { kind: 'range', min: 9.3, max: 53.8 },
+      methods: ['GB 5009.82'],
+    });
     expect(list.find((i) => i.name === '维生素 K1')?.requirement).toMatchObject({ kind: 'min', min: 1.05 });
     expect(list.find((i) => i.name === '氯')?.requirement).toMatchObject({ kind: 'max', max: 52 });
     expect(list.find((i) => i.name === '菌落总数')?.requirement.plan).toEqual({ n: 5, c: 2, m: 1000, M: 10000 });

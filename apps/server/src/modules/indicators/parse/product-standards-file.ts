@@ -40,7 +40,10 @@ function titleOf(r: RawRow, number: string): string {
   const t = (r.title ?? '').trim();
   if (t && !t.startsWith(number.split('-')[0]!)) return t;
   // "食品安全国家标准" is followed by the product name on the next non-empty line.
-  const lines = (r.text ?? '').split('\n').map((l) => l.replace(/[#*\s\u3000]+/g, '')).filter(Boolean);
+  const lines = (r.text ?? '')
+    .split('\n')
+    .map((l) => l.replace(/[#*\s\u3000]+/g, ''))
+    .filter(Boolean);
   const at = lines.findIndex((l) => l === '食品安全国家标准');
   const name = at >= 0 ? lines[at + 1] : undefined;
   return name && name.length <= 40 ? `食品安全国家标准 ${name}` : t;

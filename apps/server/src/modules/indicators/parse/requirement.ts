@@ -7,7 +7,16 @@ import type { Requirement } from '@app/contract';
  * repaired only where the caller says the cell is a microbiological count.
  */
 
-const opMap: Record<string, '<=' | '>=' | '<' | '>'> = { '≤': '<=', '≥': '>=', '<': '<', '>': '>', '＜': '<', '＞': '>', '≦': '<=', '≧': '>=' };
+const opMap: Record<string, '<=' | '>=' | '<' | '>'> = {
+  '≤': '<=',
+  '≥': '>=',
+  '<': '<',
+  '>': '>',
+  '＜': '<',
+  '＞': '>',
+  '≦': '<=',
+  '≧': '>=',
+};
 
 /** Folds LaTeX math, full-width digits and spacing into plain text. */
 export function cleanCell(s: string): string {
@@ -74,7 +83,9 @@ export function readRequirement(cell: string, opHint?: string, asLimit = false):
   const t = cleanCell(cell);
   if (!t || /^[—–-]+$/.test(t)) return null;
   if (notDetected.test(t)) return { kind: 'absent', text: t };
-  const range = new RegExp(`^(-?${num})\\s*(?:~|—|–|至)\\s*(-?${num})$`).exec(t) ?? new RegExp(`^(${num})\\s*-\\s*(${num})$`).exec(t);
+  const range =
+    new RegExp(`^(-?${num})\\s*(?:~|—|–|至)\\s*(-?${num})$`).exec(t) ??
+    new RegExp(`^(${num})\\s*-\\s*(${num})$`).exec(t);
   if (range) {
     const [a, b] = [Number(range[1]), Number(range[2])];
     return { kind: 'range', min: Math.min(a, b), max: Math.max(a, b), text: t };
@@ -109,7 +120,8 @@ function typed(op: '<=' | '>=' | '<' | '>', value: number, text: string): Requir
 export const findOp = (s: string): string | undefined => /[≤≥<>＜＞≦≧]/.exec(cleanCell(s))?.[0];
 
 /** "≥1.0；≤3.0": a cell that carries both bounds (read whole, its operators are its own). */
-export const bothBounds = (s: string) => /^[≥≧]\s*\d+(?:\.\d+)?°?\s*[；;,，、]\s*[≤≦]\s*\d+(?:\.\d+)?°?$/.test(cleanCell(s));
+export const bothBounds = (s: string) =>
+  /^[≥≧]\s*\d+(?:\.\d+)?°?\s*[；;,，、]\s*[≤≦]\s*\d+(?:\.\d+)?°?$/.test(cleanCell(s));
 
 /**
  * A remark in parentheses after a value ("≤ 15.0（计重水分为 12.0）", "5.0（其中长于30 mm的茶梗
@@ -118,5 +130,7 @@ export const bothBounds = (s: string) => /^[≥≧]\s*\d+(?:\.\d+)?°?\s*[；;,�
 export function splitValueRemark(cell: string): { value: string; remark: string } {
   const t = cleanCell(cell);
   const m = /^(.*?\d(?:\.\d+)?)\s*[（(]([^（）()]*[\u4e00-\u9fa5][^（）()]*)[）)]$/.exec(t);
-  return m && /^[≤≥<>＜＞]?\s*\d+(?:\.\d+)?$/.test(m[1]!.trim()) ? { value: m[1]!.trim(), remark: m[2]!.trim() } : { value: t, remark: '' };
+  return m && /^[≤≥<>＜＞]?\s*\d+(?:\.\d+)?$/.test(m[1]!.trim())
+    ? { value: m[1]!.trim(), remark: m[2]!.trim() }
+    : { value: t, remark: '' };
 }

@@ -95,7 +95,13 @@ function htmlRows(body: string): TableRow[] {
       const text = td[2]!.replace(/<[^>]+>/g, ' ').trim();
       for (let k = 0; k < span; k++) cells.push(text);
     }
-    rows.push({ cells, raw: tr[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() });
+    rows.push({
+      cells,
+      raw: tr[0]
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    });
   }
   return rows;
 }
@@ -133,7 +139,9 @@ export function findTables(text: string): TableBlock[] {
       caption = prev.caption;
       kind = prev.kind;
     } else {
-      kind = kindOf(title) ?? (i - lastHeadingAt < 12 && !/感官/.test(title) ? kindOf(lastHeading.replace(/^[\s#\d.]+/, '')) : null);
+      kind =
+        kindOf(title) ??
+        (i - lastHeadingAt < 12 && !/感官/.test(title) ? kindOf(lastHeading.replace(/^[\s#\d.]+/, '')) : null);
       if (!title && kind) caption = `表${cap[1]} ${lastHeading.replace(/^[\s#\d.]+/, '').trim()}`;
     }
     // A sentence that names a table ("应符合表2的规定") is not a caption.
@@ -161,7 +169,10 @@ export function findTables(text: string): TableBlock[] {
           : 'plain';
     const notes: Record<string, string> = {};
     const rows: TableRow[] = [];
-    if (mode === 'latex') rows.push(...latexRows(joined.slice(joined.indexOf('\\begin{tabular}')).replace(/^\\begin\{tabular\}\{[^}]*\}/, '')));
+    if (mode === 'latex')
+      rows.push(
+        ...latexRows(joined.slice(joined.indexOf('\\begin{tabular}')).replace(/^\\begin\{tabular\}\{[^}]*\}/, '')),
+      );
     else if (mode === 'html') rows.push(...htmlRows(joined));
     else if (mode === 'markdown') rows.push(...markdownRows(body));
     else
@@ -171,7 +182,9 @@ export function findTables(text: string): TableBlock[] {
         rows.push({ cells: [t], raw: t });
       }
     for (const r of rows) {
-      const note = /^\s*(?:注\s*\d*[:：]?\s*)?(?:\^?\{?\\?(?:mathrm)?\{?)?([a-e])\}?\}?\s+(\S.*)$/.exec(r.cells.join(' ').replace(/\$/g, ''));
+      const note = /^\s*(?:注\s*\d*[:：]?\s*)?(?:\^?\{?\\?(?:mathrm)?\{?)?([a-e])\}?\}?\s+(\S.*)$/.exec(
+        r.cells.join(' ').replace(/\$/g, ''),
+      );
       if (note && note[2]!.length > 4) notes[note[1]!] = note[2]!.trim();
     }
     blocks.push({ caption, kind, mode, rows, notes, text: [line, ...body].join('\n').trim(), continued });

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Database } from '../../../db/client.js';
 import { provinces } from '../provinces.js';
-import { emptyReport, linkReplacements, replacePairs, upsertRows, type ImportReport, type ImportRow } from './upsert.js';
+import {
+  emptyReport,
+  linkReplacements,
+  replacePairs,
+  upsertRows,
+  type ImportReport,
+  type ImportRow,
+} from './upsert.js';
 import { today } from '../dates.js';
 
 interface LawLine {
@@ -23,7 +30,8 @@ const departmentByLevel: Record<string, string> = {
 };
 const day = (s?: string | null) => (s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : undefined);
 /** 国家市场监督管理总局令第49号公布 → the issuer named in the history line of a rule. */
-const issuerOf = (history: string[] = []) => /([\u4e00-\u9fa5]+?(?:总局|部|委员会|国务院))令第/.exec(history.join(' '))?.[1];
+const issuerOf = (history: string[] = []) =>
+  /([\u4e00-\u9fa5]+?(?:总局|部|委员会|国务院))令第/.exec(history.join(' '))?.[1];
 
 export function parseLaws(text: string, report: ImportReport): ImportRow[] {
   const rows: ImportRow[] = [];

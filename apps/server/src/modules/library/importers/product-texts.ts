@@ -45,7 +45,8 @@ const numberAndTitle = (l: TextLine) => {
   const m = /^((?:GB|GB\/T)\s*[\d.]+-\d{4})\s+(.*)$/.exec((l.title ?? '').trim());
   return m ? { number: m[1]!, title: m[2]!.replace(/^GB_[\d.]+$/, '') } : { number: '', title: (l.title ?? '').trim() };
 };
-const validityOf = (status?: string) => (status?.includes('现行') ? 2 : status?.includes('即将实施') ? 1 : status?.includes('废止') ? 3 : undefined);
+const validityOf = (status?: string) =>
+  status?.includes('现行') ? 2 : status?.includes('即将实施') ? 1 : status?.includes('废止') ? 3 : undefined;
 
 export function parseProductTexts(text: string, report: ImportReport): ImportRow[] {
   const rows: ImportRow[] = [];
@@ -62,7 +63,8 @@ export function parseProductTexts(text: string, report: ImportReport): ImportRow
     }
     const { number, title } = numberAndTitle(l);
     const keys = numberKeys(number);
-    if (!keys?.key) return report.rejected.push({ line, reason: `no standard number with a year ("${number || l.title || ''}")` });
+    if (!keys?.key)
+      return report.rejected.push({ line, reason: `no standard number with a year ("${number || l.title || ''}")` });
     const sourceKey = `std:${keys.key}`;
     if (seen.has(sourceKey)) return report.rejected.push({ line, reason: `duplicate text of ${number}` });
     seen.add(sourceKey);
@@ -76,7 +78,11 @@ export function parseProductTexts(text: string, report: ImportReport): ImportRow
         library: 'biaofa',
         module: 'biaozhun',
         // The catalogue's title and status win where the standard is there; these fill a new row.
-        title: title ? (number.startsWith('GB/T') || title.startsWith('食品安全国家标准') ? title : `食品安全国家标准 ${title}`) : number,
+        title: title
+          ? number.startsWith('GB/T') || title.startsWith('食品安全国家标准')
+            ? title
+            : `食品安全国家标准 ${title}`
+          : number,
         docNumber: number,
         publishDate: day(l.publish_date),
         implementDate: day(l.implement_date),
@@ -93,8 +99,27 @@ export function parseProductTexts(text: string, report: ImportReport): ImportRow
 export async function importProductTexts(database: Database, file: string): Promise<ImportReport> {
   const report = emptyReport(file);
   const rows = parseProductTexts(await readFile(file, 'utf8'), report);
-  const existing = new Set((await database.rows<{ key: string }>(sql`select source_key as key from lib_documents where source_key like 'std:%'`)).map((r) => r.key));
-  const merged = rows.map((r) => (existing.has(r.doc.sourceKey) ? { ...r, doc: { sourceKey: r.doc.sourceKey, library: r.doc.library, module: r.doc.module, title: '', body: r.doc.body } } : r));
+  const existing = new Set(
+    (
+      await database.rows<{ key: string }>(
+        sql`select source_key as key from lib_documents where source_key like 'std:%'`,
+      )
+    ).map((r) => r.key),
+  );
+  const merged = rows.map((r) =>
+    existing.has(r.doc.sourceKey)
+      ? {
+          ...r,
+          doc: {
+            sourceKey: r.doc.sourceKey,
+            library: r.doc.library,
+            module: r.doc.module,
+            title: '',
+            body: r.doc.body,
+          },
+        }
+      : r,
+  );
   await upsertRows(database, merged, report);
   return report;
 }

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Database } from '../../../db/client.js';
 import { numberKeys } from '../../../lib/search/number.js';
-import { emptyReport, linkReplacements, replacePairs, upsertRows, type ImportReport, type ImportRow, type ReplacePair } from './upsert.js';
+import {
+  emptyReport,
+  linkReplacements,
+  replacePairs,
+  upsertRows,
+  type ImportReport,
+  type ImportRow,
+  type ReplacePair,
+} from './upsert.js';
 import { today } from '../dates.js';
 import { applyEditions } from '../editions.js';
 
@@ -32,7 +40,12 @@ const validityOf = (status: string, implementDate?: string) => {
 const tidyTitle = (t: string) => t.trim().replace(/^食品安全国家标准\s*/, '食品安全国家标准 ');
 
 export function parseStandards(text: string, report: ImportReport): (ImportRow & { replacedBy?: string })[] {
-  const records = parse(text, { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as StandardCsvRow[];
+  const records = parse(text, {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+    relax_column_count: true,
+  }) as StandardCsvRow[];
   const rows: (ImportRow & { replacedBy?: string })[] = [];
   const seen = new Set<string>();
   records.forEach((r, i) => {
@@ -40,12 +53,19 @@ export function parseStandards(text: string, report: ImportReport): (ImportRow &
     report.read++;
     const title = tidyTitle(r.title ?? '');
     if (!title) return report.rejected.push({ line, reason: 'no title' });
-    if (r.parse_note?.startsWith('std_no_lost_in_pdf_wrap')) return report.rejected.push({ line, reason: `standard number lost in the source PDF (${r.parse_note.slice(0, 60)})` });
+    if (r.parse_note?.startsWith('std_no_lost_in_pdf_wrap'))
+      return report.rejected.push({
+        line,
+        reason: `standard number lost in the source PDF (${r.parse_note.slice(0, 60)})`,
+      });
     const keys = numberKeys(r.standard_no);
-    if (r.standard_no && !keys) return report.rejected.push({ line, reason: `unreadable standard number "${r.standard_no}"` });
-    if (!r.standard_no && r.source !== 'cfsa_withdrawn_list') return report.rejected.push({ line, reason: 'no standard number' });
+    if (r.standard_no && !keys)
+      return report.rejected.push({ line, reason: `unreadable standard number "${r.standard_no}"` });
+    if (!r.standard_no && r.source !== 'cfsa_withdrawn_list')
+      return report.rejected.push({ line, reason: 'no standard number' });
     const sourceKey = keys ? `std:${keys.key ?? keys.code}` : `std-title:${title}|${r.status_date}`;
-    if (seen.has(sourceKey)) return report.rejected.push({ line, reason: `duplicate of an earlier row (${r.standard_no || title})` });
+    if (seen.has(sourceKey))
+      return report.rejected.push({ line, reason: `duplicate of an earlier row (${r.standard_no || title})` });
     seen.add(sourceKey);
     const implementDate = day(r.implement_date);
     const validity = validityOf(r.status, implementDate);
@@ -65,7 +85,13 @@ export function parseStandards(text: string, report: ImportReport): (ImportRow &
         // standard_type ("GB 强制性食品安全国家标准") is a kind of standard, not an issuing department: the catalogue names none.
         body: '',
       },
-      replaces: r.replaces ? r.replaces.split(/[、,，;；]+|\s+(?=[A-Z])/).map((s) => s.trim()).filter(Boolean).map((k) => `std:${numberKeys(k)?.key ?? k}`) : undefined,
+      replaces: r.replaces
+        ? r.replaces
+            .split(/[、,，;；]+|\s+(?=[A-Z])/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map((k) => `std:${numberKeys(k)?.key ?? k}`)
+        : undefined,
       replacedBy: r.replaced_by || undefined,
     });
   });

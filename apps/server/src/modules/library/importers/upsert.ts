@@ -17,7 +17,15 @@ export interface ImportReport {
   relations: number;
 }
 
-export const emptyReport = (file: string): ImportReport => ({ file, read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: [], relations: 0 });
+export const emptyReport = (file: string): ImportReport => ({
+  file,
+  read: 0,
+  inserted: 0,
+  updated: 0,
+  unchanged: 0,
+  rejected: [],
+  relations: 0,
+});
 
 /** A parsed row ready to write: the document, its stable source key and the keys it replaces. */
 export interface ImportRow {
@@ -27,7 +35,21 @@ export interface ImportRow {
   replaces?: string[];
 }
 
-const compared = ['title', 'docNumber', 'publishDate', 'implementDate', 'abolishDate', 'effectiveDate', 'validity', 'department', 'category', 'industry', 'province', 'body', 'module'] as const;
+const compared = [
+  'title',
+  'docNumber',
+  'publishDate',
+  'implementDate',
+  'abolishDate',
+  'effectiveDate',
+  'validity',
+  'department',
+  'category',
+  'industry',
+  'province',
+  'body',
+  'module',
+] as const;
 
 /**
  * Inserts new rows and updates changed ones by source key; a field the source leaves empty
@@ -38,7 +60,10 @@ export async function upsertRows(database: Database, rows: ImportRow[], report: 
   const keys = rows.map((r) => r.doc.sourceKey);
   const existing = new Map<string, typeof libDocuments.$inferSelect>();
   for (let i = 0; i < keys.length; i += 500) {
-    const found = await db.select().from(libDocuments).where(inArray(libDocuments.sourceKey, keys.slice(i, i + 500)));
+    const found = await db
+      .select()
+      .from(libDocuments)
+      .where(inArray(libDocuments.sourceKey, keys.slice(i, i + 500)));
     for (const f of found) existing.set(f.sourceKey!, f);
   }
   const chained = await editionCodes(database, [...existing.values()]);
@@ -65,7 +90,16 @@ export async function upsertRows(database: Database, rows: ImportRow[], report: 
     const next = { ...old, ...patch };
     await db
       .update(libDocuments)
-      .set({ ...patch, ...derivedColumns({ module: next.module as DocInput['module'], title: next.title, docNumber: next.docNumber, body: next.body }), updateDate: new Date().toISOString().slice(0, 10) })
+      .set({
+        ...patch,
+        ...derivedColumns({
+          module: next.module as DocInput['module'],
+          title: next.title,
+          docNumber: next.docNumber,
+          body: next.body,
+        }),
+        updateDate: new Date().toISOString().slice(0, 10),
+      })
       .where(eq(libDocuments.id, old.id));
     report.updated++;
   }
@@ -77,12 +111,23 @@ export async function upsertRows(database: Database, rows: ImportRow[], report: 
 }
 
 /** library|number_code of the standards among `docs` that have more than one edition. */
-async function editionCodes(database: Database, docs: { library: string; module: string; numberCode: string | null; numberKey: string | null }[]) {
-  const codes = [...new Set(docs.filter((d) => d.module === 'biaozhun' && d.numberCode && d.numberKey).map((d) => d.numberCode!))];
+async function editionCodes(
+  database: Database,
+  docs: { library: string; module: string; numberCode: string | null; numberKey: string | null }[],
+) {
+  const codes = [
+    ...new Set(docs.filter((d) => d.module === 'biaozhun' && d.numberCode && d.numberKey).map((d) => d.numberCode!)),
+  ];
   const out = new Set<string>();
   for (let i = 0; i < codes.length; i += 500) {
-    const found = await database.rows<{ library: string; code: string }>(sql`select library, number_code as code from lib_documents
-      where module = 'biaozhun' and number_key is not null and number_code in (${sql.join(codes.slice(i, i + 500).map((c) => sql`${c}`), sql`, `)})
+    const found = await database.rows<{
+      library: string;
+      code: string;
+    }>(sql`select library, number_code as code from lib_documents
+      where module = 'biaozhun' and number_key is not null and number_code in (${sql.join(
+        codes.slice(i, i + 500).map((c) => sql`${c}`),
+        sql`, `,
+      )})
       group by 1, 2 having count(*) > 1`);
     for (const f of found) out.add(`${f.library}|${f.code}`);
   }
@@ -99,19 +144,33 @@ export const replacePairs = (rows: ImportRow[]): ReplacePair[] =>
   rows.flatMap((r) => (r.replaces ?? []).map((to) => ({ from: r.doc.sourceKey, to })));
 
 /** Links "replaces" after all rows exist; links already there are left alone. */
-export async function linkReplacements(database: Database, library: string, pairs: ReplacePair[], report: ImportReport) {
+export async function linkReplacements(
+  database: Database,
+  library: string,
+  pairs: ReplacePair[],
+  report: ImportReport,
+) {
   const { db } = database;
   if (!pairs.length) return;
   const keys = [...new Set(pairs.flatMap((p) => [p.from, p.to]))];
   const ids = new Map<string, number>();
   for (let i = 0; i < keys.length; i += 500) {
-    const found = await db.select({ id: libDocuments.id, sourceKey: libDocuments.sourceKey }).from(libDocuments).where(inArray(libDocuments.sourceKey, keys.slice(i, i + 500)));
+    const found = await db
+      .select({ id: libDocuments.id, sourceKey: libDocuments.sourceKey })
+      .from(libDocuments)
+      .where(inArray(libDocuments.sourceKey, keys.slice(i, i + 500)));
     for (const f of found) ids.set(f.sourceKey!, f.id);
   }
   const numberOf = (k: string) => numberKeys(k.replace(/^std:/, ''))?.key;
-  const numberKeyList = keys.filter((k) => !ids.has(k)).map(numberOf).filter((k): k is string => !!k);
+  const numberKeyList = keys
+    .filter((k) => !ids.has(k))
+    .map(numberOf)
+    .filter((k): k is string => !!k);
   for (let i = 0; i < numberKeyList.length; i += 500) {
-    const found = await db.select({ id: libDocuments.id, numberKey: libDocuments.numberKey, library: libDocuments.library }).from(libDocuments).where(inArray(libDocuments.numberKey, numberKeyList.slice(i, i + 500)));
+    const found = await db
+      .select({ id: libDocuments.id, numberKey: libDocuments.numberKey, library: libDocuments.library })
+      .from(libDocuments)
+      .where(inArray(libDocuments.numberKey, numberKeyList.slice(i, i + 500)));
     for (const f of found) if (f.library === library) ids.set(f.numberKey!, f.id);
   }
   const idOf = (k: string) => ids.get(k) ?? ids.get(numberOf(k) ?? '');
@@ -122,6 +181,10 @@ export async function linkReplacements(database: Database, library: string, pair
     if (fromId && toId && fromId !== toId) links.set(`${fromId}>${toId}`, { fromId, toId, kind: 'replaces' });
   }
   if (!links.size) return;
-  const added = await db.insert(libDocRelations).values([...links.values()]).onConflictDoNothing().returning();
+  const added = await db
+    .insert(libDocRelations)
+    .values([...links.values()])
+    .onConflictDoNothing()
+    .returning();
   report.relations += added.length;
 }

@@ -16,13 +16,17 @@ export interface EuName {
   nameEn: string;
 }
 
-const basisText: Record<string, string> = { graisses: '以脂肪计 / fat basis', 'poids frais': '以鲜重计 / fresh weight' };
+const basisText: Record<string, string> = {
+  graisses: '以脂肪计 / fat basis',
+  'poids frais': '以鲜重计 / fresh weight',
+};
 
 /** Quality notes of the data README, shown on the rows they concern. */
 function caveatFor(code: string, limitFor: string): string {
   if (code.startsWith('1.4.'))
     return 'DON数值为2023年原值，未反映(EU) 2024/1022的修订，使用前请核对现行合并文本 / DON values predate Regulation (EU) 2024/1022: check the consolidated text before relying on them';
-  if (/^PF(OS|OA|NA)/.test(limitFor)) return '本数据缺少PFHxS及4种PFAS总和两列 / the PFHxS and sum-of-4 columns are missing from this data';
+  if (/^PF(OS|OA|NA)/.test(limitFor))
+    return '本数据缺少PFHxS及4种PFAS总和两列 / the PFHxS and sum-of-4 columns are missing from this data';
   return '';
 }
 
@@ -31,7 +35,14 @@ export function parseEu915(records: Record<string, string>[], names: Map<string,
   const nodes = new Set<string>();
   const subs = new Set<string>();
   const codes = new Set(records.map((r) => cell(r.code)));
-  const addNode = (key: string, parentKey: string | null, nameSource: string, nameEn: string, nameZh = '', origin = 'source') => {
+  const addNode = (
+    key: string,
+    parentKey: string | null,
+    nameSource: string,
+    nameEn: string,
+    nameZh = '',
+    origin = 'source',
+  ) => {
     if (nodes.has(key)) return;
     nodes.add(key);
     batch.nodes.push({ scheme: EU_SCHEME, key, parentKey, code: key, nameSource, nameEn, nameZh, nameOrigin: origin });
@@ -42,7 +53,8 @@ export function parseEu915(records: Record<string, string>[], names: Map<string,
     const code = cell(r.code);
     const limitFor = cell(r.limit_for);
     const c = contaminantByEu(limitFor, cell(r.contaminant_en));
-    if (!code || !c) return batch.rejected.push({ line, reason: `unknown contaminant ${limitFor || r.contaminant_en}` });
+    if (!code || !c)
+      return batch.rejected.push({ line, reason: `unknown contaminant ${limitFor || r.contaminant_en}` });
     const unit = cell(r.unit);
     const value = parseNumber(cell(r.limit_value) || cell(r.limit_raw));
     const mg = tryMgKg(value, unit);
@@ -54,7 +66,10 @@ export function parseEu915(records: Record<string, string>[], names: Map<string,
     const parts = code.split('.');
     addNode(parts[0]!, null, cell(r.category_fr), cell(r.category_en));
     addNode(parts.slice(0, 2).join('.'), parts[0]!, cell(r.contaminant_fr), cell(r.contaminant_en));
-    const parent3 = parts.length > 3 && codes.has(parts.slice(0, 3).join('.')) ? parts.slice(0, 3).join('.') : parts.slice(0, 2).join('.');
+    const parent3 =
+      parts.length > 3 && codes.has(parts.slice(0, 3).join('.'))
+        ? parts.slice(0, 3).join('.')
+        : parts.slice(0, 2).join('.');
     const t = names.get(code);
     addNode(code, parent3, cell(r.product_fr), t?.nameEn ?? '', t?.nameZh ?? '', t ? 'portal translation' : 'source');
     const basis = cell(r.unit_basis_or_condition);

@@ -19,7 +19,13 @@ function addPath(batch: Batch, seen: Set<string>, raw: string[]): string {
     const key = parts.slice(0, i + 1).join('/');
     if (seen.has(key)) continue;
     seen.add(key);
-    batch.nodes.push({ scheme: CN_SCHEME, key, parentKey: i ? parts.slice(0, i).join('/') : null, nameSource: parts[i]!, nameZh: parts[i]! });
+    batch.nodes.push({
+      scheme: CN_SCHEME,
+      key,
+      parentKey: i ? parts.slice(0, i).join('/') : null,
+      nameSource: parts[i]!,
+      nameZh: parts[i]!,
+    });
   }
   return parts.join('/');
 }
@@ -46,7 +52,14 @@ export function parseGb2762(records: Record<string, string>[]): Batch {
     }
     const path = [...cell(r.category_path).split('/').filter(Boolean), food];
     const nodeKey = addPath(batch, seenNodes, path);
-    const letters = [...new Set([...footnoteLetters(path.join('、')), ...cell(r.value_footnote).split(/[,，\s]/).filter(Boolean)])];
+    const letters = [
+      ...new Set([
+        ...footnoteLetters(path.join('、')),
+        ...cell(r.value_footnote)
+          .split(/[,，\s]/)
+          .filter(Boolean),
+      ]),
+    ];
     const std = cell(r.standard) || 'GB 2762-2022';
     batch.limits.push({
       sourceKey: `${std}|${r.table_no}|${column}|${path.join('/')}`,

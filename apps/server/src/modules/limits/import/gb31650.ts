@@ -10,22 +10,45 @@ import { tryMgKg } from '../units.js';
  */
 export const VET_SCHEME = 'GB31650';
 
-const speciesParent: Record<string, string> = { 鸡: '家禽', 火鸡: '家禽', 鹌鹑: '家禽', 鸭: '家禽', 鹅: '家禽', 绵羊: '羊', 山羊: '羊', 鲑鱼: '鱼', 鳟鱼: '鱼' };
+const speciesParent: Record<string, string> = {
+  鸡: '家禽',
+  火鸡: '家禽',
+  鹌鹑: '家禽',
+  鸭: '家禽',
+  鹅: '家禽',
+  绵羊: '羊',
+  山羊: '羊',
+  鲑鱼: '鱼',
+  鳟鱼: '鱼',
+};
 const ALL = '所有食品动物';
 const badTissues = new Set(['', '肪', '支+脂']);
 
 /** "牛、羊 (泌乳期禁用)" → species [牛, 羊] and the condition. */
 export function splitSpecies(raw: string): { species: string[]; condition: string } {
-  const s = raw.replace(/\\newline/g, ' ').replace(/\s+/g, ' ').trim();
+  const s = raw
+    .replace(/\\newline/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const m = /[（(]([^）)]*)[）)]\s*$/.exec(s);
   const condition = m ? m[1]!.trim() : '';
-  const names = (m ? s.slice(0, m.index) : s).split(/[、/]/).map((x) => x.trim()).filter(Boolean);
+  const names = (m ? s.slice(0, m.index) : s)
+    .split(/[、/]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   return { species: names.length ? names : [ALL], condition };
 }
 
 export function vetDrugSubstance(r: Record<string, string>, cas: string | undefined): SubstanceIn {
   const en = cell(r.drug_en);
-  return { key: cas ? `cas:${cas}` : `name:${(en || cell(r.drug_zh)).toLowerCase()}`, nameZh: cell(r.drug_zh), nameEn: en, cas: cas ?? null, substanceClass: 'vet_drug', synonyms: [cell(r.drug_class_zh)].filter(Boolean) };
+  return {
+    key: cas ? `cas:${cas}` : `name:${(en || cell(r.drug_zh)).toLowerCase()}`,
+    nameZh: cell(r.drug_zh),
+    nameEn: en,
+    cas: cas ?? null,
+    substanceClass: 'vet_drug',
+    synonyms: [cell(r.drug_class_zh)].filter(Boolean),
+  };
 }
 
 export function parseGb31650(records: Record<string, string>[], casByName: Map<string, string>): Batch {
@@ -50,13 +73,25 @@ export function parseGb31650(records: Record<string, string>[], casByName: Map<s
     if (!subs.has(sub.key)) {
       subs.add(sub.key);
       batch.substances.push(sub);
-      if (cell(r.adi)) batch.refValues.push({ substanceKey: sub.key, kind: 'ADI', value: parseNumber(r.adi!.split(/[～~]/).pop()!), valueRaw: cell(r.adi), unit: /μg/.test(r.adi!) ? 'μg/kg bw' : 'mg/kg bw', source: cell(r.standard), year: Number(/-(\d{4})/.exec(cell(r.standard))?.[1]) || null, sourceKey: `${cell(r.standard)}|ADI|${sub.key}` });
+      if (cell(r.adi))
+        batch.refValues.push({
+          substanceKey: sub.key,
+          kind: 'ADI',
+          value: parseNumber(r.adi!.split(/[～~]/).pop()!),
+          valueRaw: cell(r.adi),
+          unit: /μg/.test(r.adi!) ? 'μg/kg bw' : 'mg/kg bw',
+          source: cell(r.standard),
+          year: Number(/-(\d{4})/.exec(cell(r.standard))?.[1]) || null,
+          sourceKey: `${cell(r.standard)}|ADI|${sub.key}`,
+        });
     }
     const tissueRaw = cell(r.target_tissue);
     const flagged = badTissues.has(tissueRaw);
     const tissue = flagged ? '组织名OCR缺损' : tissueRaw;
     const { species, condition } = splitSpecies(cell(r.animal_species));
-    const rest = cell(r.mrl_raw).replace(/^[\d\s.]+/, '').trim();
+    const rest = cell(r.mrl_raw)
+      .replace(/^[\d\s.]+/, '')
+      .trim();
     addNode(tissue, null, tissue);
     for (const sp of species) {
       const group = speciesParent[sp];
@@ -83,7 +118,9 @@ export function parseGb31650(records: Record<string, string>[], casByName: Map<s
         foodLabel: `${cell(r.animal_species)} ${tissueRaw}`.trim(),
         sourceDoc: cell(r.standard),
         sourceTable: cell(r.section),
-        caveat: flagged ? `靶组织OCR识别有误（原文"${tissueRaw}"），未作为有效限量使用 / target tissue garbled by OCR ("${tissueRaw}"), not used as an effective limit` : '',
+        caveat: flagged
+          ? `靶组织OCR识别有误（原文"${tissueRaw}"），未作为有效限量使用 / target tissue garbled by OCR ("${tissueRaw}"), not used as an effective limit`
+          : '',
         flagged,
         origin: 'data/cn_gb31650_vet_drug_mrls.csv',
       });

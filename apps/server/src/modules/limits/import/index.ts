@@ -29,17 +29,26 @@ export const limitsDataFiles = [
   'efsa_openfoodtox_reference_values.csv',
 ];
 
-const readCsv = async (file: string) => parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true, relax_column_count: true }) as Record<string, string>[];
+const readCsv = async (file: string) =>
+  parse(await readFile(file, 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+    bom: true,
+    relax_column_count: true,
+  }) as Record<string, string>[];
 const sibling = (file: string, name: string) => path.join(path.dirname(file), name);
 
 /** English name → CAS from the TFDA/EFSA crosswalk and EFSA's substance identities ("as such"). */
 async function casByName(file: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const crosswalk = sibling(file, 'pesticide_identity_crosswalk_tw_efsa.csv');
-  if (existsSync(crosswalk)) for (const r of await readCsv(crosswalk)) if (r.cas_as_such) out.set(r.pesticide_en!.toLowerCase(), r.cas_as_such);
+  if (existsSync(crosswalk))
+    for (const r of await readCsv(crosswalk)) if (r.cas_as_such) out.set(r.pesticide_en!.toLowerCase(), r.cas_as_such);
   const efsa = sibling(file, 'efsa_openfoodtox_substances.csv');
   if (existsSync(efsa))
-    for (const r of await readCsv(efsa)) if (r.relation === 'as such' && r.cas && /^\d+-\d\d-\d$/.test(r.cas) && !out.has(r.substance!.toLowerCase())) out.set(r.substance!.toLowerCase(), r.cas);
+    for (const r of await readCsv(efsa))
+      if (r.relation === 'as such' && r.cas && /^\d+-\d\d-\d$/.test(r.cas) && !out.has(r.substance!.toLowerCase()))
+        out.set(r.substance!.toLowerCase(), r.cas);
   return out;
 }
 
@@ -53,13 +62,26 @@ async function euNames(file: string): Promise<Map<string, EuName>> {
 /** EFSA ADI/ARfD/TDI/TWI for the substances already in the table (matched by CAS). */
 async function parseEfsaValues(database: Database, records: Record<string, string>[]): Promise<Batch> {
   const batch = emptyBatch();
-  const subs = await database.db.select({ key: limSubstances.key, cas: limSubstances.cas }).from(limSubstances).where(isNotNull(limSubstances.cas));
+  const subs = await database.db
+    .select({ key: limSubstances.key, cas: limSubstances.cas })
+    .from(limSubstances)
+    .where(isNotNull(limSubstances.cas));
   const byCas = new Map(subs.map((s) => [s.cas!, s.key]));
   records.forEach((r, i) => {
     batch.read++;
     const key = byCas.get(r.cas_as_such ?? '');
     if (!key || !['ADI', 'ARfD', 'TDI', 'TWI'].includes(r.assessment ?? '') || r.population !== 'Consumers') return;
-    batch.refValues.push({ substanceKey: key, kind: r.assessment!, qualifier: r.qualifier ?? '', value: parseNumber(r.value ?? ''), valueRaw: r.value ?? '', unit: r.unit ?? '', source: `EFSA OpenFoodTox (${r.author ?? 'EFSA'})`, year: Number(r.year) || null, sourceKey: `efsa|${r.efsa_output_id}|${r.assessment}|${r.cas_as_such}|${i}` });
+    batch.refValues.push({
+      substanceKey: key,
+      kind: r.assessment!,
+      qualifier: r.qualifier ?? '',
+      value: parseNumber(r.value ?? ''),
+      valueRaw: r.value ?? '',
+      unit: r.unit ?? '',
+      source: `EFSA OpenFoodTox (${r.author ?? 'EFSA'})`,
+      year: Number(r.year) || null,
+      sourceKey: `efsa|${r.efsa_output_id}|${r.assessment}|${r.cas_as_such}|${i}`,
+    });
     batch.substances.push({ key, substanceClass: '' });
   });
   return batch;
@@ -74,7 +96,12 @@ export async function importLimitsFile(database: Database, file: string): Promis
   else if (/gb2761/.test(name)) batch = parseGb2761(records);
   else if (/gb31650/.test(name)) batch = parseGb31650(records, await casByName(file));
   else if (/eu_2023_915_contaminant/.test(name)) batch = parseEu915(records, await euNames(file));
-  else if (/tfda_pesticide_mrl/.test(name)) batch = parseTfdaMrl(records, parseCropGroups(await readCsv(sibling(file, 'tw_tfda_crop_categories.csv'))), await casByName(file));
+  else if (/tfda_pesticide_mrl/.test(name))
+    batch = parseTfdaMrl(
+      records,
+      parseCropGroups(await readCsv(sibling(file, 'tw_tfda_crop_categories.csv'))),
+      await casByName(file),
+    );
   else if (/tfda_mrl_exempt/.test(name)) batch = parseTfdaExempt(records, await casByName(file));
   else if (/efsa_openfoodtox_reference/.test(name)) batch = await parseEfsaValues(database, records);
   else throw new Error(`no limits importer for ${name} (known: ${limitsDataFiles.join(', ')})`);

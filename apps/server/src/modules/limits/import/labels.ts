@@ -36,10 +36,12 @@ export function splitExcludes(label: string): { base: string; excludes: string[]
 }
 
 /** Footnote letters glued after a name: "稻谷a、糙米" → ["a"]. */
-export const footnoteLetters = (s: string) => [...s.matchAll(/(?<=[\u4e00-\u9fff)）\]])([a-e])(?=[、[\](（)）,，\s]|$)/g)].map((m) => m[1]!);
+export const footnoteLetters = (s: string) =>
+  [...s.matchAll(/(?<=[\u4e00-\u9fff)）\]])([a-e])(?=[、[\](（)）,，\s]|$)/g)].map((m) => m[1]!);
 
 /** The name without its glued footnote letters. */
-export const withoutFootnotes = (s: string) => s.replace(/(?<=[\u4e00-\u9fff)）\]])[a-e](?=[、[\](（)）,，\s]|$)/g, '').trim();
+export const withoutFootnotes = (s: string) =>
+  s.replace(/(?<=[\u4e00-\u9fff)）\]])[a-e](?=[、[\](（)）,，\s]|$)/g, '').trim();
 
 /** "a 稻谷以糙米计。 | b …" → the notes named by `letters`, joined. */
 export function pickNotes(tableNotes: string, letters: string[]): string {

@@ -13,12 +13,22 @@ import { limFoodMappings, limFoodNodes } from '../../../db/schema/index.js';
  */
 export const MAPPINGS_FILE = 'limits_food_mappings.csv';
 
-export async function writeMappings(database: Database, dir: string): Promise<{ written: number; unresolved: string[] }> {
+export async function writeMappings(
+  database: Database,
+  dir: string,
+): Promise<{ written: number; unresolved: string[] }> {
   const file = path.join(dir, MAPPINGS_FILE);
   if (!existsSync(file)) return { written: 0, unresolved: [] };
-  const rows = parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
-  const nodes = await database.db.select({ id: limFoodNodes.id, scheme: limFoodNodes.scheme, key: limFoodNodes.key, nameZh: limFoodNodes.nameZh }).from(limFoodNodes);
-  const find = (scheme: string, ref: string) => nodes.find((n) => n.scheme === scheme && n.key === ref) ?? nodes.find((n) => n.scheme === scheme && n.nameZh === ref);
+  const rows = parse(await readFile(file, 'utf8'), { columns: true, skip_empty_lines: true, bom: true }) as Record<
+    string,
+    string
+  >[];
+  const nodes = await database.db
+    .select({ id: limFoodNodes.id, scheme: limFoodNodes.scheme, key: limFoodNodes.key, nameZh: limFoodNodes.nameZh })
+    .from(limFoodNodes);
+  const find = (scheme: string, ref: string) =>
+    nodes.find((n) => n.scheme === scheme && n.key === ref) ??
+    nodes.find((n) => n.scheme === scheme && n.nameZh === ref);
   const unresolved: string[] = [];
   let written = 0;
   for (const r of rows) {
@@ -30,8 +40,17 @@ export async function writeMappings(database: Database, dir: string): Promise<{ 
     }
     await database.db
       .insert(limFoodMappings)
-      .values({ fromId: from.id, toId: to.id, relation: r.relation!, decidedBy: r.decided_by || 'portal editors', note: r.note ?? '' })
-      .onConflictDoUpdate({ target: [limFoodMappings.fromId, limFoodMappings.toId], set: { relation: sql`excluded.relation`, decidedBy: sql`excluded.decided_by`, note: sql`excluded.note` } });
+      .values({
+        fromId: from.id,
+        toId: to.id,
+        relation: r.relation!,
+        decidedBy: r.decided_by || 'portal editors',
+        note: r.note ?? '',
+      })
+      .onConflictDoUpdate({
+        target: [limFoodMappings.fromId, limFoodMappings.toId],
+        set: { relation: sql`excluded.relation`, decidedBy: sql`excluded.decided_by`, note: sql`excluded.note` },
+      });
     written++;
   }
   return { written, unresolved };

@@ -20,7 +20,12 @@ export function splitMembers(text: string): string[] {
   let depth = 0;
   let cur = '';
   const flush = () => {
-    const name = cur.replace(/[（(【\[].*$/, '').replace(/^[(（]?\d+[)）]/, '').replace(/等。?$|。$/, '').replace(/^.*[：:]/, '').trim();
+    const name = cur
+      .replace(/[（(【\[].*$/, '')
+      .replace(/^[(（]?\d+[)）]/, '')
+      .replace(/等。?$|。$/, '')
+      .replace(/^.*[：:]/, '')
+      .trim();
     if (name && name.length <= 12) out.push(name);
     cur = '';
   };
@@ -42,7 +47,13 @@ export interface CropGroups {
 }
 
 export function parseCropGroups(records: Record<string, string>[]): CropGroups {
-  const groups = records.map((r) => ({ name: cell(r.category_zh_tw), raw: cell(r.crops_zh_tw), members: splitMembers(cell(r.crops_zh_tw)) })).filter((g) => g.name);
+  const groups = records
+    .map((r) => ({
+      name: cell(r.category_zh_tw),
+      raw: cell(r.crops_zh_tw),
+      members: splitMembers(cell(r.crops_zh_tw)),
+    }))
+    .filter((g) => g.name);
   const groupOf = new Map<string, string>();
   for (const g of groups) for (const m of g.members) if (!groupOf.has(m)) groupOf.set(m, g.name);
   return { groups, groupOf };
@@ -50,11 +61,24 @@ export function parseCropGroups(records: Record<string, string>[]): CropGroups {
 
 export function pesticideSubstance(en: string, zhTw: string, cas: string | undefined): SubstanceIn {
   const clean = zhTw.includes('?') ? '' : zhTw;
-  return { key: cas ? `cas:${cas}` : `name:${en.toLowerCase()}`, nameEn: en, nameZhTw: clean, nameZh: clean ? toSimplified(clean) : '', cas: cas ?? null, substanceClass: 'pesticide', synonyms: zhTw.includes('?') ? [zhTw] : [] };
+  return {
+    key: cas ? `cas:${cas}` : `name:${en.toLowerCase()}`,
+    nameEn: en,
+    nameZhTw: clean,
+    nameZh: clean ? toSimplified(clean) : '',
+    cas: cas ?? null,
+    substanceClass: 'pesticide',
+    synonyms: zhTw.includes('?') ? [zhTw] : [],
+  };
 }
 
 /** Finds the node a row's food label names: a group, a sub-group ("十字花科包葉菜類" under 包葉菜類), a member crop or a new crop. */
-function resolveFood(label: string, cg: CropGroups, batch: Batch, seen: Set<string>): { key: string; excludes: string[] } {
+function resolveFood(
+  label: string,
+  cg: CropGroups,
+  batch: Batch,
+  seen: Set<string>,
+): { key: string; excludes: string[] } {
   const { base, excludes } = splitExcludes(label.replace(/\*$/, ''));
   const name = base.replace(/^其他/, '');
   const add = (key: string, parentKey: string, nameSource: string) => {
@@ -124,7 +148,9 @@ export function parseTfdaMrl(records: Record<string, string>[], cg: CropGroups, 
       foodLabel: crop,
       sourceDoc: TW_DOC,
       sourceTable: 'data.gov.tw 8944',
-      caveat: star ? '原表数值或类别带"*"，其含义以TFDA原表注释为准 / the source marks this entry with "*": see the TFDA table\'s notes' : '',
+      caveat: star
+        ? '原表数值或类别带"*"，其含义以TFDA原表注释为准 / the source marks this entry with "*": see the TFDA table\'s notes'
+        : '',
       origin: 'data/tw_tfda_pesticide_mrl.csv',
     });
   });
@@ -133,14 +159,35 @@ export function parseTfdaMrl(records: Record<string, string>[], cg: CropGroups, 
 
 export function parseTfdaExempt(records: Record<string, string>[], casByName: Map<string, string>): Batch {
   const batch = emptyBatch();
-  batch.nodes.push({ scheme: TW_SCHEME, key: TW_ROOT, parentKey: null, nameSource: TW_ROOT, nameZh: toSimplified(TW_ROOT) });
+  batch.nodes.push({
+    scheme: TW_SCHEME,
+    key: TW_ROOT,
+    parentKey: null,
+    nameSource: TW_ROOT,
+    nameZh: toSimplified(TW_ROOT),
+  });
   records.forEach((r, i) => {
     batch.read++;
     const en = cell(r.pesticide_en);
     if (!en) return batch.rejected.push({ line: i + 2, reason: 'no pesticide name' });
     const sub = pesticideSubstance(en, cell(r.pesticide_zh_tw), casByName.get(en.toLowerCase()));
     batch.substances.push(sub);
-    batch.limits.push({ sourceKey: `TFDA-exempt|${en}`, substanceKey: sub.key, scheme: TW_SCHEME, nodeKey: TW_ROOT, jurisdiction: 'TW', limitType: 'exempt', valueRaw: '免訂容許量', value: null, unit: '', valueMgKg: null, foodLabel: '所有農作物', sourceDoc: '得免訂定容許量之農藥一覽表', sourceTable: 'data.gov.tw 8943', origin: 'data/tw_tfda_mrl_exempt_pesticides.csv' });
+    batch.limits.push({
+      sourceKey: `TFDA-exempt|${en}`,
+      substanceKey: sub.key,
+      scheme: TW_SCHEME,
+      nodeKey: TW_ROOT,
+      jurisdiction: 'TW',
+      limitType: 'exempt',
+      valueRaw: '免訂容許量',
+      value: null,
+      unit: '',
+      valueMgKg: null,
+      foodLabel: '所有農作物',
+      sourceDoc: '得免訂定容許量之農藥一覽表',
+      sourceTable: 'data.gov.tw 8943',
+      origin: 'data/tw_tfda_mrl_exempt_pesticides.csv',
+    });
   });
   return batch;
 }

@@ -70,7 +70,14 @@ export interface Batch {
   read: number;
 }
 
-export const emptyBatch = (): Batch => ({ substances: [], nodes: [], refValues: [], limits: [], rejected: [], read: 0 });
+export const emptyBatch = (): Batch => ({
+  substances: [],
+  nodes: [],
+  refValues: [],
+  limits: [],
+  rejected: [],
+  read: 0,
+});
 
 export const cell = (s: string | undefined | null) => (s ?? '').trim();
 

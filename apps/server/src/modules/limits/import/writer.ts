@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { libDocuments, limFoodNodes, limImportRuns, limLimitHistory, limLimits, limNotices, limReferenceValues, limSubstances } from '../../../db/schema/index.js';
+import {
+  libDocuments,
+  limFoodNodes,
+  limImportRuns,
+  limLimitHistory,
+  limLimits,
+  limNotices,
+  limReferenceValues,
+  limSubstances,
+} from '../../../db/schema/index.js';
 import { numberKeys } from '../../../lib/search/number.js';
 import { searchText } from '../chinese.js';
 import type { Batch, LimitIn } from './types.js';
@@ -16,19 +25,39 @@ export interface LimitsImportReport {
 }
 
 const CHUNK = 400;
-const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(xs: T[]) =>
+  Array.from({ length: Math.ceil(xs.length / CHUNK) }, (_, i) => xs.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Substances by key: a source that knows a name the table lacks fills it in; none is blanked. */
 async function writeSubstances(database: Database, batch: Batch) {
   const byKey = new Map<string, (typeof batch.substances)[number]>();
   for (const s of batch.substances) {
     const prev = byKey.get(s.key);
-    byKey.set(s.key, prev ? { ...prev, ...Object.fromEntries(Object.entries(s).filter(([, v]) => v)), synonyms: [...new Set([...(prev.synonyms ?? []), ...(s.synonyms ?? [])])] } : s);
+    byKey.set(
+      s.key,
+      prev
+        ? {
+            ...prev,
+            ...Object.fromEntries(Object.entries(s).filter(([, v]) => v)),
+            synonyms: [...new Set([...(prev.synonyms ?? []), ...(s.synonyms ?? [])])],
+          }
+        : s,
+    );
   }
   for (const part of chunks([...byKey.values()])) {
     await database.db
       .insert(limSubstances)
-      .values(part.map((s) => ({ key: s.key, nameZh: s.nameZh ?? '', nameZhTw: s.nameZhTw ?? '', nameEn: s.nameEn ?? '', synonyms: s.synonyms ?? [], cas: s.cas ?? null, substanceClass: s.substanceClass })))
+      .values(
+        part.map((s) => ({
+          key: s.key,
+          nameZh: s.nameZh ?? '',
+          nameZhTw: s.nameZhTw ?? '',
+          nameEn: s.nameEn ?? '',
+          synonyms: s.synonyms ?? [],
+          cas: s.cas ?? null,
+          substanceClass: s.substanceClass,
+        })),
+      )
       .onConflictDoUpdate({
         target: limSubstances.key,
         set: {
@@ -48,7 +77,8 @@ async function writeSubstances(database: Database, batch: Batch) {
     for (const r of rows) {
       ids.set(r.key, r.id);
       const text = searchText(r.nameZh, r.nameZhTw, r.nameEn, r.cas, ...r.synonyms);
-      if (text !== r.searchText) await database.db.update(limSubstances).set({ searchText: text }).where(eq(limSubstances.id, r.id));
+      if (text !== r.searchText)
+        await database.db.update(limSubstances).set({ searchText: text }).where(eq(limSubstances.id, r.id));
     }
   }
   return ids;
@@ -57,25 +87,50 @@ async function writeSubstances(database: Database, batch: Batch) {
 /** Nodes by (scheme, key); parents, paths and depths are set once every node of the batch has an id. */
 async function writeNodes(database: Database, batch: Batch) {
   const byKey = new Map<string, (typeof batch.nodes)[number]>();
-  for (const n of batch.nodes) byKey.set(`${n.scheme}\u0000${n.key}`, { ...byKey.get(`${n.scheme}\u0000${n.key}`), ...n });
+  for (const n of batch.nodes)
+    byKey.set(`${n.scheme}\u0000${n.key}`, { ...byKey.get(`${n.scheme}\u0000${n.key}`), ...n });
   const nodes = [...byKey.values()];
   for (const part of chunks(nodes)) {
     await database.db
       .insert(limFoodNodes)
-      .values(part.map((n) => ({ scheme: n.scheme, key: n.key, code: n.code ?? null, nameSource: n.nameSource, nameZh: n.nameZh ?? '', nameEn: n.nameEn ?? '', nameOrigin: n.nameOrigin ?? 'source', members: n.members ?? '' })))
+      .values(
+        part.map((n) => ({
+          scheme: n.scheme,
+          key: n.key,
+          code: n.code ?? null,
+          nameSource: n.nameSource,
+          nameZh: n.nameZh ?? '',
+          nameEn: n.nameEn ?? '',
+          nameOrigin: n.nameOrigin ?? 'source',
+          members: n.members ?? '',
+        })),
+      )
       .onConflictDoUpdate({
         target: [limFoodNodes.scheme, limFoodNodes.key],
-        set: { nameSource: sql`excluded.name_source`, nameZh: sql`case when excluded.name_zh = '' then lim_food_nodes.name_zh else excluded.name_zh end`, nameEn: sql`case when excluded.name_en = '' then lim_food_nodes.name_en else excluded.name_en end`, nameOrigin: sql`excluded.name_origin`, members: sql`case when excluded.members = '' then lim_food_nodes.members else excluded.members end`, code: sql`coalesce(excluded.code, lim_food_nodes.code)` },
+        set: {
+          nameSource: sql`excluded.name_source`,
+          nameZh: sql`case when excluded.name_zh = '' then lim_food_nodes.name_zh else excluded.name_zh end`,
+          nameEn: sql`case when excluded.name_en = '' then lim_food_nodes.name_en else excluded.name_en end`,
+          nameOrigin: sql`excluded.name_origin`,
+          members: sql`case when excluded.members = '' then lim_food_nodes.members else excluded.members end`,
+          code: sql`coalesce(excluded.code, lim_food_nodes.code)`,
+        },
         setWhere: sql`(lim_food_nodes.name_source, lim_food_nodes.name_origin) is distinct from (excluded.name_source, excluded.name_origin) or (excluded.name_zh <> '' and excluded.name_zh <> lim_food_nodes.name_zh) or (excluded.name_en <> '' and excluded.name_en <> lim_food_nodes.name_en) or (excluded.members <> '' and excluded.members <> lim_food_nodes.members)`,
       });
   }
   const schemes = [...new Set(nodes.map((n) => n.scheme))];
   const all = await database.db.select().from(limFoodNodes).where(inArray(limFoodNodes.scheme, schemes));
   const id = new Map(all.map((r) => [`${r.scheme}\u0000${r.key}`, r]));
-  const parentKey = new Map(nodes.map((n) => [`${n.scheme}\u0000${n.key}`, n.parentKey ? `${n.scheme}\u0000${n.parentKey}` : null]));
+  const parentKey = new Map(
+    nodes.map((n) => [`${n.scheme}\u0000${n.key}`, n.parentKey ? `${n.scheme}\u0000${n.parentKey}` : null]),
+  );
   const pathOf = (k: string, guard = 0): number[] => {
     const row = id.get(k)!;
-    const pk = parentKey.has(k) ? parentKey.get(k) : row.parentId ? [...id.entries()].find(([, r]) => r.id === row.parentId)?.[0] ?? null : null;
+    const pk = parentKey.has(k)
+      ? parentKey.get(k)
+      : row.parentId
+        ? ([...id.entries()].find(([, r]) => r.id === row.parentId)?.[0] ?? null)
+        : null;
     return pk && guard < 20 && id.has(pk) ? [...pathOf(pk, guard + 1), row.id] : [row.id];
   };
   for (const n of nodes) {
@@ -85,12 +140,34 @@ async function writeNodes(database: Database, batch: Batch) {
     const parentId = path.length > 1 ? path[path.length - 2]! : null;
     const text = searchText(row.nameSource, row.nameZh, row.nameEn, row.code, row.members);
     if (row.parentId !== parentId || row.path.join() !== path.join() || row.searchText !== text)
-      await database.db.update(limFoodNodes).set({ parentId, path, depth: path.length - 1, searchText: text }).where(eq(limFoodNodes.id, row.id));
+      await database.db
+        .update(limFoodNodes)
+        .set({ parentId, path, depth: path.length - 1, searchText: text })
+        .where(eq(limFoodNodes.id, row.id));
   }
   return new Map([...id.entries()].map(([k, r]) => [k, r.id]));
 }
 
-const compared = ['substanceId', 'foodNodeId', 'jurisdiction', 'limitType', 'limitFor', 'valueRaw', 'value', 'unit', 'valueMgKg', 'basis', 'footnotes', 'excludes', 'foodLabel', 'sourceDoc', 'sourceTable', 'caveat', 'flagged', 'origin'] as const;
+const compared = [
+  'substanceId',
+  'foodNodeId',
+  'jurisdiction',
+  'limitType',
+  'limitFor',
+  'valueRaw',
+  'value',
+  'unit',
+  'valueMgKg',
+  'basis',
+  'footnotes',
+  'excludes',
+  'foodLabel',
+  'sourceDoc',
+  'sourceTable',
+  'caveat',
+  'flagged',
+  'origin',
+] as const;
 type LimitRow = typeof limLimits.$inferInsert;
 
 /**
@@ -99,13 +176,37 @@ type LimitRow = typeof limLimits.$inferInsert;
  * can say what changed and from when.
  */
 export async function writeBatch(database: Database, file: string, batch: Batch): Promise<LimitsImportReport> {
-  const report: LimitsImportReport = { file, read: batch.read, inserted: 0, updated: 0, unchanged: 0, rejected: [...batch.rejected], relations: 0 };
+  const report: LimitsImportReport = {
+    file,
+    read: batch.read,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: [...batch.rejected],
+    relations: 0,
+  };
   const [run] = await database.db.insert(limImportRuns).values({ file }).returning({ id: limImportRuns.id });
   const subIds = await writeSubstances(database, batch);
   const nodeIds = await writeNodes(database, batch);
 
   for (const part of chunks(batch.refValues)) {
-    const values = part.flatMap((v) => (subIds.has(v.substanceKey) ? [{ substanceId: subIds.get(v.substanceKey)!, kind: v.kind, qualifier: v.qualifier ?? '', value: v.value, valueRaw: v.valueRaw, unit: v.unit, source: v.source, year: v.year, sourceKey: v.sourceKey }] : []));
+    const values = part.flatMap((v) =>
+      subIds.has(v.substanceKey)
+        ? [
+            {
+              substanceId: subIds.get(v.substanceKey)!,
+              kind: v.kind,
+              qualifier: v.qualifier ?? '',
+              value: v.value,
+              valueRaw: v.valueRaw,
+              unit: v.unit,
+              source: v.source,
+              year: v.year,
+              sourceKey: v.sourceKey,
+            },
+          ]
+        : [],
+    );
     if (values.length) await database.db.insert(limReferenceValues).values(values).onConflictDoNothing();
   }
 
@@ -120,7 +221,9 @@ export async function writeBatch(database: Database, file: string, batch: Batch)
     rows.push(toRow(l, subIds.get(l.substanceKey)!, nodeIds.get(`${l.scheme}\u0000${l.nodeKey}`)!));
   }
   const existing = new Map<string, typeof limLimits.$inferSelect>();
-  for (const part of chunks(rows.map((r) => r.sourceKey))) for (const r of await database.db.select().from(limLimits).where(inArray(limLimits.sourceKey, part))) existing.set(r.sourceKey, r);
+  for (const part of chunks(rows.map((r) => r.sourceKey)))
+    for (const r of await database.db.select().from(limLimits).where(inArray(limLimits.sourceKey, part)))
+      existing.set(r.sourceKey, r);
   const fresh = rows.filter((r) => !existing.has(r.sourceKey));
   for (const part of chunks(fresh)) await database.db.insert(limLimits).values(part);
   report.inserted = fresh.length;
@@ -136,13 +239,25 @@ export async function writeBatch(database: Database, file: string, batch: Batch)
     report.updated++;
     const before = Object.fromEntries(diff.map((k) => [k, old[k]]));
     const after = Object.fromEntries(diff.map((k) => [k, r[k]]));
-    await database.db.update(limLimits).set({ ...r, updatedAt: sql`now()` }).where(eq(limLimits.id, old.id));
-    await database.db.insert(limLimitHistory).values({ limitId: old.id, changedBy: `import ${file.split('/').pop()}`, reason: 'import', before, after });
+    await database.db
+      .update(limLimits)
+      .set({ ...r, updatedAt: sql`now()` })
+      .where(eq(limLimits.id, old.id));
+    await database.db
+      .insert(limLimitHistory)
+      .values({ limitId: old.id, changedBy: `import ${file.split('/').pop()}`, reason: 'import', before, after });
     if (changes.length < 50) changes.push(`${r.foodLabel}: ${String(old.valueRaw)} → ${String(r.valueRaw)}`);
   }
   await database.db
     .update(limImportRuns)
-    .set({ finishedAt: sql`now()`, read: report.read, inserted: report.inserted, updated: report.updated, unchanged: report.unchanged, rejected: report.rejected.slice(0, 500) })
+    .set({
+      finishedAt: sql`now()`,
+      read: report.read,
+      inserted: report.inserted,
+      updated: report.updated,
+      unchanged: report.unchanged,
+      rejected: report.rejected.slice(0, 500),
+    })
     .where(eq(limImportRuns.id, run!.id));
   if (report.inserted || report.updated) {
     const name = file.split('/').pop()!;
@@ -150,7 +265,13 @@ export async function writeBatch(database: Database, file: string, batch: Batch)
       kind: 'import',
       titleZh: `导入 ${name}：新增 ${report.inserted} 条，更新 ${report.updated} 条限量`,
       titleEn: `Import of ${name}: ${report.inserted} limits added, ${report.updated} changed`,
-      detail: { file: name, inserted: report.inserted, updated: report.updated, rejected: report.rejected.length, changes },
+      detail: {
+        file: name,
+        inserted: report.inserted,
+        updated: report.updated,
+        rejected: report.rejected.length,
+        changes,
+      },
     });
   }
   return report;
@@ -187,7 +308,15 @@ export async function linkDocuments(database: Database) {
   for (const { sourceDoc } of docs) {
     const key = numberKeys(sourceDoc)?.key;
     if (!key) continue;
-    const [doc] = await database.db.select({ id: libDocuments.id }).from(libDocuments).where(and(eq(libDocuments.numberKey, key), eq(libDocuments.library, 'biaofa'))).limit(1);
-    if (doc) await database.db.update(limLimits).set({ docId: doc.id }).where(and(eq(limLimits.sourceDoc, sourceDoc), sql`${limLimits.docId} is distinct from ${doc.id}`));
+    const [doc] = await database.db
+      .select({ id: libDocuments.id })
+      .from(libDocuments)
+      .where(and(eq(libDocuments.numberKey, key), eq(libDocuments.library, 'biaofa')))
+      .limit(1);
+    if (doc)
+      await database.db
+        .update(limLimits)
+        .set({ docId: doc.id })
+        .where(and(eq(limLimits.sourceDoc, sourceDoc), sql`${limLimits.docId} is distinct from ${doc.id}`));
   }
 }

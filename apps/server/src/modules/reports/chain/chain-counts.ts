@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { moduleContentPath, type ChainCountKind } from '@app/contract';
 import type { Database } from '../../../db/client.js';
-import { intlWarnings, libDocuments, penaltyRecords, recordSummary, samplingRecords } from '../../../db/schema/index.js';
+import {
+  intlWarnings,
+  libDocuments,
+  penaltyRecords,
+  recordSummary,
+  samplingRecords,
+} from '../../../db/schema/index.js';
 import { queryTokens } from '../../../lib/search/segment.js';
 import { tsQuery } from '../../../lib/search/vector.js';
 import { recordTables, type RecordTableDef } from '../../records/definitions.js';
@@ -19,7 +25,13 @@ export interface NodeTies {
  * pre-aggregate (one grain, a handful of rows per category and month), so a chain page reads no
  * record table; standards are a GIN match of the node's title words.
  */
-async function summaryTotal(database: Database, module: 'sampling' | 'penalty' | 'international', dimension: string, values: string[], column: 'n' | 'm1') {
+async function summaryTotal(
+  database: Database,
+  module: 'sampling' | 'penalty' | 'international',
+  dimension: string,
+  values: string[],
+  column: 'n' | 'm1',
+) {
   if (!values.length) return 0;
   const def = recordTables[module] as unknown as RecordTableDef;
   const index = Object.keys(def.summary.dims).indexOf(dimension);
@@ -33,7 +45,10 @@ async function summaryTotal(database: Database, module: 'sampling' | 'penalty' |
 
 /** Standards and laws of the food library whose title holds one of the node's words. */
 function standardsMatch(keywords: string[]): SQL | undefined {
-  const parts = keywords.map((k) => queryTokens(k)).filter((t) => t.length > 0).map((t) => sql`${libDocuments.titleTsv} @@ ${tsQuery(t)}`);
+  const parts = keywords
+    .map((k) => queryTokens(k))
+    .filter((t) => t.length > 0)
+    .map((t) => sql`${libDocuments.titleTsv} @@ ${tsQuery(t)}`);
   if (!parts.length) return undefined;
   return and(eq(libDocuments.library, 'biaofa'), inArray(libDocuments.module, ['biaozhun', 'fagui']), or(...parts));
 }
@@ -43,7 +58,10 @@ export async function nodeCount(database: Database, kind: ChainCountKind, ties: 
     case 'standards': {
       const where = standardsMatch(ties.keywords);
       if (!where) return 0;
-      const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(libDocuments).where(where);
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(libDocuments)
+        .where(where);
       return Number(row?.n ?? 0);
     }
     case 'samplingFail':
@@ -64,7 +82,13 @@ export interface ChainRow {
 }
 
 /** One page of the rows behind a count, newest first (each table's date index, filtered). */
-export async function nodeRows(database: Database, kind: ChainCountKind, ties: NodeTies, limit: number, offset: number): Promise<ChainRow[]> {
+export async function nodeRows(
+  database: Database,
+  kind: ChainCountKind,
+  ties: NodeTies,
+  limit: number,
+  offset: number,
+): Promise<ChainRow[]> {
   const { db } = database;
   switch (kind) {
     case 'standards': {
@@ -78,43 +102,87 @@ export async function nodeRows(database: Database, kind: ChainCountKind, ties: N
         .orderBy(sql`${d.publishDate} desc nulls last`, desc(d.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({ id: r.id, title: r.title, date: r.publishDate, info: r.docNumber ?? '', path: `${moduleContentPath('biaofa', r.module)}?itemid=${r.id}` }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        date: r.publishDate,
+        info: r.docNumber ?? '',
+        path: `${moduleContentPath('biaofa', r.module)}?itemid=${r.id}`,
+      }));
     }
     case 'samplingFail': {
       if (!ties.categories.length) return [];
       const s = samplingRecords;
       const rows = await db
-        .select({ id: s.id, productName: s.productName, hazard: s.hazard, category: s.foodCategory, province: s.sampledProvince, date: s.samplingDate })
+        .select({
+          id: s.id,
+          productName: s.productName,
+          hazard: s.hazard,
+          category: s.foodCategory,
+          province: s.sampledProvince,
+          date: s.samplingDate,
+        })
         .from(s)
         .where(and(eq(s.result, 'fail'), inArray(s.foodCategory, ties.categories)))
         .orderBy(desc(s.samplingDate), desc(s.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({ id: r.id, title: r.productName, date: r.date, info: [r.category, r.hazard, r.province].filter(Boolean).join(' · '), path: `/sampleSystem/dataQuery/detail?id=${r.id}` }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.productName,
+        date: r.date,
+        info: [r.category, r.hazard, r.province].filter(Boolean).join(' · '),
+        path: `/sampleSystem/dataQuery/detail?id=${r.id}`,
+      }));
     }
     case 'penalty': {
       if (!ties.categories.length) return [];
       const p = penaltyRecords;
       const rows = await db
-        .select({ id: p.id, caseName: p.caseName, authority: p.authority, category: p.foodCategory, date: p.decisionDate })
+        .select({
+          id: p.id,
+          caseName: p.caseName,
+          authority: p.authority,
+          category: p.foodCategory,
+          date: p.decisionDate,
+        })
         .from(p)
         .where(inArray(p.foodCategory, ties.categories))
         .orderBy(desc(p.decisionDate), desc(p.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({ id: r.id, title: r.caseName, date: r.date, info: [r.category, r.authority].filter(Boolean).join(' · '), path: `/penalty/caseDetail?id=${r.id}` }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.caseName,
+        date: r.date,
+        info: [r.category, r.authority].filter(Boolean).join(' · '),
+        path: `/penalty/caseDetail?id=${r.id}`,
+      }));
     }
     case 'international': {
       if (!ties.rasffCategories.length) return [];
       const w = intlWarnings;
       const rows = await db
-        .select({ id: w.id, product: w.product, hazard: w.hazard, origin: w.originCountry, source: w.source, date: w.noticeDate })
+        .select({
+          id: w.id,
+          product: w.product,
+          hazard: w.hazard,
+          origin: w.originCountry,
+          source: w.source,
+          date: w.noticeDate,
+        })
         .from(w)
         .where(inArray(w.productCategory, ties.rasffCategories))
         .orderBy(desc(w.noticeDate), desc(w.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({ id: r.id, title: `${r.product} · ${r.hazard}`, date: r.date, info: [r.source, r.origin].filter(Boolean).join(' · '), path: `/InternationalWarning/detail?id=${r.id}` }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: `${r.product} · ${r.hazard}`,
+        date: r.date,
+        info: [r.source, r.origin].filter(Boolean).join(' · '),
+        path: `/InternationalWarning/detail?id=${r.id}`,
+      }));
     }
   }
 }

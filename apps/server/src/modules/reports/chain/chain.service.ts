@@ -14,12 +14,28 @@ const kinds = Object.keys(chainCountKinds) as ChainCountKind[];
 async function withCounts(database: Database, n: NodeRow): Promise<ChainNode> {
   const counts = {} as Record<ChainCountKind, number>;
   for (const k of kinds) counts[k] = await nodeCount(database, k, n);
-  return { id: n.id, chainId: n.chainId, stage: n.stage, name: n.name, enName: n.enName, categories: n.categories, rasffCategories: n.rasffCategories, keywords: n.keywords, counts };
+  return {
+    id: n.id,
+    chainId: n.chainId,
+    stage: n.stage,
+    name: n.name,
+    enName: n.enName,
+    categories: n.categories,
+    rasffCategories: n.rasffCategories,
+    keywords: n.keywords,
+    counts,
+  };
 }
 
 export async function chainList(database: Database) {
-  const chains = await database.db.select().from(industryChains).orderBy(asc(industryChains.sort), asc(industryChains.id));
-  const nodes = await database.db.select().from(industryChainNodes).orderBy(asc(industryChainNodes.sort), asc(industryChainNodes.id));
+  const chains = await database.db
+    .select()
+    .from(industryChains)
+    .orderBy(asc(industryChains.sort), asc(industryChains.id));
+  const nodes = await database.db
+    .select()
+    .from(industryChainNodes)
+    .orderBy(asc(industryChainNodes.sort), asc(industryChainNodes.id));
   const out = [];
   for (const c of chains) {
     const own = [];
@@ -29,17 +45,35 @@ export async function chainList(database: Database) {
   return out;
 }
 
-export async function chainNodeItems(database: Database, q: { nodeId: number; kind: ChainCountKind; page: number; pageSize: number }) {
+export async function chainNodeItems(
+  database: Database,
+  q: { nodeId: number; kind: ChainCountKind; page: number; pageSize: number },
+) {
   const [node] = await database.db.select().from(industryChainNodes).where(eq(industryChainNodes.id, q.nodeId));
   if (!node) throw notFound();
   const [chain] = await database.db.select().from(industryChains).where(eq(industryChains.id, node.chainId));
   const full = await withCounts(database, node);
   const list = await nodeRows(database, q.kind, node, q.pageSize, (q.page - 1) * q.pageSize);
-  return { list, total: full.counts[q.kind], page: q.page, pageSize: q.pageSize, node: full, chain: { id: chain!.id, name: chain!.name, enName: chain!.enName } };
+  return {
+    list,
+    total: full.counts[q.kind],
+    page: q.page,
+    pageSize: q.pageSize,
+    node: full,
+    chain: { id: chain!.id, name: chain!.name, enName: chain!.enName },
+  };
 }
 
 /** Comma, 、 or newline separated text of the form ↔ the stored list. */
-const toList = (s: string) => [...new Set(s.split(/[,，、\n]+/).map((x) => x.trim()).filter(Boolean))].slice(0, 50);
+const toList = (s: string) =>
+  [
+    ...new Set(
+      s
+        .split(/[,，、\n]+/)
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 50);
 
 export const chainCrud = crudHandlers(api.admin.chains, {
   table: industryChains,
@@ -75,9 +109,15 @@ export const chainNodeCrud = crudHandlers(api.admin.chainNodes, {
     }));
   },
   exportName: 'chain-nodes',
-  exportColumns: ['chainName', 'stage', 'name', 'categories', 'rasffCategories', 'keywords', 'sort'].map((k) => ({ header: k, key: k })),
+  exportColumns: ['chainName', 'stage', 'name', 'categories', 'rasffCategories', 'keywords', 'sort'].map((k) => ({
+    header: k,
+    key: k,
+  })),
   values: async (input, ctx) => {
-    const [chain] = await ctx.db.select({ id: industryChains.id }).from(industryChains).where(eq(industryChains.id, input.chainId));
+    const [chain] = await ctx.db
+      .select({ id: industryChains.id })
+      .from(industryChains)
+      .where(eq(industryChains.id, input.chainId));
     if (!chain) throw warn('notFound');
     return {
       chainId: input.chainId,
@@ -86,7 +126,14 @@ export const chainNodeCrud = crudHandlers(api.admin.chainNodes, {
       enName: input.enName,
       categories: toList(input.categories),
       // RASFF names hold commas ("nuts, nut products and seeds"): one per line or separated by semicolons.
-      rasffCategories: [...new Set(input.rasffCategories.split(/[;；\n]+/).map((x) => x.trim()).filter(Boolean))].slice(0, 50),
+      rasffCategories: [
+        ...new Set(
+          input.rasffCategories
+            .split(/[;；\n]+/)
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 50),
       keywords: toList(input.keywords),
       sort: input.sort,
     };

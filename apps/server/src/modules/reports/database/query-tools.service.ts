@@ -27,11 +27,15 @@ const toolRows: Record<QueryToolKey, ToolRows> = {
 
 async function countRows(database: Database, r: ToolRows): Promise<{ count: number; estimated: boolean }> {
   if (!r.where) {
-    const [stat] = await database.rows<{ n: number }>(sql`select reltuples::bigint as n from pg_class where oid = ${r.table}::regclass`);
+    const [stat] = await database.rows<{ n: number }>(
+      sql`select reltuples::bigint as n from pg_class where oid = ${r.table}::regclass`,
+    );
     const n = Number(stat?.n ?? -1);
     if (n > estimateAbove) return { count: n, estimated: true };
   }
-  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from ${sql.raw(r.table)} ${r.where ? sql`where ${r.where}` : sql``}`);
+  const [row] = await database.rows<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.raw(r.table)} ${r.where ? sql`where ${r.where}` : sql``}`,
+  );
   return { count: Number(row?.n ?? 0), estimated: false };
 }
 
@@ -39,7 +43,9 @@ async function lastUpdate(database: Database, r: ToolRows): Promise<string | nul
   if (!r.lastUpdate) return null;
   // max() of an indexed date column is one index probe.
   const col = sql.raw(r.lastUpdate);
-  const [row] = await database.rows<{ d: string | null }>(sql`select max(${col})::text as d from ${sql.raw(r.table)} ${r.where ? sql`where ${r.where}` : sql``}`);
+  const [row] = await database.rows<{ d: string | null }>(
+    sql`select max(${col})::text as d from ${sql.raw(r.table)} ${r.where ? sql`where ${r.where}` : sql``}`,
+  );
   return row?.d ?? null;
 }
 
@@ -47,7 +53,12 @@ export async function queryToolStats(database: Database, member: MemberPrincipal
   const out: QueryToolStat[] = [];
   for (const key of queryToolKeys) {
     const r = toolRows[key];
-    out.push({ key, ...(await countRows(database, r)), lastUpdate: await lastUpdate(database, r), allowed: member.isSuper || member.rights.has(queryTools[key].right) });
+    out.push({
+      key,
+      ...(await countRows(database, r)),
+      lastUpdate: await lastUpdate(database, r),
+      allowed: member.isSuper || member.rights.has(queryTools[key].right),
+    });
   }
   return out;
 }

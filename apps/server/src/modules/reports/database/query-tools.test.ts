@@ -8,9 +8,13 @@ import { writeRecords } from '../../records/writer.js';
 import { fixedSampling } from '../../records/test-data.js';
 
 let t: TestApp;
-const session = async (rights: string[]) => (await memberSession(t.database.db, await createMember(t.database.db, { rights }))).auth;
+const session = async (rights: string[]) =>
+  (await memberSession(t.database.db, await createMember(t.database.db, { rights }))).auth;
 const tools = async (auth: object) =>
-  (await t.app.inject({ method: 'POST', url: api.reports.queryTools.path, payload: auth })).json() as { code: number; data: any[] };
+  (await t.app.inject({ method: 'POST', url: api.reports.queryTools.path, payload: auth })).json() as {
+    code: number;
+    data: any[];
+  };
 
 beforeAll(async () => {
   t = await testApp();

@@ -14,22 +14,41 @@ let outsider: { customer_id: number; batoken: string };
 const A = api.admin.articles;
 
 const portal = async (path: string, body: object, auth = member) =>
-  (await t.app.inject({ method: 'POST', url: path, payload: { ...auth, ...body } })).json() as { code: number; msg: string; data: any };
+  (await t.app.inject({ method: 'POST', url: path, payload: { ...auth, ...body } })).json() as {
+    code: number;
+    msg: string;
+    data: any;
+  };
 
 async function upload(name: string, data: Buffer, token = editorToken) {
   const boundary = `----b${randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await t.app.inject({ method: 'POST', url: A.image.path, payload, headers: { batoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: A.image.path,
+    payload,
+    headers: { batoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   return res.json() as { code: number; msg: string; data: any };
 }
 
 beforeAll(async () => {
   t = await testApp();
-  const staff = await createStaff(t.database.db, { permissions: ['info:article:page', 'info:article:info', 'info:article:save', 'info:article:update', 'info:article:delete'] });
+  const staff = await createStaff(t.database.db, {
+    permissions: [
+      'info:article:page',
+      'info:article:info',
+      'info:article:save',
+      'info:article:update',
+      'info:article:delete',
+    ],
+  });
   editorToken = staff.token;
   editor = caller(t.app, staff.token);
   reader = caller(t.app, (await createStaff(t.database.db, { permissions: ['info:article:page'] })).token);
@@ -59,7 +78,9 @@ describe('reference articles', () => {
     expect((await portal(api.reports.informationList.path, { category: '添加剂' })).data.total).toBe(1);
     expect((await portal(api.reports.informationList.path, { keyword: '标签' })).data.total).toBe(1);
     const detail = await portal(api.reports.informationDetail.path, { id: saved.data.id });
-    expect(detail.data.body).toBe('<h2>要点</h2><p>正文</p><img src="x"><a target="_blank" rel="noopener noreferrer nofollow">链接</a>');
+    expect(detail.data.body).toBe(
+      '<h2>要点</h2><p>正文</p><img src="x"><a target="_blank" rel="noopener noreferrer nofollow">链接</a>',
+    );
     expect(detail.data.body).not.toMatch(/script|onerror|onclick|javascript/);
   });
 

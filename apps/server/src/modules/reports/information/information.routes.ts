@@ -11,7 +11,8 @@ const imageSignatures: [string, (b: Buffer) => boolean][] = [
   ['gif', (b) => b.subarray(0, 4).toString('latin1') === 'GIF8'],
   ['webp', (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'],
 ];
-const isImage = (name: string, b: Buffer) => imageSignatures.some(([ext, test]) => name.toLowerCase().endsWith(`.${ext}`) && test(b));
+const isImage = (name: string, b: Buffer) =>
+  imageSignatures.some(([ext, test]) => name.toLowerCase().endsWith(`.${ext}`) && test(b));
 import { articleCrud, publishedArticle, publishedArticles } from './articles.service.js';
 
 export const informationImplementations = [
@@ -20,7 +21,11 @@ export const informationImplementations = [
     image: async (input, ctx) => {
       const buffer = Buffer.from(input.file.buffer);
       if (!isImage(input.file.filename, buffer)) throw warn('onlyFormat', { format: 'jpg/png/gif/webp' });
-      const row = await saveFile(ctx.db, ctx.req.server.config, { name: input.file.filename, buffer, contentType: input.file.mimetype });
+      const row = await saveFile(ctx.db, ctx.req.server.config, {
+        name: input.file.filename,
+        buffer,
+        contentType: input.file.mimetype,
+      });
       return { url: row.url };
     },
   }),

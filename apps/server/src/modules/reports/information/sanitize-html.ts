@@ -12,11 +12,65 @@ type Element = DefaultTreeAdapterMap['element'];
  * attribute survives.
  */
 const allowedTags = new Set([
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup',
-  'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-  'caption', 'figure', 'figcaption', 'span', 'div',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'figure',
+  'figcaption',
+  'span',
+  'div',
 ]);
-const droppedWithContent = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'frame', 'frameset']);
+const droppedWithContent = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+  'frame',
+  'frameset',
+]);
 const allowedAttrs: Record<string, Set<string>> = {
   a: new Set(['href', 'title']),
   img: new Set(['src', 'alt', 'title', 'width', 'height']),
@@ -46,7 +100,8 @@ function attributes(el: Element): string {
     if (!allowed.has(a.name)) continue;
     let value: string | undefined = a.value;
     if (a.name === 'href' || a.name === 'src') value = safeUrl(a.value, a.name === 'src');
-    else if (['width', 'height', 'colspan', 'rowspan', 'start'].includes(a.name)) value = /^\d{1,4}$/.test(a.value) ? a.value : undefined;
+    else if (['width', 'height', 'colspan', 'rowspan', 'start'].includes(a.name))
+      value = /^\d{1,4}$/.test(a.value) ? a.value : undefined;
     if (value !== undefined) out.push(` ${a.name}="${escapeAttr(value)}"`);
   }
   // Links open apart from the portal and cannot reach back into it.
@@ -87,7 +142,8 @@ export function htmlText(html: string): string {
   const walk = (nodes: Node[]) => {
     for (const n of nodes) {
       if (n.nodeName === '#text') out.push((n as DefaultTreeAdapterMap['textNode']).value);
-      else if ('childNodes' in n && !droppedWithContent.has((n as Element).tagName)) walk((n as Element).childNodes as Node[]);
+      else if ('childNodes' in n && !droppedWithContent.has((n as Element).tagName))
+        walk((n as Element).childNodes as Node[]);
     }
   };
   walk(parseFragment(html).childNodes as Node[]);

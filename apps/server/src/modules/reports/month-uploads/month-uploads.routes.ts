@@ -7,7 +7,9 @@ import { customerMonthUploads, monthUploadCrud } from './month-uploads.service.j
 
 /** A .pdf must start as a PDF and a .docx as a zip (Office Open XML): a renamed page is refused. */
 const looksRight = (name: string, b: Buffer) =>
-  name.toLowerCase().endsWith('.pdf') ? b.subarray(0, 5).toString('latin1') === '%PDF-' : b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  name.toLowerCase().endsWith('.pdf')
+    ? b.subarray(0, 5).toString('latin1') === '%PDF-'
+    : b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
 export const monthUploadImplementations = [
   ...implement(api.admin.monthUploads, {
@@ -15,12 +17,19 @@ export const monthUploadImplementations = [
     file: async (input, ctx) => {
       const buffer = Buffer.from(input.file.buffer);
       if (!looksRight(input.file.filename, buffer)) throw warn('onlyFormat', { format: 'pdf/docx' });
-      const row = await saveFile(ctx.db, ctx.req.server.config, { name: input.file.filename, buffer, contentType: input.file.mimetype });
+      const row = await saveFile(ctx.db, ctx.req.server.config, {
+        name: input.file.filename,
+        buffer,
+        contentType: input.file.mimetype,
+      });
       return { url: row.url, name: row.name };
     },
   }),
   ...implement(
     { monthUploadList: api.reports.monthUploadList },
-    { monthUploadList: async (input, ctx) => customerMonthUploads(ctx.database, requireMember(ctx).customerId, input.page, input.pageSize) },
+    {
+      monthUploadList: async (input, ctx) =>
+        customerMonthUploads(ctx.database, requireMember(ctx).customerId, input.page, input.pageSize),
+    },
   ),
 ];

@@ -14,32 +14,73 @@ export const monthUploadCrud = crudHandlers(api.admin.monthUploads, {
   id: m.id,
   dateColumn: m.createdAt,
   sorts: { month: m.month, createDate: m.createdAt },
-  where: (f) => [given(f.customerId) ? eq(m.customerId, Number(f.customerId)) : undefined, given(f.month) ? eq(m.month, f.month) : undefined],
+  where: (f) => [
+    given(f.customerId) ? eq(m.customerId, Number(f.customerId)) : undefined,
+    given(f.month) ? eq(m.month, f.month) : undefined,
+  ],
   toItems: async (rows: Row[], ctx) => {
     const ids = [...new Set(rows.map((r) => r.customerId))];
-    const names = new Map(ids.length ? (await ctx.db.select({ id: customers.id, name: customers.name }).from(customers).where(inArray(customers.id, ids))).map((c) => [c.id, c.name]) : []);
-    return rows.map(({ createdAt, ...r }) => ({ ...r, customerName: names.get(r.customerId) ?? '', createDate: iso(createdAt) }));
+    const names = new Map(
+      ids.length
+        ? (
+            await ctx.db
+              .select({ id: customers.id, name: customers.name })
+              .from(customers)
+              .where(inArray(customers.id, ids))
+          ).map((c) => [c.id, c.name])
+        : [],
+    );
+    return rows.map(({ createdAt, ...r }) => ({
+      ...r,
+      customerName: names.get(r.customerId) ?? '',
+      createDate: iso(createdAt),
+    }));
   },
   exportName: 'monthly-reports',
   exportColumns: ['customerName', 'month', 'title', 'fileName', 'createDate'].map((k) => ({ header: k, key: k })),
   values: async (input, ctx) => {
-    const [customer] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customerId));
+    const [customer] = await ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, input.customerId));
     if (!customer) throw warn('notFound');
     // Only a file this product stored (its upload call): never a url typed by hand.
-    const [file] = await ctx.db.select({ name: sysOssFiles.name }).from(sysOssFiles).where(eq(sysOssFiles.url, input.fileUrl));
+    const [file] = await ctx.db
+      .select({ name: sysOssFiles.name })
+      .from(sysOssFiles)
+      .where(eq(sysOssFiles.url, input.fileUrl));
     if (!file) throw warn('formatError', { attr: 'fileUrl' });
-    return { customerId: input.customerId, month: input.month, title: input.title, fileUrl: input.fileUrl, fileName: file.name };
+    return {
+      customerId: input.customerId,
+      month: input.month,
+      title: input.title,
+      fileUrl: input.fileUrl,
+      fileName: file.name,
+    };
   },
 });
 
 export async function customerMonthUploads(database: Database, customerId: number, page: number, pageSize: number) {
   const where = eq(m.customerId, customerId);
   const [rows, [total]] = await Promise.all([
-    database.db.select().from(m).where(and(where)).orderBy(desc(m.month), desc(m.id)).limit(pageSize).offset((page - 1) * pageSize),
+    database.db
+      .select()
+      .from(m)
+      .where(and(where))
+      .orderBy(desc(m.month), desc(m.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     database.db.select({ n: count() }).from(m).where(where),
   ]);
   return {
-    list: rows.map((r) => ({ id: r.id, month: r.month, title: r.title, fileUrl: r.fileUrl, fileName: r.fileName, createDate: iso(r.createdAt) })),
+    list: rows.map((r) => ({
+      id: r.id,
+      month: r.month,
+      title: r.title,
+      fileUrl: r.fileUrl,
+      fileName: r.fileName,
+      createDate: iso(r.createdAt),
+    })),
     total: Number(total?.n ?? 0),
     page,
     pageSize,

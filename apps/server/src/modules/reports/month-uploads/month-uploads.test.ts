@@ -13,22 +13,36 @@ const A = api.admin.monthUploads;
 async function upload(name: string, data: Buffer, token = staffToken) {
   const boundary = `----b${randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return (await t.app.inject({ method: 'POST', url: A.file.path, payload, headers: { batoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` } })).json() as {
+  return (
+    await t.app.inject({
+      method: 'POST',
+      url: A.file.path,
+      payload,
+      headers: { batoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+  ).json() as {
     code: number;
     msg: string;
     data: any;
   };
 }
 const list = async (auth: object) =>
-  (await t.app.inject({ method: 'POST', url: api.reports.monthUploadList.path, payload: auth })).json() as { code: number; data: any };
+  (await t.app.inject({ method: 'POST', url: api.reports.monthUploadList.path, payload: auth })).json() as {
+    code: number;
+    data: any;
+  };
 
 beforeAll(async () => {
   t = await testApp();
-  const s = await createStaff(t.database.db, { permissions: ['info:monthly:page', 'info:monthly:save', 'info:monthly:info'] });
+  const s = await createStaff(t.database.db, {
+    permissions: ['info:monthly:page', 'info:monthly:save', 'info:monthly:info'],
+  });
   staffToken = s.token;
   staff = caller(t.app, s.token);
 });
@@ -38,28 +52,53 @@ describe('monthly reports uploaded for a customer', () => {
   it('staff upload a file for one customer; only that customer lists it', async () => {
     const mine = await createCustomer(t.database.db);
     const other = await createCustomer(t.database.db);
-    const member = (await memberSession(t.database.db, await createMember(t.database.db, { customerId: mine.id, rights: ['report_month_upload'] }))).auth;
-    const stranger = (await memberSession(t.database.db, await createMember(t.database.db, { customerId: other.id, rights: ['report_month_upload'] }))).auth;
+    const member = (
+      await memberSession(
+        t.database.db,
+        await createMember(t.database.db, { customerId: mine.id, rights: ['report_month_upload'] }),
+      )
+    ).auth;
+    const stranger = (
+      await memberSession(
+        t.database.db,
+        await createMember(t.database.db, { customerId: other.id, rights: ['report_month_upload'] }),
+      )
+    ).auth;
     const file = await upload('2026年10月合规月报.pdf', Buffer.from('%PDF-1.4\n% test\n'));
     expect(file.code).toBe(1);
     expect(file.data.name).toBe('2026年10月合规月报.pdf');
-    const saved = await staff(A.save, { customerId: mine.id, month: '2026-10', title: '10月合规月报', fileUrl: file.data.url });
+    const saved = await staff(A.save, {
+      customerId: mine.id,
+      month: '2026-10',
+      title: '10月合规月报',
+      fileUrl: file.data.url,
+    });
     expect(saved.code).toBe(1);
     const got = await list(member);
-    expect(got.data.list).toMatchObject([{ month: '2026-10', title: '10月合规月报', fileUrl: file.data.url, fileName: '2026年10月合规月报.pdf' }]);
+    expect(got.data.list).toMatchObject([
+      { month: '2026-10', title: '10月合规月报', fileUrl: file.data.url, fileName: '2026年10月合规月报.pdf' },
+    ]);
     expect((await list(stranger)).data.total).toBe(0);
   });
 
   it('refuses a typed url, a bad month, disguised and oversized files, and callers without the right', async () => {
     const c = await createCustomer(t.database.db);
-    expect((await staff(A.save, { customerId: c.id, month: '2026-10', title: 'x', fileUrl: 'https://evil.example/x.pdf' })).code).toBe(601);
-    expect((await staff(A.save, { customerId: c.id, month: '2026-13', title: 'x', fileUrl: '/files/x' })).code).toBe(601);
+    expect(
+      (await staff(A.save, { customerId: c.id, month: '2026-10', title: 'x', fileUrl: 'https://evil.example/x.pdf' }))
+        .code,
+    ).toBe(601);
+    expect((await staff(A.save, { customerId: c.id, month: '2026-13', title: 'x', fileUrl: '/files/x' })).code).toBe(
+      601,
+    );
     expect((await upload('report.pdf', Buffer.from('<script>alert(1)</script>'))).code).toBe(601);
     expect((await upload('report.exe', Buffer.from('MZ'))).code).toBe(601);
-    expect(await upload('big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 1)]))).toMatchObject({ code: 601, msg: '文件过大，最大10MB' });
+    expect(
+      await upload('big.pdf', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(10 * 1024 * 1024 + 1)])),
+    ).toMatchObject({ code: 601, msg: '文件过大，最大10MB' });
     const reader = (await createStaff(t.database.db, { permissions: ['info:monthly:page'] })).token;
     expect((await upload('a.pdf', Buffer.from('%PDF-1.4'), reader)).code).toBe(403);
-    const noRight = (await memberSession(t.database.db, await createMember(t.database.db, { rights: ['report_week'] }))).auth;
+    const noRight = (await memberSession(t.database.db, await createMember(t.database.db, { rights: ['report_week'] })))
+      .auth;
     expect((await list(noRight)).code).toBe(403);
   });
 });

@@ -29,7 +29,13 @@ const upcomingDays = 30;
 type Row = Record<string, unknown>;
 const n = (v: unknown) => Number(v ?? 0);
 
-const figure = (key: string, value: number, previous: number | null, link: FigureLink | null, label: string | null = null): ReportFigure => ({
+const figure = (
+  key: string,
+  value: number,
+  previous: number | null,
+  link: FigureLink | null,
+  label: string | null = null,
+): ReportFigure => ({
   key,
   label,
   value,
@@ -77,14 +83,26 @@ async function librarySection(database: Database, p: Period, prev: Period): Prom
         figure('updatedDocs', n(r.updated_docs), n(r.updated_prev), link('updateDate', p.start, p.end)),
         figure('abolishedDocs', n(r.abolished_docs), n(r.abolished_prev), link('abolishDate', p.start, p.end)),
         figure('implementedDocs', n(r.implemented_docs), n(r.implemented_prev), link('implementDate', p.start, p.end)),
-        figure('upcomingDocs', n(r.upcoming_docs), n(r.upcoming_prev), link('implementDate', upcoming.start, upcoming.end)),
+        figure(
+          'upcomingDocs',
+          n(r.upcoming_docs),
+          n(r.upcoming_prev),
+          link('implementDate', upcoming.start, upcoming.end),
+        ),
       ],
     };
   });
 }
 
 /** Counts of the period and the previous one, in one pass over the two periods' rows. */
-async function twoPeriodCount(database: Database, table: string, dateCol: string, p: Period, prev: Period, extra = sql``) {
+async function twoPeriodCount(
+  database: Database,
+  table: string,
+  dateCol: string,
+  p: Period,
+  prev: Period,
+  extra = sql``,
+) {
   const d = sql.raw(dateCol);
   const [row] = await database.rows<Row>(sql`
     select count(*) filter (where ${d} >= ${p.start}) as cur, count(*) filter (where ${d} < ${p.start}) as prev
@@ -93,7 +111,13 @@ async function twoPeriodCount(database: Database, table: string, dateCol: string
 }
 
 /** Top values of one column among failed batches, with the previous period's count of each. */
-async function failBreakdown(database: Database, column: 'food_category' | 'hazard', key: 'foodCategory' | 'hazard', p: Period, prev: Period) {
+async function failBreakdown(
+  database: Database,
+  column: 'food_category' | 'hazard',
+  key: 'foodCategory' | 'hazard',
+  p: Period,
+  prev: Period,
+) {
   const col = sql.raw(column);
   const rows = await database.rows<Row>(sql`
     select ${col} as v, count(*) filter (where sampling_date >= ${p.start}) as cur, count(*) filter (where sampling_date < ${p.start}) as prev
@@ -104,7 +128,13 @@ async function failBreakdown(database: Database, column: 'food_category' | 'haza
     order by cur desc, v
     limit ${topN}`);
   return rows.map((r) =>
-    figure(key, n(r.cur), n(r.prev), { path: '/sampleSystem/dataQuery', query: { ...range(p), result: 'fail', [key]: String(r.v) } }, String(r.v)),
+    figure(
+      key,
+      n(r.cur),
+      n(r.prev),
+      { path: '/sampleSystem/dataQuery', query: { ...range(p), result: 'fail', [key]: String(r.v) } },
+      String(r.v),
+    ),
   );
 }
 
@@ -115,7 +145,10 @@ async function samplingSection(database: Database, p: Period, prev: Period): Pro
       count(*) filter (where ${d} >= ${p.start} and result = 'fail') as fail_cur,
       count(*) filter (where ${d} < ${p.start} and result = 'fail') as fail_prev
     from sampling_records where ${d} between ${prev.start} and ${p.end}`);
-  const list = (query: Record<string, string>): FigureLink => ({ path: '/sampleSystem/dataQuery', query: { ...range(p), ...query } });
+  const list = (query: Record<string, string>): FigureLink => ({
+    path: '/sampleSystem/dataQuery',
+    query: { ...range(p), ...query },
+  });
   return [
     {
       key: 'totals',
@@ -125,7 +158,11 @@ async function samplingSection(database: Database, p: Period, prev: Period): Pro
         figure('samplingFail', n(totals?.fail_cur), n(totals?.fail_prev), list({ result: 'fail' })),
       ],
     },
-    { key: 'failByCategory', label: null, figures: await failBreakdown(database, 'food_category', 'foodCategory', p, prev) },
+    {
+      key: 'failByCategory',
+      label: null,
+      figures: await failBreakdown(database, 'food_category', 'foodCategory', p, prev),
+    },
     { key: 'failByHazard', label: null, figures: await failBreakdown(database, 'hazard', 'hazard', p, prev) },
   ];
 }
@@ -134,7 +171,10 @@ async function internationalSection(database: Database, p: Period, prev: Period)
   const rasff = sql`and source = ${rasffSource}`;
   const all = await twoPeriodCount(database, 'intl_warnings', 'notice_date', p, prev, rasff);
   const china = await twoPeriodCount(database, 'intl_warnings', 'notice_date', p, prev, sql`${rasff} and china_origin`);
-  const link = (query: Record<string, string>): FigureLink => ({ path: '/InternationalWarning/index', query: { ...range(p), source: rasffSource, ...query } });
+  const link = (query: Record<string, string>): FigureLink => ({
+    path: '/InternationalWarning/index',
+    query: { ...range(p), source: rasffSource, ...query },
+  });
   const byHazard = await database.rows<Row>(sql`
     select hazard_category as v, count(*) filter (where notice_date >= ${p.start}) as cur, count(*) filter (where notice_date < ${p.start}) as prev
     from intl_warnings
@@ -146,19 +186,37 @@ async function internationalSection(database: Database, p: Period, prev: Period)
     {
       key: 'totals',
       label: null,
-      figures: [figure('rasffCount', all.cur, all.prev, link({})), figure('rasffChina', china.cur, china.prev, link({ chinaOrigin: 'true' }))],
+      figures: [
+        figure('rasffCount', all.cur, all.prev, link({})),
+        figure('rasffChina', china.cur, china.prev, link({ chinaOrigin: 'true' })),
+      ],
     },
     {
       key: 'rasffChinaByHazard',
       label: null,
-      figures: byHazard.map((r) => figure('hazardCategory', n(r.cur), n(r.prev), link({ chinaOrigin: 'true', hazardCategory: String(r.v) }), String(r.v))),
+      figures: byHazard.map((r) =>
+        figure(
+          'hazardCategory',
+          n(r.cur),
+          n(r.prev),
+          link({ chinaOrigin: 'true', hazardCategory: String(r.v) }),
+          String(r.v),
+        ),
+      ),
     },
   ];
 }
 
-async function countSection(database: Database, key: 'penaltyCount' | 'judgeCount', p: Period, prev: Period): Promise<ReportGroup[]> {
+async function countSection(
+  database: Database,
+  key: 'penaltyCount' | 'judgeCount',
+  p: Period,
+  prev: Period,
+): Promise<ReportGroup[]> {
   const [table, col, path] =
-    key === 'penaltyCount' ? ['penalty_records', 'decision_date', '/penalty/case'] : ['judge_records', 'judgment_date', '/judge/judgeList'];
+    key === 'penaltyCount'
+      ? ['penalty_records', 'decision_date', '/penalty/case']
+      : ['judge_records', 'judgment_date', '/judge/judgeList'];
   const c = await twoPeriodCount(database, table, col, p, prev);
   return [{ key: 'totals', label: null, figures: [figure(key, c.cur, c.prev, { path, query: range(p) })] }];
 }
@@ -166,7 +224,9 @@ async function countSection(database: Database, key: 'penaltyCount' | 'judgeCoun
 /** Whether any row of the table in the two periods is a generated demonstration row. */
 async function hasDemo(database: Database, table: string, dateCol: string, p: Period, prev: Period) {
   const d = sql.raw(dateCol);
-  const [row] = await database.rows<Row>(sql`select exists (select 1 from ${sql.raw(table)} where demo and ${d} between ${prev.start} and ${p.end}) as demo`);
+  const [row] = await database.rows<Row>(
+    sql`select exists (select 1 from ${sql.raw(table)} where demo and ${d} between ${prev.start} and ${p.end}) as demo`,
+  );
   return row?.demo === true || row?.demo === 't';
 }
 
@@ -187,10 +247,18 @@ export async function buildReportContent(database: Database, kind: ReportKind, p
     previousEnd: prev.end,
     sections: [
       { key: 'library', groups: library, demo: false },
-      { key: 'sampling', groups: sampling, demo: await hasDemo(database, 'sampling_records', 'sampling_date', p, prev) },
+      {
+        key: 'sampling',
+        groups: sampling,
+        demo: await hasDemo(database, 'sampling_records', 'sampling_date', p, prev),
+      },
       { key: 'penalty', groups: penalty, demo: await hasDemo(database, 'penalty_records', 'decision_date', p, prev) },
       { key: 'judge', groups: judge, demo: await hasDemo(database, 'judge_records', 'judgment_date', p, prev) },
-      { key: 'international', groups: international, demo: await hasDemo(database, 'intl_warnings', 'notice_date', p, prev) },
+      {
+        key: 'international',
+        groups: international,
+        demo: await hasDemo(database, 'intl_warnings', 'notice_date', p, prev),
+      },
     ],
   };
 }

@@ -21,7 +21,8 @@ let full: { customer_id: number; batoken: string };
 let weekOnly: { customer_id: number; batoken: string };
 let none: { customer_id: number; batoken: string };
 
-const table = (name: 'sampling' | 'penalty' | 'judge' | 'international') => recordTables[name] as unknown as RecordTableDef;
+const table = (name: 'sampling' | 'penalty' | 'judge' | 'international') =>
+  recordTables[name] as unknown as RecordTableDef;
 const sample = (samplingDate: string, result: 'pass' | 'fail', foodCategory: string, hazard: string) => ({
   ...fixedSampling[0]!,
   samplingDate,
@@ -32,7 +33,20 @@ const sample = (samplingDate: string, result: 'pass' | 'fail', foodCategory: str
 
 beforeAll(async () => {
   t = await testApp();
-  const rights = ['cj', 'sanction_index', 'judge_datavi', 'international', 'report_new', 'report_week', 'biaofa', 'rihua', 'fodder', 'search', 'rihua_search', 'fodder_search'];
+  const rights = [
+    'cj',
+    'sanction_index',
+    'judge_datavi',
+    'international',
+    'report_new',
+    'report_week',
+    'biaofa',
+    'rihua',
+    'fodder',
+    'search',
+    'rihua_search',
+    'fodder_search',
+  ];
   full = (await memberSession(t.database.db, await createMember(t.database.db, { rights }))).auth;
   weekOnly = (await memberSession(t.database.db, await createMember(t.database.db, { rights: ['report_week'] }))).auth;
   none = (await memberSession(t.database.db, await createMember(t.database.db, { rights: ['cj'] }))).auth;
@@ -50,11 +64,65 @@ beforeAll(async () => {
     sample('2025-03-10', 'fail', '调味品', '苯甲酸'),
     sample('2025-02-23', 'fail', '肉制品', '亚硝酸盐'),
   ]);
-  const penalty = (documentNo: string, decisionDate: string) => ({ caseName: `案件${documentNo}`, documentNo, party: '某公司', partyProvince: '广东', authority: '某局', decisionDate, penaltyType: '罚款', amount: 1000, confiscatedAmount: 0, riskFactor: '', foodCategory: '调味品', illegalFacts: '', legalBasis: '' });
-  await writeRecords(t.database, table('penalty'), [penalty('P1', '2025-03-03'), penalty('P2', '2025-03-08'), penalty('P3', '2025-03-01')]);
-  const judge = (caseNo: string, judgmentDate: string) => ({ caseName: caseNo, caseNo, court: '某法院', courtProvince: '广东', instance: '一审', judgmentDate, cause: '产品责任纠纷', defendant: '', complainant: '', compensation: 0, result: '', foodCategory: '', keyPoints: '' });
+  const penalty = (documentNo: string, decisionDate: string) => ({
+    caseName: `案件${documentNo}`,
+    documentNo,
+    party: '某公司',
+    partyProvince: '广东',
+    authority: '某局',
+    decisionDate,
+    penaltyType: '罚款',
+    amount: 1000,
+    confiscatedAmount: 0,
+    riskFactor: '',
+    foodCategory: '调味品',
+    illegalFacts: '',
+    legalBasis: '',
+  });
+  await writeRecords(t.database, table('penalty'), [
+    penalty('P1', '2025-03-03'),
+    penalty('P2', '2025-03-08'),
+    penalty('P3', '2025-03-01'),
+  ]);
+  const judge = (caseNo: string, judgmentDate: string) => ({
+    caseName: caseNo,
+    caseNo,
+    court: '某法院',
+    courtProvince: '广东',
+    instance: '一审',
+    judgmentDate,
+    cause: '产品责任纠纷',
+    defendant: '',
+    complainant: '',
+    compensation: 0,
+    result: '',
+    foodCategory: '',
+    keyPoints: '',
+  });
   await writeRecords(t.database, table('judge'), [judge('J1', '2025-03-07')]);
-  const warning = (reference: string, noticeDate: string, chinaOrigin: boolean, hazardCategory: string, source = 'EU RASFF') => ({ source, reference, noticeDate, notifyingCountry: 'Germany', originCountry: chinaOrigin ? 'China' : 'Turkey', chinaOrigin, productCategory: 'nuts', product: 'x', hazard: 'aflatoxin', hazardCategory, riskDecision: 'serious', classification: 'border rejection', measures: '', distribution: '', operator: '' });
+  const warning = (
+    reference: string,
+    noticeDate: string,
+    chinaOrigin: boolean,
+    hazardCategory: string,
+    source = 'EU RASFF',
+  ) => ({
+    source,
+    reference,
+    noticeDate,
+    notifyingCountry: 'Germany',
+    originCountry: chinaOrigin ? 'China' : 'Turkey',
+    chinaOrigin,
+    productCategory: 'nuts',
+    product: 'x',
+    hazard: 'aflatoxin',
+    hazardCategory,
+    riskDecision: 'serious',
+    classification: 'border rejection',
+    measures: '',
+    distribution: '',
+    operator: '',
+  });
   await writeRecords(t.database, table('international'), [
     warning('R1', '2025-03-03', true, 'mycotoxins'),
     warning('R2', '2025-03-04', true, 'mycotoxins'),
@@ -63,21 +131,34 @@ beforeAll(async () => {
     // Not RASFF: not counted.
     warning('F1', '2025-03-05', true, 'mycotoxins', 'US FDA'),
   ]);
-  const doc = (title: string, d: Partial<typeof libDocuments.$inferInsert>) => ({ library: 'biaofa', module: 'biaozhun', moduleCode: 5, title, ...d });
-  await t.database.db.insert(libDocuments).values([
-    doc('新标准一', { publishDate: '2025-03-04' }),
-    doc('新标准二', { publishDate: '2025-03-09', implementDate: '2025-03-20' }),
-    doc('旧标准', { publishDate: '2020-01-01', abolishDate: '2025-03-06' }),
-    doc('上周发布', { publishDate: '2025-02-27' }),
-    doc('日化新规', { library: 'rihua', module: 'fagui', moduleCode: 6, publishDate: '2025-03-05' }),
-  ]);
+  const doc = (title: string, d: Partial<typeof libDocuments.$inferInsert>) => ({
+    library: 'biaofa',
+    module: 'biaozhun',
+    moduleCode: 5,
+    title,
+    ...d,
+  });
+  await t.database.db
+    .insert(libDocuments)
+    .values([
+      doc('新标准一', { publishDate: '2025-03-04' }),
+      doc('新标准二', { publishDate: '2025-03-09', implementDate: '2025-03-20' }),
+      doc('旧标准', { publishDate: '2020-01-01', abolishDate: '2025-03-06' }),
+      doc('上周发布', { publishDate: '2025-02-27' }),
+      doc('日化新规', { library: 'rihua', module: 'fagui', moduleCode: 6, publishDate: '2025-03-05' }),
+    ]);
   reportClock.today = () => '2025-03-12';
 });
 afterAll(async () => t?.close());
 
 const post = async (path: string, body: Record<string, unknown>, auth: object) =>
-  (await t.app.inject({ method: 'POST', url: path, payload: { ...auth, ...body } })).json() as { code: number; msg: string; data: any };
-const open = (kind: string, body: Record<string, unknown>, auth = full) => post(fillPath(api.reports.reportOpen.path, { kind }), body, auth);
+  (await t.app.inject({ method: 'POST', url: path, payload: { ...auth, ...body } })).json() as {
+    code: number;
+    msg: string;
+    data: any;
+  };
+const open = (kind: string, body: Record<string, unknown>, auth = full) =>
+  post(fillPath(api.reports.reportOpen.path, { kind }), body, auth);
 
 const figures = (c: ReportContent, section: string, group = 'totals') =>
   c.sections.find((s) => s.key === section)!.groups.find((g) => g.key === group)!.figures;
@@ -100,7 +181,11 @@ async function linkTotal(f: ReportFigure): Promise<number> {
     const m = /^(\w+)From$/.exec(k);
     if (m) dates[m[1]!] = { from: v, to: query[`${m[1]}To`]! };
   }
-  const r = await post(fillPath(api.library.search.path, { library }), { fullLibrary: true, sortBy: 'date', dates, pageSize: 1 }, full);
+  const r = await post(
+    fillPath(api.library.search.path, { library }),
+    { fullLibrary: true, sortBy: 'date', dates, pageSize: 1 },
+    full,
+  );
   if (r.code !== 1) throw new Error(JSON.stringify(r));
   return r.data.total;
 }
@@ -110,7 +195,12 @@ describe('period reports', () => {
     const r = await open('week', { date: '2025-03-05' });
     expect(r.code).toBe(1);
     const c = r.data.content as ReportContent;
-    expect([c.periodStart, c.periodEnd, c.previousStart, c.previousEnd]).toEqual(['2025-03-03', '2025-03-09', '2025-02-24', '2025-03-02']);
+    expect([c.periodStart, c.periodEnd, c.previousStart, c.previousEnd]).toEqual([
+      '2025-03-03',
+      '2025-03-09',
+      '2025-02-24',
+      '2025-03-02',
+    ]);
     expect(byKey(figures(c, 'sampling'))).toEqual({ samplingTotal: [5, 2], samplingFail: [3, 1] });
     expect(byKey(figures(c, 'sampling', 'failByCategory'))).toEqual({ 调味品: [2, 1], 肉制品: [1, 0] });
     expect(byKey(figures(c, 'sampling', 'failByHazard'))).toEqual({ 苯甲酸: [2, 1], 亚硝酸盐: [1, 0] });
@@ -134,7 +224,12 @@ describe('period reports', () => {
     const c = (await open('week', { date: '2025-03-05' })).data.content as ReportContent;
     const all = c.sections.flatMap((s) => s.groups.flatMap((g) => g.figures));
     expect(all.length).toBeGreaterThan(20);
-    for (const f of all) expect({ f: f.label ?? f.key, link: f.link, n: await linkTotal(f) }).toEqual({ f: f.label ?? f.key, link: f.link, n: f.value });
+    for (const f of all)
+      expect({ f: f.label ?? f.key, link: f.link, n: await linkTotal(f) }).toEqual({
+        f: f.label ?? f.key,
+        link: f.link,
+        n: f.value,
+      });
   });
 
   it('stores the report: the same report opens the same after the data changes', async () => {
@@ -145,7 +240,9 @@ describe('period reports', () => {
     const byId = await post(api.reports.reportDetail.path, { id: first.id }, full);
     expect(byId.data).toEqual(first);
     const listed = await post(fillPath(api.reports.reportList.path, { kind: 'week' }), {}, full);
-    expect(listed.data.list.map((x: { periodStart: string; samplingFail: number }) => [x.periodStart, x.samplingFail])).toEqual([['2025-03-03', 3]]);
+    expect(
+      listed.data.list.map((x: { periodStart: string; samplingFail: number }) => [x.periodStart, x.samplingFail]),
+    ).toEqual([['2025-03-03', 3]]);
   });
 
   it('refuses a period that is not over and an unknown id, with a clear message', async () => {
@@ -165,14 +262,22 @@ describe('period reports', () => {
     expect((await open('day', { date: '2025-03-05' }, weekOnly)).code).toBe(403);
     expect((await open('week', { date: '2025-03-05' }, none)).code).toBe(403);
     expect((await post(api.reports.reportDetail.path, { id: week.id }, none)).code).toBe(403);
-    const dl = await t.app.inject({ method: 'GET', url: api.reports.reportDownload.path, query: { ...none, customer_id: String(none.customer_id), id: String(week.id), format: 'pdf' } });
+    const dl = await t.app.inject({
+      method: 'GET',
+      url: api.reports.reportDownload.path,
+      query: { ...none, customer_id: String(none.customer_id), id: String(week.id), format: 'pdf' },
+    });
     expect(dl.json().code).toBe(403);
   });
 
   it('downloads PDF and docx that contain the figures', async () => {
     const week = (await open('week', { date: '2025-03-05' })).data;
     const get = (format: string) =>
-      t.app.inject({ method: 'GET', url: api.reports.reportDownload.path, query: { customer_id: String(full.customer_id), batoken: full.batoken, id: String(week.id), format } });
+      t.app.inject({
+        method: 'GET',
+        url: api.reports.reportDownload.path,
+        query: { customer_id: String(full.customer_id), batoken: full.batoken, id: String(week.id), format },
+      });
     const pdf = await get('pdf');
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -17,7 +17,8 @@ const para = (text: string, size = 21, bold = false, center = false) =>
 const cell = (text: string, width: number, bold = false) =>
   `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${para(text, 18, bold)}</w:tc>`;
 const widths = [4600, 1500, 1500, 1400];
-const row = (cells: string[], bold = false) => `<w:tr>${cells.map((c, i) => cell(c, widths[i]!, bold)).join('')}</w:tr>`;
+const row = (cells: string[], bold = false) =>
+  `<w:tr>${cells.map((c, i) => cell(c, widths[i]!, bold)).join('')}</w:tr>`;
 const border = (side: string) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="999999"/>`;
 const table = (rows: string[]) =>
   `<w:tbl><w:tblPr><w:tblW w:w="9000" w:type="dxa"/><w:tblBorders>${['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('')}</w:tblBorders></w:tblPr><w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${rows.join('')}</w:tbl>`;
@@ -29,7 +30,9 @@ export async function reportDocx(c: ReportContent, lang: Language): Promise<Blob
     if (t.heading !== lastHeading) body.push(para(t.heading, 28, true));
     lastHeading = t.heading;
     if (t.subheading) body.push(para(t.subheading, 22, true));
-    const rows = t.rows.length ? t.rows.map((r) => row([r.label, String(r.value), r.previous === null ? '-' : String(r.previous), r.change])) : [row([lang === 'en' ? 'None' : '无', '', '', ''])];
+    const rows = t.rows.length
+      ? t.rows.map((r) => row([r.label, String(r.value), r.previous === null ? '-' : String(r.previous), r.change]))
+      : [row([lang === 'en' ? 'None' : '无', '', '', ''])];
     body.push(table([row(columnTitles[lang], true), ...rows]), para(''));
   }
   const zip = new JSZip();
@@ -46,5 +49,9 @@ export async function reportDocx(c: ReportContent, lang: Language): Promise<Blob
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body.join('')}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1200" w:right="1200" w:bottom="1200" w:left="1200" w:header="600" w:footer="600" w:gutter="0"/></w:sectPr></w:body></w:document>`,
   );
   const blob = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-  return { blob, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', filename: `${fileBase(c, lang)}.docx` };
+  return {
+    blob,
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    filename: `${fileBase(c, lang)}.docx`,
+  };
 }

@@ -8,7 +8,12 @@ import { columnTitles, fileBase, reportTables, reportTitle } from './report-text
 export async function reportPdf(c: ReportContent, lang: Language): Promise<BlobAnswer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: reportTitle(c, lang) } });
   const font = cjkFont();
-  if (font) doc.registerFont('body', font, font.endsWith('.ttc') ? (font.includes('wqy-zenhei') ? 'WenQuanYiZenHei' : undefined) : undefined);
+  if (font)
+    doc.registerFont(
+      'body',
+      font,
+      font.endsWith('.ttc') ? (font.includes('wqy-zenhei') ? 'WenQuanYiZenHei' : undefined) : undefined,
+    );
   doc.font(font ? 'body' : 'Helvetica');
   const chunks: Buffer[] = [];
   doc.on('data', (b: Buffer) => chunks.push(b));

@@ -49,7 +49,12 @@ export function reportTables(c: ReportContent, lang: Language): ReportTable[] {
           : g.key === 'totals'
             ? null
             : ((reportFigureLabels as Record<string, Record<Language, string>>)[g.key]?.[lang] ?? g.key),
-      rows: g.figures.map((f) => ({ label: figureLabel(f, lang), value: f.value, previous: f.previous, change: change(f) })),
+      rows: g.figures.map((f) => ({
+        label: figureLabel(f, lang),
+        value: f.value,
+        previous: f.previous,
+        change: change(f),
+      })),
     })),
   );
 }

@@ -29,7 +29,12 @@ const toStored = (r: ReportRow): StoredReport => ({
  * The stored report of a finished period, built and stored on first use. A period that is not
  * over yet is refused (its figures would change); two concurrent first opens store one row.
  */
-export async function reportFor(database: Database, kind: ReportKind, period: Period, today: string): Promise<StoredReport> {
+export async function reportFor(
+  database: Database,
+  kind: ReportKind,
+  period: Period,
+  today: string,
+): Promise<StoredReport> {
   if (!isFinished(period, today)) throw warn('reportPeriodNotOver', { end: period.end });
   const where = and(eq(monitorReports.kind, kind), eq(monitorReports.periodStart, period.start));
   const [stored] = await database.db.select().from(monitorReports).where(where);
@@ -54,18 +59,32 @@ export async function reportById(database: Database, id: number): Promise<Stored
 }
 
 const figureValue = (c: ReportContent, key: string) =>
-  c.sections.flatMap((s) => s.groups.flatMap((g) => g.figures)).filter((f) => f.key === key).reduce((s, f) => s + f.value, 0);
+  c.sections
+    .flatMap((s) => s.groups.flatMap((g) => g.figures))
+    .filter((f) => f.key === key)
+    .reduce((s, f) => s + f.value, 0);
 
 export async function reportList(database: Database, kind: ReportKind, page: number, pageSize: number) {
   const where = eq(monitorReports.kind, kind);
   const [rows, [total]] = await Promise.all([
-    database.db.select().from(monitorReports).where(where).orderBy(desc(monitorReports.periodStart)).limit(pageSize).offset((page - 1) * pageSize),
+    database.db
+      .select()
+      .from(monitorReports)
+      .where(where)
+      .orderBy(desc(monitorReports.periodStart))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     database.db.select({ n: count() }).from(monitorReports).where(where),
   ]);
   return {
     list: rows.map((r) => {
       const { content, ...rest } = toStored(r);
-      return { ...rest, samplingFail: figureValue(content, 'samplingFail'), newDocs: figureValue(content, 'newDocs'), rasffChina: figureValue(content, 'rasffChina') };
+      return {
+        ...rest,
+        samplingFail: figureValue(content, 'samplingFail'),
+        newDocs: figureValue(content, 'newDocs'),
+        rasffChina: figureValue(content, 'rasffChina'),
+      };
     }),
     total: Number(total?.n ?? 0),
     page,

@@ -15,10 +15,16 @@ const treeChoices = (rows: Named[]): Choice[] => {
 };
 
 const options = adminCalls.options;
-export const roleChoices = { key: 'admin-roles', load: async () => (await adminCall(options.roles, {})).map((r): Choice => ({ value: r.id, label: r.name })) };
+export const roleChoices = {
+  key: 'admin-roles',
+  load: async () => (await adminCall(options.roles, {})).map((r): Choice => ({ value: r.id, label: r.name })),
+};
 export const deptChoices = { key: 'admin-depts', load: async () => treeChoices(await adminCall(options.depts, {})) };
 export const menuChoices = { key: 'admin-menus', load: async () => treeChoices(await adminCall(options.menus, {})) };
-export const customerChoices = { key: 'admin-customers', load: async () => (await adminCall(options.customers, {})).map((r): Choice => ({ value: r.id, label: r.name })) };
+export const customerChoices = {
+  key: 'admin-customers',
+  load: async () => (await adminCall(options.customers, {})).map((r): Choice => ({ value: r.id, label: r.name })),
+};
 /** A parent node may be the root (0). */
 const withRoot = (source: { key: string; load: () => Promise<Choice[]> }) => ({
   key: `${source.key}-root`,
@@ -29,7 +35,10 @@ const withRoot = (source: { key: string; load: () => Promise<Choice[]> }) => ({
 export const portalRightChoices = {
   key: 'admin-portal-rights',
   load: async (): Promise<Choice[]> =>
-    (await adminCall(options.portalRights, {})).map((r) => ({ value: r.value, label: [`${r.title} (${r.value})`, `${r.enTitle} (${r.value})`] })),
+    (await adminCall(options.portalRights, {})).map((r) => ({
+      value: r.value,
+      label: [`${r.title} (${r.value})`, `${r.enTitle} (${r.value})`],
+    })),
 };
 
 /** The loader of each choice list the contract's definitions name. */
@@ -46,5 +55,8 @@ const loaders: Record<LoadedChoices, ChoiceSource> = {
 /** The contract's fields of a resource with their named choices turned into loaders. */
 export const screenFields = <F extends Record<string, Field>>(fields: F): { [K in keyof F]: FieldDef } =>
   Object.fromEntries(
-    Object.entries(fields).map(([k, f]) => [k, typeof f.choices === 'string' ? { ...f, choices: loaders[f.choices] } : f]),
+    Object.entries(fields).map(([k, f]) => [
+      k,
+      typeof f.choices === 'string' ? { ...f, choices: loaders[f.choices] } : f,
+    ]),
   ) as { [K in keyof F]: FieldDef };

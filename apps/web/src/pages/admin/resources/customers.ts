@@ -11,5 +11,13 @@ export const customers = defineResource({
   calls: standardCalls(c),
   fields: screenFields(backOffice.customers.fields),
   actions: standardActions('sys:customer'),
-  custom: [{ key: 'members', place: 'row', label: ['账号', 'Accounts'], permission: 'sys:member:page', link: (r) => `/admin/account/member?customerId=${r.id}` }],
+  custom: [
+    {
+      key: 'members',
+      place: 'row',
+      label: ['账号', 'Accounts'],
+      permission: 'sys:member:page',
+      link: (r) => `/admin/account/member?customerId=${r.id}`,
+    },
+  ],
 });

@@ -8,10 +8,28 @@ const c = adminCalls.keywords;
 export const keywords = defineResource({
   name: 'keywords',
   title: backOffice.keywords.title,
-  calls: { list: c.page, create: c.save, info: c.info, update: c.update, delete: c.delete, export: c.export, import: c.import },
+  calls: {
+    list: c.page,
+    create: c.save,
+    info: c.info,
+    update: c.update,
+    delete: c.delete,
+    export: c.export,
+    import: c.import,
+  },
   fields: screenFields(backOffice.keywords.fields),
-  actions: { create: 'sys:keyword:save', update: 'sys:keyword:update', delete: 'sys:keyword:delete', export: 'sys:keyword:export', import: 'sys:keyword:import', info: 'sys:keyword:info' },
-  emptyHint: ['还没有关键词：点击“新增”逐个添加，或点击“导入”从 xlsx 批量添加', 'No keywords yet: add one with Add, or many at once with Import (xlsx)'],
+  actions: {
+    create: 'sys:keyword:save',
+    update: 'sys:keyword:update',
+    delete: 'sys:keyword:delete',
+    export: 'sys:keyword:export',
+    import: 'sys:keyword:import',
+    info: 'sys:keyword:info',
+  },
+  emptyHint: [
+    '还没有关键词：点击“新增”逐个添加，或点击“导入”从 xlsx 批量添加',
+    'No keywords yet: add one with Add, or many at once with Import (xlsx)',
+  ],
   importHint: [
     '仅支持xlsx格式：A列关键词（逗号或空格分隔），B列分类，C列备注',
     'xlsx only: column A keywords (comma or space separated), B category, C remark',

@@ -7,7 +7,11 @@ const c = adminCalls.members;
 
 const passwordForm: Record<string, FieldDef> = {
   password: { type: 'password', label: ['新密码', 'New password'], form: { required: true, max: 100 } },
-  confirmPassword: { type: 'password', label: ['确认密码', 'Confirm password'], form: { required: true, sameAs: 'password' } },
+  confirmPassword: {
+    type: 'password',
+    label: ['确认密码', 'Confirm password'],
+    form: { required: true, sameAs: 'password' },
+  },
 };
 const grantForm: Record<string, FieldDef> = {
   menuIds: { type: 'multiSelect', label: ['授权系统', 'Systems'], choices: systemMenuChoices, form: true },
@@ -32,7 +36,11 @@ export const members = defineResource({
       permission: 'sys:member:reset',
       form: passwordForm,
       submit: async (_, [id], v) => {
-        await adminCall(c.resetPassword, { id: id!, password: String(v.password), confirmPassword: String(v.confirmPassword) });
+        await adminCall(c.resetPassword, {
+          id: id!,
+          password: String(v.password),
+          confirmPassword: String(v.confirmPassword),
+        });
         return 'resetSuccess';
       },
     },
@@ -52,12 +60,36 @@ export const members = defineResource({
       label: ['停用', 'Stop'],
       permission: 'sys:member:status',
       visible: (r) => r.status === 1,
-      confirm: ['停用后该账号不能登录，当前会话立即失效。确定停用吗？', 'A stopped account cannot log in and its sessions end. Stop it?'],
+      confirm: [
+        '停用后该账号不能登录，当前会话立即失效。确定停用吗？',
+        'A stopped account cannot log in and its sessions end. Stop it?',
+      ],
       run: (_, ids) => adminCall(c.setStatus, { ids, status: 0 }),
     },
-    { key: 'start', place: 'row', label: ['启用', 'Restart'], permission: 'sys:member:status', visible: (r) => r.status === 0, run: (_, ids) => adminCall(c.setStatus, { ids, status: 1 }) },
-    { key: 'pushOn', place: 'toolbar', select: 'many', label: ['批量开启邮件推送', 'Turn e-mail push on'], permission: 'sys:member:push', run: (_, ids) => adminCall(c.batchPush, { ids, emailPush: true }) },
-    { key: 'pushOff', place: 'toolbar', select: 'many', label: ['批量关闭邮件推送', 'Turn e-mail push off'], permission: 'sys:member:push', run: (_, ids) => adminCall(c.batchPush, { ids, emailPush: false }) },
+    {
+      key: 'start',
+      place: 'row',
+      label: ['启用', 'Restart'],
+      permission: 'sys:member:status',
+      visible: (r) => r.status === 0,
+      run: (_, ids) => adminCall(c.setStatus, { ids, status: 1 }),
+    },
+    {
+      key: 'pushOn',
+      place: 'toolbar',
+      select: 'many',
+      label: ['批量开启邮件推送', 'Turn e-mail push on'],
+      permission: 'sys:member:push',
+      run: (_, ids) => adminCall(c.batchPush, { ids, emailPush: true }),
+    },
+    {
+      key: 'pushOff',
+      place: 'toolbar',
+      select: 'many',
+      label: ['批量关闭邮件推送', 'Turn e-mail push off'],
+      permission: 'sys:member:push',
+      run: (_, ids) => adminCall(c.batchPush, { ids, emailPush: false }),
+    },
     {
       key: 'stopMany',
       place: 'toolbar',
@@ -65,7 +97,10 @@ export const members = defineResource({
       danger: true,
       label: ['批量停用', 'Stop selected'],
       permission: 'sys:member:status',
-      confirm: ['停用后这些账号不能登录，当前会话立即失效。确定停用吗？', 'Stopped accounts cannot log in and their sessions end. Stop them?'],
+      confirm: [
+        '停用后这些账号不能登录，当前会话立即失效。确定停用吗？',
+        'Stopped accounts cannot log in and their sessions end. Stop them?',
+      ],
       run: (_, ids) => adminCall(c.setStatus, { ids, status: 0 }),
     },
   ],

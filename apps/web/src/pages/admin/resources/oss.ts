@@ -7,7 +7,11 @@ const c = adminCalls.oss;
 /** The config form; the secret comes back masked and a blank one keeps the stored secret. */
 export const ossConfigFields: Record<string, FieldDef> = {
   type: { type: 'radio', label: ['存储类型', 'Storage type'], choices: ossTypeChoices, form: { required: true } },
-  domain: { type: 'text', label: ['域名', 'Domain'], form: { max: 200, help: ['访问文件的地址前缀', 'Address prefix for reading files'] } },
+  domain: {
+    type: 'text',
+    label: ['域名', 'Domain'],
+    form: { max: 200, help: ['访问文件的地址前缀', 'Address prefix for reading files'] },
+  },
   prefix: { type: 'text', label: ['路径前缀', 'Path prefix'], form: { max: 100 } },
   endpoint: { type: 'text', label: ['Endpoint', 'Endpoint'], form: { requiredIf: 'type', max: 200 } },
   accessKey: { type: 'text', label: ['AccessKey', 'AccessKey'], form: { requiredIf: 'type', max: 200 } },

@@ -13,8 +13,22 @@ export const schedule = defineResource({
   fields: screenFields(backOffice.schedule.fields),
   actions: standardActions('sys:schedule'),
   custom: [
-    { key: 'pause', place: 'row', label: ['暂停', 'Pause'], permission: 'sys:schedule:pause', visible: (r) => r.status === 1, run: (_, ids) => adminCall(c.pause, { ids }) },
-    { key: 'resume', place: 'row', label: ['恢复', 'Resume'], permission: 'sys:schedule:resume', visible: (r) => r.status === 0, run: (_, ids) => adminCall(c.resume, { ids }) },
+    {
+      key: 'pause',
+      place: 'row',
+      label: ['暂停', 'Pause'],
+      permission: 'sys:schedule:pause',
+      visible: (r) => r.status === 1,
+      run: (_, ids) => adminCall(c.pause, { ids }),
+    },
+    {
+      key: 'resume',
+      place: 'row',
+      label: ['恢复', 'Resume'],
+      permission: 'sys:schedule:resume',
+      visible: (r) => r.status === 0,
+      run: (_, ids) => adminCall(c.resume, { ids }),
+    },
     {
       key: 'run',
       place: 'row',
@@ -23,9 +37,29 @@ export const schedule = defineResource({
       confirm: ['确定立即执行该任务吗？', 'Run this job now?'],
       run: (_, ids) => adminCall(c.run, { ids }),
     },
-    { key: 'logs', place: 'row', label: ['日志', 'Logs'], permission: 'sys:schedule:log', link: (r) => `/admin/sys/schedule-log?jobId=${r.id}` },
-    { key: 'pauseMany', place: 'toolbar', select: 'many', label: ['批量暂停', 'Pause selected'], permission: 'sys:schedule:pause', run: (_, ids) => adminCall(c.pause, { ids }) },
-    { key: 'resumeMany', place: 'toolbar', select: 'many', label: ['批量恢复', 'Resume selected'], permission: 'sys:schedule:resume', run: (_, ids) => adminCall(c.resume, { ids }) },
+    {
+      key: 'logs',
+      place: 'row',
+      label: ['日志', 'Logs'],
+      permission: 'sys:schedule:log',
+      link: (r) => `/admin/sys/schedule-log?jobId=${r.id}`,
+    },
+    {
+      key: 'pauseMany',
+      place: 'toolbar',
+      select: 'many',
+      label: ['批量暂停', 'Pause selected'],
+      permission: 'sys:schedule:pause',
+      run: (_, ids) => adminCall(c.pause, { ids }),
+    },
+    {
+      key: 'resumeMany',
+      place: 'toolbar',
+      select: 'many',
+      label: ['批量恢复', 'Resume selected'],
+      permission: 'sys:schedule:resume',
+      run: (_, ids) => adminCall(c.resume, { ids }),
+    },
   ],
 });
 

@@ -49,7 +49,8 @@ export function NoveltyCheck() {
 
   const job = useQuery({
     queryKey: ['library', lib.key, 'novelty-job', jobId],
-    queryFn: () => call(libraryCalls.noveltyJob, { library: lib.key, id: jobId! }, { params: lib.params, silent: true }),
+    queryFn: () =>
+      call(libraryCalls.noveltyJob, { library: lib.key, id: jobId! }, { params: lib.params, silent: true }),
     enabled: !!jobId,
     refetchInterval: (q) => (q.state.data?.state === 'running' ? 800 : false),
   });
@@ -76,7 +77,11 @@ export function NoveltyCheck() {
     <Flex vertical gap={16}>
       <Steps
         current={step}
-        items={[{ title: t('lib.novelty.import') }, { title: t('lib.novelty.progress') }, { title: t('lib.novelty.results') }]}
+        items={[
+          { title: t('lib.novelty.import') },
+          { title: t('lib.novelty.progress') },
+          { title: t('lib.novelty.results') },
+        ]}
       />
       {step === 0 && (
         <Card>
@@ -84,7 +89,12 @@ export function NoveltyCheck() {
             <Space wrap>
               <Button
                 icon={<DownloadOutlined />}
-                onClick={async () => saveBlob(await callBlob(libraryCalls.noveltyTemplate, { library: lib.key }, { params: lib.params }), 'novelty-template.xlsx')}
+                onClick={async () =>
+                  saveBlob(
+                    await callBlob(libraryCalls.noveltyTemplate, { library: lib.key }, { params: lib.params }),
+                    'novelty-template.xlsx',
+                  )
+                }
               >
                 {t('lib.novelty.template')}
               </Button>
@@ -92,7 +102,10 @@ export function NoveltyCheck() {
               <Radio.Group
                 value={mode}
                 onChange={(e) => setMode(e.target.value as Mode)}
-                options={(['auto', 'number', 'title'] as const).map((m) => ({ value: m, label: t(`lib.novelty.mode.${m}`) }))}
+                options={(['auto', 'number', 'title'] as const).map((m) => ({
+                  value: m,
+                  label: t(`lib.novelty.mode.${m}`),
+                }))}
               />
             </Space>
             <Upload.Dragger
@@ -168,9 +181,17 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
   useEffect(() => setPage((p) => ({ ...p, page: 1 })), [result]);
   const rows = useQuery({
     queryKey: ['library', lib.key, 'novelty-rows', job.id, page, result],
-    queryFn: () => call(libraryCalls.noveltyResults, { library: lib.key, id: job.id, ...page, result }, { params: lib.params }),
+    queryFn: () =>
+      call(libraryCalls.noveltyResults, { library: lib.key, id: job.id, ...page, result }, { params: lib.params }),
   });
-  if (job.state === 'failed') return <Result status="error" title={t('lib.novelty.state.failed')} extra={<Button onClick={onAgain}>{t('lib.novelty.again')}</Button>} />;
+  if (job.state === 'failed')
+    return (
+      <Result
+        status="error"
+        title={t('lib.novelty.state.failed')}
+        extra={<Button onClick={onAgain}>{t('lib.novelty.again')}</Button>}
+      />
+    );
   return (
     <Card
       data-testid="novelty-results"
@@ -184,7 +205,12 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
         <Space>
           <Button
             icon={<DownloadOutlined />}
-            onClick={async () => saveBlob(await callBlob(libraryCalls.noveltyExport, { library: lib.key, id: job.id }, { params: lib.params }), `novelty-${job.id}.xlsx`)}
+            onClick={async () =>
+              saveBlob(
+                await callBlob(libraryCalls.noveltyExport, { library: lib.key, id: job.id }, { params: lib.params }),
+                `novelty-${job.id}.xlsx`,
+              )
+            }
           >
             {t('lib.export')}
           </Button>
@@ -197,14 +223,22 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
         value={result ?? ''}
         optionType="button"
         onChange={(e) => setResult((e.target.value as NoveltyStatus) || undefined)}
-        options={[{ value: '', label: t('list.all') }, ...noveltyStatuses.map((s) => ({ value: s, label: t(`lib.novelty.r.${s}`) }))]}
+        options={[
+          { value: '', label: t('list.all') },
+          ...noveltyStatuses.map((s) => ({ value: s, label: t(`lib.novelty.r.${s}`) })),
+        ]}
       />
       <Table
         size="small"
         rowKey="row"
         loading={rows.isFetching}
         dataSource={rows.data?.list ?? []}
-        pagination={{ current: page.page, pageSize: page.pageSize, total: rows.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, pageSize: s }) }}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: rows.data?.total ?? 0,
+          onChange: (p, s) => setPage({ page: p, pageSize: s }),
+        }}
         columns={[
           { title: t('lib.novelty.row'), dataIndex: 'row', width: 70 },
           { title: t('lib.novelty.input'), dataIndex: 'input' },
@@ -226,7 +260,12 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
                 '-'
               ),
           },
-          { title: t('lib.col.implementDate'), dataIndex: 'implementDate', width: 120, render: (v: string | null) => v ?? '-' },
+          {
+            title: t('lib.col.implementDate'),
+            dataIndex: 'implementDate',
+            width: 120,
+            render: (v: string | null) => v ?? '-',
+          },
           {
             title: t('lib.novelty.replacedBy'),
             key: 'replacedBy',
@@ -267,13 +306,32 @@ function NoveltyRecords({ onOpen, current }: { onOpen: (id: number) => void; cur
         rowKey="id"
         loading={records.isFetching}
         dataSource={records.data?.list ?? []}
-        pagination={{ current: page.page, pageSize: page.pageSize, total: records.data?.total ?? 0, onChange: (p, s) => setPage({ page: p, pageSize: s }) }}
+        pagination={{
+          current: page.page,
+          pageSize: page.pageSize,
+          total: records.data?.total ?? 0,
+          onChange: (p, s) => setPage({ page: p, pageSize: s }),
+        }}
         columns={[
           { title: t('lib.novelty.date'), dataIndex: 'createdAt', width: 180, render: (v: string) => formatMoment(v) },
-          { title: t('lib.novelty.mode'), dataIndex: 'mode', width: 120, render: (m: Mode) => t(`lib.novelty.mode.${m}`) },
+          {
+            title: t('lib.novelty.mode'),
+            dataIndex: 'mode',
+            width: 120,
+            render: (m: Mode) => t(`lib.novelty.mode.${m}`),
+          },
           { title: t('lib.novelty.file'), dataIndex: 'fileName' },
-          { title: t('lib.col.status'), dataIndex: 'state', width: 100, render: (s: Job['state']) => t(`lib.novelty.state.${s}`) },
-          { title: t('lib.novelty.summary'), key: 'counts', render: (_: unknown, r: Job) => <Counts counts={r.counts} /> },
+          {
+            title: t('lib.col.status'),
+            dataIndex: 'state',
+            width: 100,
+            render: (s: Job['state']) => t(`lib.novelty.state.${s}`),
+          },
+          {
+            title: t('lib.novelty.summary'),
+            key: 'counts',
+            render: (_: unknown, r: Job) => <Counts counts={r.counts} />,
+          },
           {
             title: t('lib.col.action'),
             key: 'open',

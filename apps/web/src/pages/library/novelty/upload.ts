@@ -29,7 +29,12 @@ export async function uploadFile<E extends CallRoute>(
   } catch {
     throw new CallError(0, message('networkError', pageLanguage), 'network');
   }
-  if (!res.ok) throw new CallError(res.status, message('httpFailure', pageLanguage, { status: String(res.status).slice(-3) }), 'http');
+  if (!res.ok)
+    throw new CallError(
+      res.status,
+      message('httpFailure', pageLanguage, { status: String(res.status).slice(-3) }),
+      'http',
+    );
   const answer = (await res.json().catch(() => ({}))) as { code?: number; msg?: string; data?: unknown };
   const code = answer.code ?? 1;
   if (code !== 1) throw new CallError(code, answer.msg ?? '', 'code');

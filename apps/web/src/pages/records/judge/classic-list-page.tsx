@@ -21,7 +21,9 @@ export default function ClassicCaseListPage() {
   const def = useMemo<ListDefinition<Classic>>(
     () => ({
       id: ['records', 'judge', 'classic', lang],
-      filters: [{ key: 'keyword', type: 'text', label: 'rec.keyword', placeholder: classicTexts.keywordHint[lang], width: 300 }],
+      filters: [
+        { key: 'keyword', type: 'text', label: 'rec.keyword', placeholder: classicTexts.keywordHint[lang], width: 300 },
+      ],
       rowKey: (r) => r.id,
       load: (q) => loadPage(q.page, q.pageSize, q.filters.keyword),
       columns: [
@@ -46,7 +48,11 @@ export default function ClassicCaseListPage() {
   const ctl = useListController(def);
   return (
     <RecordFrame nav={judgePages.def.nav} module={judgePages.def.module}>
-      <ListView ctl={ctl} expandable={{ expandedRowRender: (r) => r.summary, rowExpandable: (r) => Boolean(r.summary) }} emptyText={t('noData')} />
+      <ListView
+        ctl={ctl}
+        expandable={{ expandedRowRender: (r) => r.summary, rowExpandable: (r) => Boolean(r.summary) }}
+        emptyText={t('noData')}
+      />
     </RecordFrame>
   );
 }

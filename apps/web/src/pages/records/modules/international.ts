@@ -38,7 +38,15 @@ export const internationalPages = makeRecordPages({
   detailGroups: [
     {
       title: { 'zh-cn': '通报信息', en: 'Notification' },
-      fields: ['source', 'reference', 'noticeDate', 'classification', 'notifyingCountry', 'originCountry', 'riskDecision'],
+      fields: [
+        'source',
+        'reference',
+        'noticeDate',
+        'classification',
+        'notifyingCountry',
+        'originCountry',
+        'riskDecision',
+      ],
     },
     {
       title: { 'zh-cn': '产品与危害', en: 'Product and hazard' },

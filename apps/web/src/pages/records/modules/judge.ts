@@ -38,7 +38,10 @@ export const judgePages = makeRecordPages({
       title: { 'zh-cn': '案件信息', en: 'Case' },
       fields: ['caseName', 'caseNo', 'court', 'courtProvince', 'instance', 'judgmentDate', 'cause', 'foodCategory'],
     },
-    { title: { 'zh-cn': '当事人与裁判', en: 'Parties and judgment' }, fields: ['complainant', 'defendant', 'compensation', 'result', 'keyPoints'] },
+    {
+      title: { 'zh-cn': '当事人与裁判', en: 'Parties and judgment' },
+      fields: ['complainant', 'defendant', 'compensation', 'result', 'keyPoints'],
+    },
   ],
   statistics: { rows: 'cause', cols: 'period', measure: 'count', limit: 20 },
 });

@@ -38,9 +38,21 @@ export const penaltyPages = makeRecordPages({
   detailGroups: [
     {
       title: { 'zh-cn': '案件信息', en: 'Case' },
-      fields: ['caseName', 'documentNo', 'party', 'partyProvince', 'authority', 'decisionDate', 'foodCategory', 'riskFactor'],
+      fields: [
+        'caseName',
+        'documentNo',
+        'party',
+        'partyProvince',
+        'authority',
+        'decisionDate',
+        'foodCategory',
+        'riskFactor',
+      ],
     },
-    { title: { 'zh-cn': '处罚内容', en: 'Penalty' }, fields: ['penaltyType', 'amount', 'confiscatedAmount', 'illegalFacts', 'legalBasis'] },
+    {
+      title: { 'zh-cn': '处罚内容', en: 'Penalty' },
+      fields: ['penaltyType', 'amount', 'confiscatedAmount', 'illegalFacts', 'legalBasis'],
+    },
   ],
   statistics: { rows: 'riskFactor', cols: 'period', measure: 'count', limit: 30 },
 });

@@ -6,7 +6,13 @@ const area = '/sampleSystem';
 /** /sampleSystem: food sampling inspections. */
 export const samplingPages = makeRecordPages({
   module: sampling,
-  nav: [`${area}/visualization`, `${area}/dataQuery`, `${area}/dataStatistics`, `${area}/monitorWarning`, `${area}/Reporting`],
+  nav: [
+    `${area}/visualization`,
+    `${area}/dataQuery`,
+    `${area}/dataStatistics`,
+    `${area}/monitorWarning`,
+    `${area}/Reporting`,
+  ],
   paths: {
     list: `${area}/dataQuery`,
     detail: `${area}/dataQuery/detail`,
@@ -40,11 +46,29 @@ export const samplingPages = makeRecordPages({
   detailGroups: [
     {
       title: { 'zh-cn': '产品信息', en: 'Product' },
-      fields: ['productName', 'foodCategory', 'brand', 'specification', 'productionDate', 'batchNo', 'producer', 'producerProvince'],
+      fields: [
+        'productName',
+        'foodCategory',
+        'brand',
+        'specification',
+        'productionDate',
+        'batchNo',
+        'producer',
+        'producerProvince',
+      ],
     },
     {
       title: { 'zh-cn': '抽样信息', en: 'Sampling' },
-      fields: ['noticeNo', 'sampledUnit', 'sampledProvince', 'sampledCity', 'samplingDate', 'level', 'taskSource', 'testingUnit'],
+      fields: [
+        'noticeNo',
+        'sampledUnit',
+        'sampledProvince',
+        'sampledCity',
+        'samplingDate',
+        'level',
+        'taskSource',
+        'testingUnit',
+      ],
     },
     {
       title: { 'zh-cn': '检验结果', en: 'Test result' },

@@ -16,8 +16,14 @@ import { useApp } from '../../../app/use-app';
 import './texts';
 
 type Warning = Awaited<ReturnType<typeof loadWarnings>>['list'][number];
-const loadWarnings = (input: { page: number; pageSize: number; ruleId?: number; unread?: boolean; startDate?: string; endDate?: string }) =>
-  call(recordsCalls.warningList, input);
+const loadWarnings = (input: {
+  page: number;
+  pageSize: number;
+  ruleId?: number;
+  unread?: boolean;
+  startDate?: string;
+  endDate?: string;
+}) => call(recordsCalls.warningList, input);
 
 const termKinds = ['keywords', 'products', 'brands', 'producers'] as const;
 
@@ -52,7 +58,13 @@ export default function MonitorWarningPage() {
     () => ({
       id: ['records', 'warnings', lang],
       filters: [
-        { key: 'ruleId', type: 'select', label: 'cj.rule', options: ruleList.map((r) => ({ value: String(r.id), label: r.name })), width: 180 },
+        {
+          key: 'ruleId',
+          type: 'select',
+          label: 'cj.rule',
+          options: ruleList.map((r) => ({ value: String(r.id), label: r.name })),
+          width: 180,
+        },
         { key: 'unread', type: 'chips', label: 'cj.status', options: [{ value: 'true', label: 'cj.onlyUnread' }] },
         { key: 'date', type: 'dateRange', label: 'cj.warnedAt', from: 'startDate', to: 'endDate' },
       ],
@@ -67,30 +79,54 @@ export default function MonitorWarningPage() {
           endDate: q.filters.endDate,
         }),
       columns: [
-        { title: 'cj.warnedAt', dataIndex: 'createdAt', key: 'createdAt', width: 110, render: (v: string) => fieldText('createdAt', v, lang) },
+        {
+          title: 'cj.warnedAt',
+          dataIndex: 'createdAt',
+          key: 'createdAt',
+          width: 110,
+          render: (v: string) => fieldText('createdAt', v, lang),
+        },
         {
           title: 'cj.status',
           dataIndex: 'read',
           key: 'read',
           width: 80,
-          render: (read: boolean) => (read ? <Badge status="default" text={t('cj.read')} /> : <Badge status="processing" text={t('cj.unread')} />),
+          render: (read: boolean) =>
+            read ? <Badge status="default" text={t('cj.read')} /> : <Badge status="processing" text={t('cj.unread')} />,
         },
         { title: 'cj.rule', dataIndex: 'ruleName', key: 'ruleName', width: 140 },
         { title: 'cj.matched', dataIndex: 'matched', key: 'matched', width: 160 },
         {
           title: samplingPages.def.module.spec.labels.productName[lang],
           key: 'product',
-          render: (_: unknown, w: Warning) => <Link to={`${samplingPages.def.paths.detail}?id=${w.record.id}`}>{w.record.productName}</Link>,
+          render: (_: unknown, w: Warning) => (
+            <Link to={`${samplingPages.def.paths.detail}?id=${w.record.id}`}>{w.record.productName}</Link>
+          ),
         },
-        { title: samplingPages.def.module.spec.labels.producer[lang], key: 'producer', render: (_: unknown, w: Warning) => w.record.producer },
-        { title: samplingPages.def.module.spec.labels.hazard[lang], key: 'hazard', render: (_: unknown, w: Warning) => w.record.hazard },
+        {
+          title: samplingPages.def.module.spec.labels.producer[lang],
+          key: 'producer',
+          render: (_: unknown, w: Warning) => w.record.producer,
+        },
+        {
+          title: samplingPages.def.module.spec.labels.hazard[lang],
+          key: 'hazard',
+          render: (_: unknown, w: Warning) => w.record.hazard,
+        },
         {
           title: samplingPages.def.module.spec.labels.result[lang],
           key: 'result',
           width: 80,
-          render: (_: unknown, w: Warning) => <Tag color={w.record.result === 'fail' ? 'red' : 'green'}>{samplingResults[w.record.result][lang]}</Tag>,
+          render: (_: unknown, w: Warning) => (
+            <Tag color={w.record.result === 'fail' ? 'red' : 'green'}>{samplingResults[w.record.result][lang]}</Tag>
+          ),
         },
-        { title: samplingPages.def.module.spec.labels.samplingDate[lang], key: 'date', width: 110, render: (_: unknown, w: Warning) => w.record.samplingDate },
+        {
+          title: samplingPages.def.module.spec.labels.samplingDate[lang],
+          key: 'date',
+          width: 110,
+          render: (_: unknown, w: Warning) => w.record.samplingDate,
+        },
       ],
       batch: [
         {
@@ -146,10 +182,18 @@ export default function MonitorWarningPage() {
                 dataIndex: 'enabled',
                 key: 'enabled',
                 width: 80,
-                render: (on: boolean, r) => <Switch size="small" checked={on} aria-label={t('cj.enabled')} onChange={(v) => void toggle(r, v)} />,
+                render: (on: boolean, r) => (
+                  <Switch size="small" checked={on} aria-label={t('cj.enabled')} onChange={(v) => void toggle(r, v)} />
+                ),
               },
               { title: t('cj.createdBy'), dataIndex: 'createdBy', key: 'createdBy', width: 110 },
-              { title: t('cj.createdAt'), dataIndex: 'createdAt', key: 'createdAt', width: 110, render: (v: string) => fieldText('createdAt', v, lang) },
+              {
+                title: t('cj.createdAt'),
+                dataIndex: 'createdAt',
+                key: 'createdAt',
+                width: 110,
+                render: (v: string) => fieldText('createdAt', v, lang),
+              },
               {
                 title: t('rec.actions'),
                 key: 'actions',
@@ -159,7 +203,12 @@ export default function MonitorWarningPage() {
                     <Button type="link" size="small" onClick={() => setEditing({ rule: r })}>
                       {t('cj.edit')}
                     </Button>
-                    <Popconfirm title={t('cj.deleteConfirm')} okText={t('list.ok')} cancelText={t('cancel')} onConfirm={() => remove(r.id)}>
+                    <Popconfirm
+                      title={t('cj.deleteConfirm')}
+                      okText={t('list.ok')}
+                      cancelText={t('cancel')}
+                      onConfirm={() => remove(r.id)}
+                    >
                       <Button type="link" size="small" danger>
                         {t('cj.delete')}
                       </Button>

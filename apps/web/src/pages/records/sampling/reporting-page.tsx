@@ -50,7 +50,12 @@ function ReportView({ report }: { report: SamplingReport }) {
         {report.charts.map((c) => (
           <Col key={c.key} xs={24} lg={12}>
             {c.kind === 'map' ? (
-              <ChinaMap title={c.title} geo={geo} rows={c.items.map((i) => ({ name: i.key, value: i.value }))} series={{ key: 'value', label: c.title }} />
+              <ChinaMap
+                title={c.title}
+                geo={geo}
+                rows={c.items.map((i) => ({ name: i.key, value: i.value }))}
+                series={{ key: 'value', label: c.title }}
+              />
             ) : (
               <Chart
                 spec={
@@ -108,7 +113,9 @@ export default function ReportingPage() {
   const download = async (kind: 'xlsx' | 'pdf') => {
     setBusy(kind);
     try {
-      const blob = await callBlob(kind === 'xlsx' ? recordsCalls.reportXlsx : recordsCalls.reportPdf, body, { timeoutMs: 120_000 });
+      const blob = await callBlob(kind === 'xlsx' ? recordsCalls.reportXlsx : recordsCalls.reportPdf, body, {
+        timeoutMs: 120_000,
+      });
       saveBlob(blob, exportName(q.data?.title ?? 'report', kind));
     } finally {
       setBusy(null);
@@ -124,7 +131,10 @@ export default function ReportingPage() {
                 picker="month"
                 aria-label={t('cj.report.period')}
                 placeholder={[t('rec.stat.startMonth'), t('rec.stat.endMonth')]}
-                value={[input.startMonth ? dayjs(`${input.startMonth}-01`) : null, input.endMonth ? dayjs(`${input.endMonth}-01`) : null]}
+                value={[
+                  input.startMonth ? dayjs(`${input.startMonth}-01`) : null,
+                  input.endMonth ? dayjs(`${input.endMonth}-01`) : null,
+                ]}
                 onChange={(v) => {
                   const a = v?.[0]?.format('YYYY-MM');
                   const b = v?.[1]?.format('YYYY-MM');
@@ -162,10 +172,20 @@ export default function ReportingPage() {
             </Form.Item>
             <Form.Item>
               <Space>
-                <Button icon={<FileExcelOutlined />} disabled={!q.data} loading={busy === 'xlsx'} onClick={() => void download('xlsx')}>
+                <Button
+                  icon={<FileExcelOutlined />}
+                  disabled={!q.data}
+                  loading={busy === 'xlsx'}
+                  onClick={() => void download('xlsx')}
+                >
                   {t('cj.report.xlsx')}
                 </Button>
-                <Button icon={<FilePdfOutlined />} disabled={!q.data} loading={busy === 'pdf'} onClick={() => void download('pdf')}>
+                <Button
+                  icon={<FilePdfOutlined />}
+                  disabled={!q.data}
+                  loading={busy === 'pdf'}
+                  onClick={() => void download('pdf')}
+                >
                   {t('cj.report.pdf')}
                 </Button>
               </Space>

@@ -10,7 +10,17 @@ const termFields = ['keywords', 'products', 'brands', 'producers'] as const;
 type Values = { name: string; enabled: boolean } & Record<(typeof termFields)[number], string[]>;
 
 /** Create or change a watch rule: a name and lists of keywords, products, brands, producers. */
-export function RuleForm({ rule, open, onClose, onSaved }: { rule?: WarningRule; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function RuleForm({
+  rule,
+  open,
+  onClose,
+  onSaved,
+}: {
+  rule?: WarningRule;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = useApp();
   const [form] = Form.useForm<Values>();
@@ -18,7 +28,14 @@ export function RuleForm({ rule, open, onClose, onSaved }: { rule?: WarningRule;
     if (open)
       form.setFieldsValue(
         rule
-          ? { name: rule.name, enabled: rule.enabled, keywords: rule.keywords, products: rule.products, brands: rule.brands, producers: rule.producers }
+          ? {
+              name: rule.name,
+              enabled: rule.enabled,
+              keywords: rule.keywords,
+              products: rule.products,
+              brands: rule.brands,
+              producers: rule.producers,
+            }
           : { name: '', enabled: true, keywords: [], products: [], brands: [], producers: [] },
       );
   }, [open, rule, form]);
@@ -46,7 +63,11 @@ export function RuleForm({ rule, open, onClose, onSaved }: { rule?: WarningRule;
       forceRender
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="name" label={t('cj.ruleName')} rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}>
+        <Form.Item
+          name="name"
+          label={t('cj.ruleName')}
+          rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}
+        >
           <Input maxLength={50} />
         </Form.Item>
         {termFields.map((f) => (

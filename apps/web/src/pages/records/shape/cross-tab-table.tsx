@@ -27,8 +27,19 @@ export function CrossTabTable({ tab, rowsLabel, money }: { tab: CrossTab; rowsLa
           align: 'right' as const,
           render: (_: unknown, r: Row) => fmt(r.values[i] ?? 0),
         })),
-        { title: t('rec.stat.total'), dataIndex: 'total', key: 'total', align: 'right' as const, render: (v: number) => <strong>{fmt(v)}</strong> },
-        { title: t('rec.stat.share'), key: 'share', align: 'right' as const, render: (_: unknown, r: Row) => share(r.total) },
+        {
+          title: t('rec.stat.total'),
+          dataIndex: 'total',
+          key: 'total',
+          align: 'right' as const,
+          render: (v: number) => <strong>{fmt(v)}</strong>,
+        },
+        {
+          title: t('rec.stat.share'),
+          key: 'share',
+          align: 'right' as const,
+          render: (_: unknown, r: Row) => share(r.total),
+        },
       ]}
       summary={() => (
         <Table.Summary fixed>

@@ -8,7 +8,11 @@ export function fieldText(
   field: string,
   value: unknown,
   lang: Language,
-  opts: { codes?: Record<string, Label>; money?: boolean; translate?: (field: string, value: string, lang: Language) => string } = {},
+  opts: {
+    codes?: Record<string, Label>;
+    money?: boolean;
+    translate?: (field: string, value: string, lang: Language) => string;
+  } = {},
 ): string {
   if (value === null || value === undefined || value === '') return '-';
   if (opts.codes && typeof value === 'string') return opts.codes[value]?.[lang] ?? value;

@@ -24,7 +24,15 @@ export function ProvenanceBanner({ module }: { module: RecordModuleLike }) {
   const p = q.data?.provenance;
   if (!p) return null;
   if (p.demo)
-    return <Alert type="warning" showIcon data-testid="demo-banner" style={{ marginBottom: 12 }} message={t('rec.demoBanner')} />;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="demo-banner"
+        style={{ marginBottom: 12 }}
+        message={t('rec.demoBanner')}
+      />
+    );
   if (!p.source) return null;
   return (
     <Alert
@@ -32,7 +40,11 @@ export function ProvenanceBanner({ module }: { module: RecordModuleLike }) {
       showIcon
       data-testid="source-banner"
       style={{ marginBottom: 12 }}
-      message={t('rec.sourceBanner', { source: p.source, from: (p.from ?? '').slice(0, 7), to: (p.to ?? '').slice(0, 7) })}
+      message={t('rec.sourceBanner', {
+        source: p.source,
+        from: (p.from ?? '').slice(0, 7),
+        to: (p.to ?? '').slice(0, 7),
+      })}
     />
   );
 }

@@ -9,7 +9,11 @@ import { DemoTag } from './provenance';
 export const detailHref = (def: { paths: { detail: string } }, id: number) => `${def.paths.detail}?id=${id}`;
 
 /** Table columns of a module's records: labels from the contract, sortable where the call sorts. */
-export function recordColumns<M extends RecordModuleLike>(def: RecordPagesDef<M>, lang: Language, t: (k: string) => string): ListColumn<RecordRow>[] {
+export function recordColumns<M extends RecordModuleLike>(
+  def: RecordPagesDef<M>,
+  lang: Language,
+  t: (k: string) => string,
+): ListColumn<RecordRow>[] {
   const spec = def.module.spec;
   const sortable = new Set<string>(spec.sorts);
   const codes = (def.codes ?? {}) as Record<string, Record<string, { 'zh-cn': string; en: string }> | undefined>;
@@ -22,7 +26,11 @@ export function recordColumns<M extends RecordModuleLike>(def: RecordPagesDef<M>
     ellipsis: true,
     sortKey: sortable.has(c.field) ? c.field : undefined,
     render: (v: unknown, row: RecordRow) => {
-      const value = fieldText(c.field, v, lang, { codes: codes[c.field], money: money.has(c.field), translate: def.translate });
+      const value = fieldText(c.field, v, lang, {
+        codes: codes[c.field],
+        money: money.has(c.field),
+        translate: def.translate,
+      });
       const unit = c.suffix && value !== '-' ? fieldText(c.suffix, row[c.suffix], lang) : '-';
       const text = unit === '-' ? value : `${value} ${unit}`;
       return c.link ? (

@@ -43,7 +43,13 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
   if (id === undefined) return <Result status="warning" title={t('rec.missingId')} extra={back} />;
   if (q.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (q.isError || !q.data)
-    return <Result status="404" title={q.error instanceof Error && q.error.message ? q.error.message : t('rec.notFound')} extra={back} />;
+    return (
+      <Result
+        status="404"
+        title={q.error instanceof Error && q.error.message ? q.error.message : t('rec.notFound')}
+        extra={back}
+      />
+    );
   const row = q.data;
   const text = (f: string) => {
     const shown = fieldText(f, row[f], lang, { codes: codes[f], money: money.has(f), translate: def.translate });
@@ -97,7 +103,14 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
                         <Link to={`${def.paths.related}?id=${id}&by=${by}`}>{t('rec.viewAll')}</Link>
                       </Flex>
                     )}
-                    <RelatedList def={def} id={id} by={by} onTotal={(total, value) => setTotals((s) => (s[by]?.total === total ? s : { ...s, [by]: { total, value } }))} />
+                    <RelatedList
+                      def={def}
+                      id={id}
+                      by={by}
+                      onTotal={(total, value) =>
+                        setTotals((s) => (s[by]?.total === total ? s : { ...s, [by]: { total, value } }))
+                      }
+                    />
                   </>
                 ),
               };
@@ -132,8 +145,18 @@ export function RecordRelatedBody<M extends RecordModuleLike>({ def }: { def: Re
         onChange={(k) => setParams({ id: String(id), by: k })}
         items={keys.map((k) => ({
           key: k,
-          label: value[k] ? t('rec.relatedOf', { label: pick(spec.related[k]!.label, lang), value: value[k] }) : pick(spec.related[k]!.label, lang),
-          children: <RelatedList def={def} id={id} by={k} pageSize={20} onTotal={(_total, v) => setValue((s) => (s[k] === v ? s : { ...s, [k]: v }))} />,
+          label: value[k]
+            ? t('rec.relatedOf', { label: pick(spec.related[k]!.label, lang), value: value[k] })
+            : pick(spec.related[k]!.label, lang),
+          children: (
+            <RelatedList
+              def={def}
+              id={id}
+              by={k}
+              pageSize={20}
+              onTotal={(_total, v) => setValue((s) => (s[k] === v ? s : { ...s, [k]: v }))}
+            />
+          ),
         }))}
       />
     </Space>

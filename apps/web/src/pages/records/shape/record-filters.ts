@@ -36,6 +36,12 @@ export function recordFilters<M extends RecordModuleLike>(
   return [
     { key: 'keyword', type: 'text', label: t('rec.keyword'), placeholder: pick(def.keywordHint, lang), width: 280 },
     ...own,
-    { key: 'date', type: 'dateRange', label: pick(spec.labels[spec.dateField], lang), from: 'startDate', to: 'endDate' },
+    {
+      key: 'date',
+      type: 'dateRange',
+      label: pick(spec.labels[spec.dateField], lang),
+      from: 'startDate',
+      to: 'endDate',
+    },
   ];
 }

@@ -31,7 +31,8 @@ export function RecordListBody<M extends RecordModuleLike>({ def }: { def: Recor
           label: 'rec.exportSelected',
           icon: <ExportOutlined />,
           done: 'rec.export.done',
-          run: async (ids) => saveBlob(await api.exportList({ page: 1, pageSize: ids.length, filters: {} }, ids.length, ids), filename),
+          run: async (ids) =>
+            saveBlob(await api.exportList({ page: 1, pageSize: ids.length, filters: {} }, ids.length, ids), filename),
         },
       ],
     };

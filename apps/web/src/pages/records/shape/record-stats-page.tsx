@@ -19,7 +19,13 @@ import { useApp } from '../../../app/use-app';
 /** At most this many column series are drawn; the table shows them all. */
 const maxSeries = 8;
 
-function charts(tab: CrossTab, rowsLabel: string, measureLabel: string, byPeriod: boolean, t: (k: string, o?: Record<string, unknown>) => string): ChartSpec[] {
+function charts(
+  tab: CrossTab,
+  rowsLabel: string,
+  measureLabel: string,
+  byPeriod: boolean,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): ChartSpec[] {
   const totals: ChartSpec = {
     kind: 'hbar',
     title: t('rec.stat.chart', { rows: rowsLabel, measure: measureLabel }),
@@ -46,7 +52,9 @@ function charts(tab: CrossTab, rowsLabel: string, measureLabel: string, byPeriod
       kind: 'stack',
       title: `${rowsLabel} × ${measureLabel}`,
       categoryLabel: rowsLabel,
-      rows: tab.rows.slice(0, 15).map((r) => ({ name: r.label, ...Object.fromEntries(shown.map((c, i) => [`c${i}`, r.values[i] ?? 0])) })),
+      rows: tab.rows
+        .slice(0, 15)
+        .map((r) => ({ name: r.label, ...Object.fromEntries(shown.map((c, i) => [`c${i}`, r.values[i] ?? 0])) })),
       series: shown.map((c, i) => ({ key: `c${i}`, label: c.label })),
     },
   ];
@@ -153,7 +161,10 @@ export function RecordStatsBody<M extends RecordModuleLike>({ def }: { def: Reco
               aria-label={t('rec.stat.months')}
               allowEmpty={[true, true]}
               placeholder={[t('rec.stat.startMonth'), t('rec.stat.endMonth')]}
-              value={[input.startMonth ? dayjs(`${input.startMonth}-01`) : null, input.endMonth ? dayjs(`${input.endMonth}-01`) : null]}
+              value={[
+                input.startMonth ? dayjs(`${input.startMonth}-01`) : null,
+                input.endMonth ? dayjs(`${input.endMonth}-01`) : null,
+              ]}
               onChange={(v) => setMonths(v?.[0]?.format('YYYY-MM'), v?.[1]?.format('YYYY-MM'))}
             />
           </Form.Item>
@@ -172,14 +183,22 @@ export function RecordStatsBody<M extends RecordModuleLike>({ def }: { def: Reco
             </Form.Item>
           ))}
           <Form.Item>
-            <Button icon={<DownloadOutlined />} loading={busy} disabled={!q.data || q.data.rows.length === 0} onClick={() => void download()}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={busy}
+              disabled={!q.data || q.data.rows.length === 0}
+              onClick={() => void download()}
+            >
               {t('rec.stat.export')}
             </Button>
           </Form.Item>
         </Form>
       </Card>
       {q.isError && !q.data ? (
-        <Result status="warning" title={q.error instanceof Error && q.error.message ? q.error.message : t('list.loadFailed')} />
+        <Result
+          status="warning"
+          title={q.error instanceof Error && q.error.message ? q.error.message : t('list.loadFailed')}
+        />
       ) : (
         <>
           <Row gutter={[16, 16]}>

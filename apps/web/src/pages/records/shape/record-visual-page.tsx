@@ -24,21 +24,36 @@ export function RecordVisualBody<M extends RecordModuleLike>({ def }: { def: Rec
     const api = recordsApi(def.module);
     const filters: FilterDef[] = [
       { key: 'months', type: 'dateRange', label: t('rec.vis.filters'), from: 'from', to: 'to' },
-      ...def.module.dimensions.map(
-        (d): FilterDef => ({ key: d, type: 'select', label: pick(spec.dimensions[d], lang), options: optionsOf(options.data, d), width: 150 }),
-      ),
+      ...def.module.dimensions.map((d): FilterDef => ({
+        key: d,
+        type: 'select',
+        label: pick(spec.dimensions[d], lang),
+        options: optionsOf(options.data, d),
+        width: 150,
+      })),
     ];
     const measure = (k: string) => pick(spec.measures[k], lang);
     return {
       id: ['records', spec.name, 'visualization', lang],
       filters,
-      load: ({ from, to, ...dims }) => api.visualization({ ...dims, startMonth: toMonth(from) ?? '', endMonth: toMonth(to) ?? '' }),
+      load: ({ from, to, ...dims }) =>
+        api.visualization({ ...dims, startMonth: toMonth(from) ?? '', endMonth: toMonth(to) ?? '' }),
       kpis: (data) => {
-        const items: Kpi[] = data.kpis.map((k) => ({ key: k.key, label: measure(k.key), value: k.value, format: /amount|compensation|confiscated/i.test(k.key) ? 'money' : 'count' }));
+        const items: Kpi[] = data.kpis.map((k) => ({
+          key: k.key,
+          label: measure(k.key),
+          value: k.value,
+          format: /amount|compensation|confiscated/i.test(k.key) ? 'money' : 'count',
+        }));
         if (def.share) {
           const part = data.kpis.find((k) => k.key === def.share!.part)?.value ?? 0;
           const of = data.kpis.find((k) => k.key === def.share!.of)?.value ?? 0;
-          items.push({ key: 'share', label: pick(def.share.label, lang), value: of ? part / of : null, format: 'percent' });
+          items.push({
+            key: 'share',
+            label: pick(def.share.label, lang),
+            value: of ? part / of : null,
+            format: 'percent',
+          });
         }
         return items;
       },
@@ -46,7 +61,8 @@ export function RecordVisualBody<M extends RecordModuleLike>({ def }: { def: Rec
         data.charts.map((c): StatsPanel => {
           const title = pick(spec.charts[c.key]?.title, lang);
           const series = { key: 'value', label: measure(c.measure) };
-          if (c.kind === 'map') return { type: 'map', title, rows: c.items.map((i) => ({ name: i.key, value: i.value })), series };
+          if (c.kind === 'map')
+            return { type: 'map', title, rows: c.items.map((i) => ({ name: i.key, value: i.value })), series };
           return {
             type: 'chart',
             spec: {

@@ -1,4 +1,12 @@
-import type { ChartItem, CrossTab, InputOf, OutputOf, Endpoint, RecordOptions, RecordVisualization } from '@app/contract';
+import type {
+  ChartItem,
+  CrossTab,
+  InputOf,
+  OutputOf,
+  Endpoint,
+  RecordOptions,
+  RecordVisualization,
+} from '@app/contract';
 import { call, callBlob } from '../../../api/call';
 import type { ListQuery, PageOf } from '../../../components/list';
 import type { RecordModuleLike, RecordRow } from './types';
@@ -41,13 +49,21 @@ export const recordsApi = (m: RecordModuleLike) => ({
     send<Endpoint, PageOf<RecordRow> & { value: string }>(m.calls.related, { id, by, page, pageSize }),
   options: () => send<Endpoint, DimensionOptions>(m.calls.options, {}),
   statistics: (input: StatisticsInput) => send<Endpoint, CrossTab>(m.calls.statistics, compact(input)),
-  statisticsExport: (input: StatisticsInput) => callBlob(m.calls.statisticsExport, compact(input), { timeoutMs: 120_000 }),
-  visualization: (filters: Record<string, string>) => send<Endpoint, Visualization>(m.calls.visualization, compact(filters)),
+  statisticsExport: (input: StatisticsInput) =>
+    callBlob(m.calls.statisticsExport, compact(input), { timeoutMs: 120_000 }),
+  visualization: (filters: Record<string, string>) =>
+    send<Endpoint, Visualization>(m.calls.visualization, compact(filters)),
   /** The filtered list (or the chosen ids) as xlsx, at most the module's export limit. */
   exportList: (q: ListQuery, quantity: number, ids?: (string | number)[]) =>
     callBlob(
       m.calls.export,
-      compact({ ...listInput(q), page: undefined, pageSize: undefined, quantity, ids: ids?.length ? ids.map(Number) : undefined }),
+      compact({
+        ...listInput(q),
+        page: undefined,
+        pageSize: undefined,
+        quantity,
+        ids: ids?.length ? ids.map(Number) : undefined,
+      }),
       { timeoutMs: 120_000 },
     ),
 });

@@ -46,11 +46,24 @@ describe('record module definitions', () => {
   it('sampling filters: dimension values from the options call, coded values in the page language', () => {
     const en = recordFilters(samplingPages.def, 'en', options, t);
     const province = en.find((f) => f.key === 'province');
-    expect(province).toMatchObject({ type: 'select', label: 'Province', options: [{ value: '广东', label: 'Guangdong' }] });
+    expect(province).toMatchObject({
+      type: 'select',
+      label: 'Province',
+      options: [{ value: '广东', label: 'Guangdong' }],
+    });
     const result = en.find((f) => f.key === 'result');
-    expect(result).toMatchObject({ label: 'Result', options: [{ value: 'pass', label: 'Pass' }, { value: 'fail', label: 'Fail' }] });
+    expect(result).toMatchObject({
+      label: 'Result',
+      options: [
+        { value: 'pass', label: 'Pass' },
+        { value: 'fail', label: 'Fail' },
+      ],
+    });
     const zh = recordFilters(samplingPages.def, 'zh-cn', options, t);
-    expect(zh.find((f) => f.key === 'result')).toMatchObject({ label: '结论', options: [{ label: '合格' }, { label: '不合格' }] });
+    expect(zh.find((f) => f.key === 'result')).toMatchObject({
+      label: '结论',
+      options: [{ label: '合格' }, { label: '不合格' }],
+    });
     expect(zh.at(-1)).toMatchObject({ type: 'dateRange', label: '抽样日期', from: 'startDate', to: 'endDate' });
   });
 
@@ -69,6 +82,10 @@ describe('record module definitions', () => {
   });
 
   it('list input leaves untouched filters out', () => {
-    expect(listInput({ page: 2, pageSize: 20, filters: { keyword: '', result: 'fail' } })).toEqual({ page: 2, pageSize: 20, result: 'fail' });
+    expect(listInput({ page: 2, pageSize: 20, filters: { keyword: '', result: 'fail' } })).toEqual({
+      page: 2,
+      pageSize: 20,
+      result: 'fail',
+    });
   });
 });
