@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { indexSafeItems } from './table-passages.js';
 import { indexClauses } from './clause-passages.js';
@@ -18,6 +19,10 @@ export async function reindexPassages(database: Database): Promise<ReindexReport
   const clauses = await indexClauses(database);
   const tables = await indexSafeItems(database);
   const limits = await indexLimits(database);
+  // Words inserted since the last clean-up wait in the full-text index's pending list, which every
+  // search reads through (4 MB after a large index); fold them in and refresh the statistics.
+  await database.rows(sql`select gin_clean_pending_list('assistant_passages_tsv'::regclass)`);
+  await database.rows(sql`analyze assistant_passages`);
   forgetPassageTotal();
   return { clauses, tables, limits };
 }
