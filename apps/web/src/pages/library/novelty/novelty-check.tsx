@@ -298,6 +298,9 @@ function NoveltyRecords({ onOpen, current }: { onOpen: (id: number) => void; cur
   const records = useQuery({
     queryKey: ['library', lib.key, 'novelty-records', page, current],
     queryFn: () => call(libraryCalls.noveltyRecords, { library: lib.key, ...page }, { params: lib.params }),
+    // A job finishes in the background: the list asks again while any of its rows is still running, so the
+    // row turns 已完成 by itself (the last progress write and the state write are two updates on the server).
+    refetchInterval: (q) => (q.state.data?.list.some((r) => r.state === 'running') ? 1500 : false),
   });
   return (
     <Card title={t('lib.novelty.records')} data-testid="novelty-records">
