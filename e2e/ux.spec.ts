@@ -311,5 +311,5 @@ test("本周更新 / 今日更新 count the documents' own dates, and each card 
     ),
   );
   expect(week).toBeLessThan(300);
-  await expect(page.getByTestId('state-basis-weekUpdate')).toHaveText(/^发布、实施或废止日期 ≥ \d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByTestId('state-basis-weekUpdate')).toHaveText(/^发布\/实施\/废止日期 ≥ \d{4}-\d{2}-\d{2}$/);
 });

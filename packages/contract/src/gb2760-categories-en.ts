@@ -260,9 +260,17 @@ const names: Record<string, string> = {
   '16.07': 'Others',
 };
 
-/** The portal's English name of a GB 2760 food category code, or undefined when there is none. */
-export const gb2760CategoryEn = (code: string | null | undefined): string | undefined =>
-  code ? names[code.replace(/^(\d{2})\.0$/, '$1')] : undefined;
+/** Uses that name no category code (table A.2's "all foods except …"), by their Chinese wording. */
+const codeless: Record<string, string> = {
+  '各类食品（表A.2中编号为1~68的食品类别除外）': 'All foods (except the categories numbered 1-68 in table A.2)',
+};
+
+/** The portal's English name of a GB 2760 food category (by code, else by its wording), or undefined. */
+export const gb2760CategoryEn = (code: string | null | undefined, name?: string | null): string | undefined =>
+  (code ? names[code.replace(/^(\d{2})\.0$/, '$1')] : undefined) ?? (name ? codeless[name.trim()] : undefined);
+
+/** A source reference in English: "GB 2760-2024 表A.2" → "GB 2760-2024 Table A.2". */
+export const gb2760SourceEn = (source: string) => source.replace(/表\s*([A-Z]\.?\d*)/g, 'Table $1');
 
 /** Every code the dictionary names (a test checks the imported tree against it). */
 export const gb2760CategoryCodes = (): string[] => Object.keys(names);

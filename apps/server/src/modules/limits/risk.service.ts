@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { recordNames } from './limits.service.js';
 
+// Sampling items write subscripts (黄曲霉毒素B₁) where substance names use digits (B1).
+const plain = (t: string) => t.toLowerCase().replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080));
+/** Whether a record's hazard text names the substance (case and subscripts aside). */
+export const namesHazard = (hazard: string, name: string) => plain(hazard).includes(plain(name));
+
 /**
  * Substances ranked for a food category by how often the records name them: failed sampling
  * results, RASFF notifications and penalty decisions (their hazard / risk-factor fields), with
@@ -24,7 +29,7 @@ export async function riskFactors(database: Database, input: { food?: string }) 
     select risk_factor as hazard, to_char(decision_date, 'YYYY') as year, count(*)::int as n from penalty_records
      where risk_factor <> '' ${food ? sql`and food_category ilike ${like}` : sql``} group by 1, 2`);
   const sum = (rows: typeof sampling, names: string[]) => {
-    const hits = rows.filter((r) => names.some((n) => r.hazard.toLowerCase().includes(n.toLowerCase())));
+    const hits = rows.filter((r) => names.some((n) => namesHazard(r.hazard, n)));
     return { total: hits.reduce((a, r) => a + r.n, 0), hits };
   };
   const list = subs

@@ -66,6 +66,10 @@ describe('RASFF vocabularies in Chinese', () => {
         field,
       ).toBe(1);
     expect(rasffText('originCountry', 'China,Hong Kong', 'zh-cn')).toBe('中国、中国香港');
+    expect(rasffText('measures', 'for attention: Spain; for follow-up: Belgium,Spain', 'zh-cn')).toBe(
+      '需关注：西班牙；需跟进：比利时、西班牙',
+    );
+    expect(rasffText('operator', 'Netherlands, Spain', 'zh-cn')).toBe('荷兰、西班牙');
   });
 
   it('translates the common hazards (most notifications) and keeps the English in English', () => {

@@ -21,6 +21,19 @@ function statePeriod(now: Date) {
   return { day: ymd(now), week: ymd(monday), month: ymd(now).slice(0, 7) };
 }
 
+/** A card's basis text with its date kept on one line ("2026-" / "11-23" was split). */
+function UnbrokenDate({ text }: { text: string }) {
+  const m = /\d{4}-\d{2}(-\d{2})?/.exec(text);
+  if (!m) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, m.index)}
+      <span style={{ whiteSpace: 'nowrap' }}>{m[0]}</span>
+      {text.slice(m.index + m[0].length)}
+    </>
+  );
+}
+
 /** Library home: search box, counts, state-list counts, latest updates, quick entries, chart. */
 function LibraryIndexPage() {
   const lib = useLibrary();
@@ -80,17 +93,17 @@ function LibraryIndexPage() {
           <>
             <Row gutter={[16, 16]}>
               <Col xs={24} md={8} xl={4}>
-                <Card>
+                <Card style={{ height: '100%' }}>
                   <Statistic title={t('lib.home.total')} value={data.total} />
                 </Card>
               </Col>
               {stateListKinds.map((k) => (
                 <Col xs={12} md={8} xl={4} key={k}>
-                  <Link to={`${lib.base}/stateList/${k}?isOpen=true`}>
-                    <Card hoverable>
+                  <Link to={`${lib.base}/stateList/${k}?isOpen=true`} style={{ display: 'block', height: '100%' }}>
+                    <Card hoverable style={{ height: '100%' }}>
                       <Statistic title={t(`lib.state.${k}`)} value={data.states[k] ?? 0} />
                       <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`state-basis-${k}`}>
-                        {t(`lib.state.basis.${k}`, period)}
+                        <UnbrokenDate text={t(`lib.state.basis.${k}`, period)} />
                       </Typography.Text>
                     </Card>
                   </Link>

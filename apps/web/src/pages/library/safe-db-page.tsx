@@ -1,5 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { type OutputOf, gb2760CategoryEn, gb2760FunctionEn, gb2760MaxUseEn, libraryCalls } from '@app/contract';
+import {
+  type OutputOf,
+  gb2760CategoryEn,
+  gb2760FunctionEn,
+  gb2760MaxUseEn,
+  gb2760SourceEn,
+  libraryCalls,
+} from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, useListController, type FilterDef, type ListColumn, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
@@ -80,7 +87,7 @@ function SafeDbPage() {
             r.foodCategory ? (
               <>
                 {r.foodCategoryCode ? `${r.foodCategoryCode} ` : ''}
-                <Translated original={r.foodCategory} english={gb2760CategoryEn(r.foodCategoryCode)} />
+                <Translated original={r.foodCategory} english={gb2760CategoryEn(r.foodCategoryCode, r.foodCategory)} />
               </>
             ) : (
               '-'
@@ -97,7 +104,12 @@ function SafeDbPage() {
           dataIndex: 'remark',
           render: (v: string | null) => (v ? <span lang="zh-CN">{v}</span> : '-'),
         },
-        { title: 'lib.safe.source', dataIndex: 'source', width: 130 },
+        {
+          title: 'lib.safe.source',
+          dataIndex: 'source',
+          width: 130,
+          render: (v: string) => <Translated original={v} english={gb2760SourceEn(v)} />,
+        },
       ] satisfies ListColumn<Row>[],
     }),
     [lib, load],

@@ -228,14 +228,8 @@ addTexts({
 addTexts({
   'lib.state.basis.weekBF': { 'zh-cn': '发布日期 ≥ {week}', en: 'Publish date ≥ {week}' },
   // A document's own dates, not the day the portal imported it (issue 15).
-  'lib.state.basis.weekUpdate': {
-    'zh-cn': '发布、实施或废止日期 ≥ {week}',
-    en: 'Published, implemented or abolished ≥ {week}',
-  },
-  'lib.state.basis.todayUpdate': {
-    'zh-cn': '发布、实施或废止日期 = {day}',
-    en: 'Published, implemented or abolished = {day}',
-  },
+  'lib.state.basis.weekUpdate': { 'zh-cn': '发布/实施/废止日期 ≥ {week}', en: 'Published/in force/abolished ≥ {week}' },
+  'lib.state.basis.todayUpdate': { 'zh-cn': '发布/实施/废止日期 = {day}', en: 'Published/in force/abolished = {day}' },
   'lib.state.basis.monthAbolish': { 'zh-cn': '废止日期在 {month}', en: 'Abolish date in {month}' },
   'lib.state.basis.monthImplemented': { 'zh-cn': '实施日期在 {month}', en: 'Implemented in {month}' },
 });

@@ -596,6 +596,22 @@ const dictionaries: Record<string, Record<string, string>> = {
 /** Fields holding one or more countries separated by commas. */
 const countryFields = new Set(['originCountry', 'notifyingCountry', 'distribution']);
 
+/** "for attention: A,B; for follow-up: C" (the countries asked to act) → "需关注：A、B；需跟进：C". */
+function measuresZh(value: string): string {
+  return value
+    .split(';')
+    .map((part) => {
+      const m = /^\s*for (attention|follow-up):\s*(.*)$/i.exec(part);
+      if (!m) return part.trim();
+      const countries = m[2]!
+        .split(',')
+        .map((c) => rasffCountries[c.trim()] ?? c.trim())
+        .join('、');
+      return `${/attention/i.test(m[1]!) ? '需关注' : '需跟进'}：${countries}`;
+    })
+    .join('；');
+}
+
 /**
  * A RASFF field value in the page's language: English as stored; in Chinese through the
  * dictionaries (lists of countries and hazards item by item). Unknown values stay as they are.
@@ -610,6 +626,12 @@ export function rasffText(field: string, value: string, lang: Language): string 
       .map((c) => rasffCountries[c.trim()] ?? c.trim())
       .join('、');
   if (field === 'hazard') return value.split(',').map(hazardZh).filter(Boolean).join('、');
+  if (field === 'measures') return measuresZh(value);
+  // The export's operator column names countries, not firms: translated only when each item is one.
+  if (field === 'operator') {
+    const items = value.split(',').map((c) => c.trim());
+    return items.every((c) => rasffCountries[c]) ? items.map((c) => rasffCountries[c]).join('、') : value;
+  }
   return value;
 }
 
@@ -623,6 +645,8 @@ export const rasffTranslatedFields = [
   'notifyingCountry',
   'distribution',
   'hazard',
+  'measures',
+  'operator',
 ] as const;
 
 const latinWord = /[A-Za-z]{3,}/;
