@@ -127,6 +127,8 @@ export const scenario: Scenario = {
       await list('page 1', {});
       await list('status filter', { status: 'noncompliant' });
       await list('keyword', { keyword: '基准义务 B-99' });
+      // The worst case of the keyword: it is in every title, so all 10,000 items match and are counted.
+      await list('keyword matching every item', { keyword: '基准义务' });
       await list('page 50 sorted by next review', { page: '50', sort: 'nextReview', order: 'asc' });
       await list('last page sorted by code', { page: '500', sort: 'code', order: 'asc' });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { message, type Language, languages, libraryKeys } from '@app/contract';
 import { libKeywords, memberPushSettings, memberRights, members, messages } from '../db/schema/index.js';
@@ -41,7 +41,14 @@ export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
     const news = await db
       .select({ title: messages.title })
       .from(messages)
-      .where(and(eq(messages.memberId, member.id), gt(messages.createdAt, since.toISOString())))
+      // A published briefing was mailed on its own when it came out (publish.ts): not twice.
+      .where(
+        and(
+          eq(messages.memberId, member.id),
+          gt(messages.createdAt, since.toISOString()),
+          ne(messages.kind, 'briefing'),
+        ),
+      )
       .orderBy(messages.createdAt)
       .limit(100);
     const hits = await keywordHits(database, member.id, member.isSuper, since);

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { customers, members } from './core.js';
 import { libDocuments } from './library.js';
 
@@ -59,7 +60,11 @@ export const cmpObligations = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('cmp_obligations_customer').on(t.customerId)],
+  (t) => [
+    index('cmp_obligations_customer').on(t.customerId),
+    // The register's keyword search (migration 0025): see obligationKeyword in register.service.ts.
+    index('cmp_obligations_grams').using('gin', sql`cmp_grams(${t.code} || E'\n' || ${t.title})`),
+  ],
 );
 
 /** The clause(s) an obligation rests on, by document and anchor (the clause of the document's current version). */
@@ -102,6 +107,8 @@ export const cmpItems = pgTable(
     demo: boolean('demo').notNull().default(false),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
+    /** The obligation's code, copied by triggers (migration 0025) so the register sorts by code on an index. */
+    code: text('code').notNull().default(''),
   },
   (t) => [
     uniqueIndex('cmp_items_customer_obligation').on(t.customerId, t.obligationId),
@@ -111,6 +118,7 @@ export const cmpItems = pgTable(
     // The register's default order (newest first) and the next-review sort, per customer.
     index('cmp_items_customer_id').on(t.customerId, t.id),
     index('cmp_items_customer_review').on(t.customerId, t.nextReview, t.id),
+    index('cmp_items_customer_code').on(t.customerId, t.code, t.id),
   ],
 );
 

@@ -119,6 +119,10 @@ describe('scheduled jobs', () => {
     await t.database.db
       .insert(messages)
       .values({ memberId: m.id, customerId: m.customerId, kind: 'forward', title: '同事转发：新规解读' });
+    // A briefing was mailed on its own when published: the digest does not repeat it.
+    await t.database.db
+      .insert(messages)
+      .values({ memberId: m.id, customerId: m.customerId, kind: 'briefing', title: '第九期简报' });
     const set = await call(a.push.update, {
       memberId: m.id,
       emailPush: true,
@@ -139,6 +143,7 @@ describe('scheduled jobs', () => {
     const decoded = decodeBody(eml);
     expect(decoded).toContain('GB 2760-2024 食品添加剂使用标准');
     expect(decoded).toContain('同事转发：新规解读');
+    expect(decoded).not.toContain('第九期简报');
     const [settings] = await t.database.db
       .select()
       .from(memberPushSettings)

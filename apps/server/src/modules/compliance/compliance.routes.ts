@@ -14,7 +14,7 @@ import { notFound, warn } from '../../lib/errors.js';
 import { readLocalFile, saveFile } from '../../lib/storage.js';
 import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import { clauseCounts, ensureClauses } from '../clauses/index.js';
-import { listRegister, clausesOfObligations, docShortName } from './register.service.js';
+import { listRegister, clausesOfObligations, docShortName, obligationKeyword } from './register.service.js';
 import {
   addItem,
   assessItem,
@@ -135,9 +135,7 @@ export const complianceImplementations = implement(api.compliance, {
     const m = requireMember(ctx);
     const where = and(
       or(isNull(cmpObligations.customerId), eq(cmpObligations.customerId, m.customerId)),
-      input.keyword
-        ? or(ilike(cmpObligations.title, likeText(input.keyword)), ilike(cmpObligations.code, likeText(input.keyword)))
-        : undefined,
+      input.keyword ? obligationKeyword(input.keyword) : undefined,
     );
     const [rows, [count]] = await Promise.all([
       ctx.db

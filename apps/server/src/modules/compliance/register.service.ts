@@ -31,7 +31,7 @@ const sorts: Record<string, SQL> = {
   updatedAt: sql`${cmpItems.updatedAt}`,
   status: sql`${cmpItems.status}`,
   nextReview: sql`${cmpItems.nextReview}`,
-  code: sql`${cmpObligations.code}`,
+  code: sql`${cmpItems.code}`,
 };
 
 /** How a document is named beside a clause: a standard by its number, a law by its short title. */
@@ -137,49 +137,87 @@ async function statusCounts(
 }
 
 /**
+ * The keyword test on an obligation: its title or code contains the keyword (ILIKE). The GIN
+ * index over the pieces of code and title (migration 0025) finds the few obligations holding
+ * every two-character piece of the keyword first; the ILIKE then keeps exactly the matches.
+ */
+export const obligationKeyword = (keyword: string) =>
+  and(
+    sql`cmp_grams(${cmpObligations.code} || E'\n' || ${cmpObligations.title}) @> cmp_key_grams(${keyword})`,
+    or(ilike(cmpObligations.title, likeText(keyword)), ilike(cmpObligations.code, likeText(keyword))),
+  );
+
+/**
+ * Which rows of the ordered scope make the page. A page past the middle is read from the far
+ * end in the opposite order (the last page of 10,000 items then skips 0 index entries, not
+ * 9,980); the total is exact, from the counts. A write between the two queries can shift such
+ * a page by a row, as it can shift any offset page.
+ */
+function pageWindow(page: number, pageSize: number, total: number | undefined) {
+  const offset = (page - 1) * pageSize;
+  if (total === undefined || offset + pageSize / 2 <= total / 2) return { offset, limit: pageSize, reversed: false };
+  const limit = Math.max(0, Math.min(pageSize, total - offset));
+  return { offset: Math.max(0, total - offset - limit), limit, reversed: true };
+}
+
+/**
  * One page of a customer's register. The customer id always comes from the session, never from
  * the input; `mine` narrows to the caller's items. Counts by status are over the same scope
  * without the status filter, for the progress bar and the filter chips.
  *
  * The page is found first on the item indexes alone (ids only, so the offset skips index
- * entries, not joined rows), then those ids are joined to obligations and owners.
+ * entries, not joined rows), then those ids are joined to obligations and owners. Every sort
+ * has an index on the items (customer, sort column, id); the first page runs beside the counts,
+ * a later one after them (it needs the total to choose its end).
  */
 export async function listRegister(database: Database, customerId: number, q: ListQuery, mineOf?: number) {
   const { db } = database;
   const filters = [
     q.kind ? eq(cmpObligations.kind, q.kind) : undefined,
     q.ownerId ? eq(cmpItems.ownerId, q.ownerId) : undefined,
-    q.keyword
-      ? or(ilike(cmpObligations.title, likeText(q.keyword)), ilike(cmpObligations.code, likeText(q.keyword)))
-      : undefined,
+    q.keyword ? obligationKeyword(q.keyword) : undefined,
   ];
-  const needsObligation = Boolean(q.kind || q.keyword || q.sort === 'code');
+  const needsObligation = Boolean(q.kind || q.keyword);
   const sortBy = sorts[q.sort ?? ''] ?? sql`${cmpItems.id}`;
-  const direction = q.order === 'asc' ? asc : desc;
-  const order = [direction(sortBy), direction(cmpItems.id)];
   const where = and(
     eq(cmpItems.customerId, customerId),
     mineOf ? eq(cmpItems.ownerId, mineOf) : undefined,
     ...filters,
     q.status ? eq(cmpItems.status, q.status) : undefined,
   );
-  const ids = db.select({ id: cmpItems.id }).from(cmpItems);
-  const pageIds = (needsObligation ? ids.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : ids)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [rows, countRows] = await Promise.all([
-    db
+  const ordering = (ascending: boolean) => {
+    const direction = ascending ? asc : desc;
+    return [direction(sortBy), direction(cmpItems.id)];
+  };
+  const ascending = q.order === 'asc';
+  const pageRows = (window: { offset: number; limit: number; reversed: boolean }) => {
+    const ids = db.select({ id: cmpItems.id }).from(cmpItems);
+    const pageIds = (
+      needsObligation ? ids.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : ids
+    )
+      .where(where)
+      .orderBy(...ordering(window.reversed ? !ascending : ascending))
+      .limit(window.limit)
+      .offset(window.offset);
+    return db
       .select(itemColumns)
       .from(cmpItems)
       .innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId))
       .leftJoin(members, eq(members.id, cmpItems.ownerId))
       .where(inArray(cmpItems.id, pageIds))
-      .orderBy(...order),
-    statusCounts(database, customerId, q, mineOf, filters, needsObligation),
-  ]);
+      .orderBy(...ordering(ascending));
+  };
+  const counted = statusCounts(database, customerId, q, mineOf, filters, needsObligation);
+  const totalOf = (countRows: Awaited<typeof counted>) =>
+    q.status ? (countRows.find((c) => c.status === q.status)?.n ?? 0) : countRows.reduce((s, c) => s + c.n, 0);
+  let rows: Awaited<ReturnType<typeof pageRows>>;
+  let countRows: Awaited<typeof counted>;
+  if (q.page <= 1) [rows, countRows] = await Promise.all([pageRows(pageWindow(1, q.pageSize, undefined)), counted]);
+  else {
+    countRows = await counted;
+    const window = pageWindow(q.page, q.pageSize, totalOf(countRows));
+    rows = window.limit > 0 ? await pageRows(window) : [];
+  }
   const counts = Object.fromEntries(countRows.filter((c) => c.n > 0).map((c) => [c.status, c.n]));
-  const total = q.status ? (counts[q.status] ?? 0) : countRows.reduce((s, c) => s + c.n, 0);
-  return { list: toRegisterItems(rows), total, page: q.page, pageSize: q.pageSize, counts };
+  return { list: toRegisterItems(rows), total: totalOf(countRows), page: q.page, pageSize: q.pageSize, counts };
 }
