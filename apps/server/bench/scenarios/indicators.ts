@@ -81,12 +81,15 @@ export const scenario: Scenario = {
       await post('/comply/indicators/assemble', { source: { kind: 'standard', key: standards[0]!.number } }); // warm-up
       // cold: every cache dropped before each call (the first call after a start or an import);
       // general cached: the food category's inherited rows are kept, the product's own list is read
-      // every time; cached: nothing dropped, as between two imports (list-cache.ts), so rounds 2
-      // and 3 read no database.
+      // every time; cached: nothing dropped, as between two imports (list-cache.ts): no database read.
       for (const mode of ['cold', 'general cached', 'cached'] as const) {
         const times: number[] = [];
         const queries: number[] = [];
         const fastest = new Map<string, number>();
+        // cached: one pass first that fills the caches, untimed, so every timed call is a hit.
+        if (mode === 'cached')
+          for (const s of standards)
+            await post('/comply/indicators/assemble', { source: { kind: 'standard', key: s.number } });
         const cpu = process.cpuUsage();
         for (let round = 0; round < 3; round++)
           for (const s of standards) {
