@@ -30,8 +30,6 @@ export const adminMenuGroups = {
 } as const;
 export type AdminMenuGroup = keyof typeof adminMenuGroups;
 
-export const adminBasePath = '/admin';
-
 const adminRouteTable = [
   {
     path: '/admin/login',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CallRoute, Endpoint } from './endpoint.js';
+import { callRightOf, type CallRoute, type Endpoint } from './endpoint.js';
 import { api } from './calls/index.js';
 
 export type CallRoutes<T> = {
@@ -8,13 +8,16 @@ export type CallRoutes<T> = {
 
 const isEndpoint = (v: object): v is Endpoint => 'method' in v && 'path' in v && 'output' in v;
 
-/** The schema-free view of a group of calls: same keys and nesting, method, path and answer. */
+/** The schema-free view of one call: method, path, answer kind and the right it needs. */
+const routeOf = (e: Endpoint): CallRoute => {
+  const right = callRightOf(e.access);
+  return { method: e.method, path: e.path, ...(e.answer ? { answer: e.answer } : {}), ...(right ? { right } : {}) };
+};
+
+/** The schema-free view of a group of calls: same keys and nesting. */
 export function routesOf<T extends object>(group: T): CallRoutes<T> {
   return Object.fromEntries(
-    Object.entries(group).map(([k, v]: [string, object]) => [
-      k,
-      isEndpoint(v) ? { method: v.method, path: v.path, ...(v.answer ? { answer: v.answer } : {}) } : routesOf(v),
-    ]),
+    Object.entries(group).map(([k, v]: [string, object]) => [k, isEndpoint(v) ? routeOf(v) : routesOf(v)]),
   ) as CallRoutes<T>;
 }
 

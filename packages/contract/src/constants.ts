@@ -13,7 +13,6 @@ export const validity = {
   10: { 'zh-cn': '阶段性文件', en: 'Certain-stage document' },
 } as const;
 export type ValidityCode = keyof typeof validity;
-export const validityCodes = Object.keys(validity).map(Number) as ValidityCode[];
 export { validitySchema } from './fields.js';
 
 /** Derived labels of spec 4.1, computed from dates. */
@@ -21,20 +20,6 @@ export const derivedLabels = {
   abolishNextMonth: { 'zh-cn': '下月废止', en: 'To be abolished next month' },
   implementNextMonth: { 'zh-cn': '下月实施', en: 'To be implemented next month' },
 } as const;
-
-/** Spec 2.2: module codes used in detail links. */
-export const moduleCodes = {
-  biaozhun: 5,
-  fagui: 6,
-  standard_notify: 13,
-  draft_regulation: 14,
-  coStandard: 37,
-} as const;
-export type ModuleName = keyof typeof moduleCodes;
-export type ModuleCode = (typeof moduleCodes)[ModuleName];
-export const moduleByCode = Object.fromEntries(
-  Object.entries(moduleCodes).map(([name, code]) => [code, name]),
-) as Record<ModuleCode, ModuleName>;
 
 /**
  * The three parallel libraries (spec 2.2). `segment` is the path's first segment; `key` is
@@ -173,12 +158,8 @@ export const storageKeys = {
   customerInfo: 'customerInfo',
 } as const;
 
-/** Spec 3: statuses of accounts, jobs and logs. */
-export const userStatus = { stopped: 0, active: 1 } as const;
-export const jobStatus = { disabled: 0, normal: 1 } as const;
+/** Spec 3: statuses of login log rows. */
 export const loginLogStatus = { failed: 0, success: 1, locked: 2 } as const;
 export const loginLogOperation = { login: 0, logout: 1 } as const;
-export const genders = { male: 0, female: 1, confidential: 2 } as const;
-export const cloudStorageTypes = [1, 2, 3] as const;
 
 export { dateString } from './fields.js';

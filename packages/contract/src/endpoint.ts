@@ -60,15 +60,37 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>) => e;
 
 /**
- * A call as the web sends it: method, path and answer kind, without its schemas (see
- * call-routes.ts). `types` is never set; it carries the declaration's input and output types.
+ * The right a call needs, as the browser reads it to show or hide what sends the call: the
+ * back-office permission of a staff call, or the portal right of a member call. Absent when
+ * any session (or none) will do, or when the right is derived from the path (the libraries).
+ */
+export type CallRight = { staff: StaffPermission } | { member: PortalRight };
+
+/** The browser's view of an access rule (see `CallRight`). */
+export const callRightOf = (a: Access): CallRight | undefined =>
+  a.kind === 'staff' && a.right !== 'any'
+    ? { staff: a.right }
+    : a.kind === 'member' && typeof a.right === 'string' && a.right !== 'any'
+      ? { member: a.right }
+      : undefined;
+
+/**
+ * A call as the web sends it: method, path, answer kind and the right it needs, without its
+ * schemas (see call-routes.ts). `types` is never set; it carries the declaration's input and
+ * output types.
  */
 export interface CallRoute<I = unknown, O = unknown> {
   method: HttpMethod;
   path: string;
   answer?: AnswerKind;
+  /** The right its access rule names (not `access`: a declaration passed as a route keeps its own). */
+  right?: CallRight;
   readonly types?: { input: I; output: O };
 }
+
+/** The back-office permission a call needs (undefined: any staff session). */
+export const staffRightOf = (c: CallRoute | undefined): StaffPermission | undefined =>
+  c?.right && 'staff' in c.right ? c.right.staff : undefined;
 
 export type InputOf<E> =
   E extends Endpoint<infer I, z.ZodType> ? z.input<I> : E extends CallRoute<infer I, unknown> ? I : never;

@@ -7,7 +7,6 @@ export const ResultCode = {
   warning: 601,
   serverError: 500,
 } as const;
-export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
 
 export const isSessionExpiredCode = (code: number) =>
   code === ResultCode.sessionExpired || code === ResultCode.sessionConflict;

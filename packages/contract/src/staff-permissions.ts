@@ -65,7 +65,3 @@ export type TreeResource = Having<(typeof tree)[number]>;
 export const allStaffPermissions = Object.entries(staffResources).flatMap(([r, actions]) =>
   actions.map((a) => `${r}:${a}`),
 ) as StaffPermission[];
-
-/** The permission id of one action of a resource. */
-export const staffPermission = <R extends StaffResource>(resource: R, action: StaffAction<R>) =>
-  `${resource}:${action}` as StaffPermission;

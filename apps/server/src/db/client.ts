@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import * as schema from './schema/index.js';
 import { WorkerPglite, type WorkerOptions } from './worker-client.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { resultRows } from './rows.js';
 import { writeTrackingLogger as logger } from './write-tracking.js';
 
 export type Schema = typeof schema;
@@ -39,7 +40,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(q: SQL) => resultRows<T>(await db.execute(q)),
     listen: async (channel, onMessage) => {
       if (!/^\w+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const client = new pg.Client({ connectionString: url });
@@ -75,7 +76,7 @@ export async function openPglite(dataDir?: string, options: WorkerOptions = {}):
   return {
     db,
     kind: 'pglite',
-    rows: async <T>(q: SQL) => ((await db.execute(q)) as unknown as { rows: T[] }).rows,
+    rows: async <T>(q: SQL) => resultRows<T>(await db.execute(q)),
     close: async () => {
       await client.close();
       release();

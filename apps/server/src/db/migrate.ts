@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { resultRows } from './rows.js';
 
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -34,10 +35,8 @@ export async function migrate(database: Database): Promise<string[]> {
   for (const tag of journalTags()) {
     await db.transaction(async (tx) => {
       if (database.kind === 'postgres') await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-      const done = (await tx.execute(sql`select 1 from app_migrations where tag = ${tag}`)) as unknown as {
-        rows: unknown[];
-      };
-      if (done.rows.length) return;
+      const done = resultRows(await tx.execute(sql`select 1 from app_migrations where tag = ${tag}`));
+      if (done.length) return;
       const text = readFileSync(path.join(migrationsDir, `${tag}.sql`), 'utf8');
       for (const statement of text.split('--> statement-breakpoint')) {
         if (statement.trim()) await tx.execute(sql.raw(statement));

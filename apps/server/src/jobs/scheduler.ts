@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { JobBean } from '@app/contract';
 import type { Database } from '../db/client.js';
+import { resultRows } from '../db/rows.js';
 import type { Config } from '../config.js';
 import { sysJobLogs, sysJobs } from '../db/schema/index.js';
 import { beans } from './beans.js';
@@ -83,10 +84,10 @@ async function runOnce(database: Database, config: Config, job: JobRow, slot?: D
   if (database.kind !== 'postgres' || !slot) return execute();
   // The transaction only holds the lock (and its connection); the job works through the pool.
   return database.db.transaction(async (tx) => {
-    const res = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockSpace}, ${job.id}) as ok`)) as unknown as {
-      rows: { ok: boolean }[];
-    };
-    return res.rows[0]?.ok ? execute() : false;
+    const [lock] = resultRows<{ ok: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${lockSpace}, ${job.id}) as ok`),
+    );
+    return lock?.ok ? execute() : false;
   });
 }
 

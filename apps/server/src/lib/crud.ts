@@ -2,6 +2,7 @@ import { and, asc, desc, getTableName, gte, inArray, lt, sql, type SQL } from 'd
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { exportColumnsOf, limits, type Endpoint, type Fields, type OutputOf, type ParsedInputOf } from '@app/contract';
 import type { Db } from '../db/client.js';
+import { resultRows } from '../db/rows.js';
 import type { CallContext } from './context.js';
 import type { Handler } from './endpoints.js';
 import { notFound } from './errors.js';
@@ -191,12 +192,12 @@ export async function scopedRows<Row>(ctx: CallContext, table: PgTable, id: AnyP
 /** Runs `work` in one transaction with a call context whose `db` is that transaction. */
 export async function inTransaction<T>(ctx: CallContext, work: (tx: CallContext) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (transaction) => {
-    const db = transaction as unknown as Db;
+    const db: Db = transaction;
     // `database` too: on PGlite a query sent outside the open transaction would wait for it forever.
     const database = {
       ...ctx.database,
       db,
-      rows: async <R>(q: SQL) => ((await db.execute(q)) as unknown as { rows: R[] }).rows,
+      rows: async <R>(q: SQL) => resultRows<R>(await db.execute(q)),
     };
     return work({ ...ctx, db, database });
   });

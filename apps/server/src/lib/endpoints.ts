@@ -35,6 +35,24 @@ export function implement<G extends Record<string, Endpoint>>(
   }));
 }
 
+/**
+ * A handler of a definition-driven engine (the record modules): one generic function serves
+ * many calls, so the compiler cannot see each call's answer type; it answers `unknown` and the
+ * call's output schema checks the answer when it is sent (`registerEndpoints` parses every answer).
+ */
+export type EngineHandler<E> = (input: ParsedInputOf<E>, ctx: CallContext) => Promise<unknown>;
+
+/** Like `implement`, for engine handlers: a missing handler still fails `tsc`. */
+export function implementEngine<G extends Record<string, Endpoint>>(
+  group: G,
+  handlers: { [K in keyof G]: EngineHandler<G[K]> },
+): Implementation[] {
+  return Object.keys(group).map((k) => ({
+    endpoint: group[k]!,
+    handler: handlers[k] as Implementation['handler'],
+  }));
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     endpoint?: Endpoint;

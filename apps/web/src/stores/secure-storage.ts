@@ -10,8 +10,6 @@ export async function loadCipher(): Promise<Cipher> {
   return cipher;
 }
 
-export const cipherLoaded = () => cipher !== undefined;
-
 /** Encrypts and stores; before `loadCipher` has finished, the write waits for it. */
 export function writeEncrypted(key: string, value: unknown) {
   const text = JSON.stringify(value);

@@ -14,7 +14,11 @@ import type { CrudResource, ItemResource, ListingResource, TreeResource } from '
  *   export  GET    {base}/export   `{perm}:export`  filters, xlsx blob of at most 2000 rows
  * `refine` checks the whole form (confirm password …); `creating` tells it which call runs.
  */
-export interface CrudDefinition<Item extends z.ZodType, Form extends z.ZodRawShape, Filters extends z.ZodRawShape> {
+export interface CrudCallsDefinition<
+  Item extends z.ZodType,
+  Form extends z.ZodRawShape,
+  Filters extends z.ZodRawShape,
+> {
   base: string;
   perm: CrudResource;
   title: string;
@@ -52,7 +56,7 @@ export const pagedInput = <F extends z.ZodRawShape>(filters: F) =>
 const blob = z.unknown();
 
 export function crudCalls<Item extends z.ZodType, Form extends z.ZodRawShape, Filters extends z.ZodRawShape>(
-  d: CrudDefinition<Item, Form, Filters>,
+  d: CrudCallsDefinition<Item, Form, Filters>,
 ) {
   const listing = logCalls(d);
   return { page: listing.page, ...itemCalls(d), export: listing.export };
@@ -60,7 +64,7 @@ export function crudCalls<Item extends z.ZodType, Form extends z.ZodRawShape, Fi
 
 /** The one-record calls of an entity: info, save, update, delete. */
 function itemCalls<Item extends z.ZodType, Form extends z.ZodRawShape>(
-  d: Pick<CrudDefinition<Item, Form, z.ZodRawShape>, 'base' | 'title' | 'item' | 'form' | 'refine'> & {
+  d: Pick<CrudCallsDefinition<Item, Form, z.ZodRawShape>, 'base' | 'title' | 'item' | 'form' | 'refine'> & {
     perm: ItemResource;
   },
 ) {

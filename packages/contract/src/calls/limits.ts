@@ -218,6 +218,8 @@ export const hazardLimits = {
     input: z.object({ ...sessionFields, id }),
     output: z.object({
       limit: limitItem,
+      /** The substance's use type (TFDA remark 殺菌劑 …), shown beside it; '' when none is stated. */
+      substanceUseType: z.string(),
       path: z.array(step),
       jurisdiction: jurisdictionInfo,
       source: sourceDocInfo.nullable(),
@@ -284,7 +286,8 @@ export const hazardLimits = {
     access: whwxl,
     input: z.object({ ...sessionFields, id }),
     output: z.object({
-      substance: substanceItem.extend({ synonyms: z.array(z.string()) }),
+      /** useType: a pesticide's use type as its source writes it (TFDA 殺菌劑), '' when none is stated. */
+      substance: substanceItem.extend({ synonyms: z.array(z.string()), useType: z.string() }),
       referenceValues: z.array(
         z.object({
           kind: z.string(),

@@ -54,6 +54,8 @@ export const limSubstances = pgTable(
     cas: text('cas'),
     /** contaminant | mycotoxin | pesticide | vet_drug | additive | contact_material */
     substanceClass: str('substance_class'),
+    /** Pesticides: the use type as the source writes it (TFDA's remark column: 殺菌劑, 殺蟲劑 …); 0023. */
+    useType: str('use_type'),
     /** Lower-cased names in simplified and traditional Chinese, English and synonyms, for search. */
     searchText: str('search_text'),
     demo: boolean('demo').notNull().default(false),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { resultRows } from '../../db/rows.js';
 import { needsReview, onDocumentEvent, type DocumentEvent } from '../clauses/index.js';
 
 /** Between the values of one clause field (anchors, hashes and change names never hold it). */
@@ -29,7 +30,8 @@ export async function recheckDocument(database: Database, event: DocumentEvent):
       : sql`(select distinct anchor, ''::text as change, true as substantive, ''::text as hash from cmp_obligation_clauses where doc_id = ${event.docId}) as c`;
   const note = `${event.cause}:${event.docId}`;
   return db.transaction(async (tx) => {
-    const hits = (await tx.execute(sql`
+    const hits = resultRows<{ updates: number; items: number }>(
+      await tx.execute(sql`
       -- (item, anchor) is unique here: an item has one obligation, which cites a clause at most once.
       with hit as (
         select i.id, i.customer_id, i.status, c.anchor, c.change, c.substantive, coalesce(c.hash, '') as hash -- a lone empty hash splits to no element
@@ -57,10 +59,9 @@ export async function recheckDocument(database: Database, event: DocumentEvent):
         select id, 'status', status, 'review', ${note} from items where status <> 'review'
         returning item_id
       )
-      select (select count(*) from ins)::int as updates, (select count(*) from upd)::int as items`)) as unknown as {
-      rows: { updates: number; items: number }[];
-    };
-    return hits.rows[0]?.updates ?? 0;
+      select (select count(*) from ins)::int as updates, (select count(*) from upd)::int as items`),
+    );
+    return hits[0]?.updates ?? 0;
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql, inArray, and, eq } from 'drizzle-orm';
 import { docModules, type DocModule, type DocSummary, type Language, type LibraryKey } from '@app/contract';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { libDocuments, libFavorites } from '../../db/schema/index.js';
 import { lexemeVector, positionedVector } from '../../lib/search/vector.js';
@@ -35,7 +36,11 @@ export function derivedColumns(input: { module: DocModule; title: string; docNum
   };
 }
 
-export const toInsert = (input: DocInput) => ({ ...input, ...derivedColumns(input) }) as unknown as DocInsert;
+/** The insert values of a document: the derived columns go in as SQL (the search vectors). */
+export const toInsert = (input: DocInput): PgInsertValue<typeof libDocuments> => ({
+  ...input,
+  ...derivedColumns(input),
+});
 
 /** Multi-row inserts in batches: one statement per batch keeps bulk loads fast on both drivers. */
 export async function insertDocuments(db: Db, inputs: DocInput[], batch = 400): Promise<number[]> {

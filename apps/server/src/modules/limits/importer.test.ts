@@ -6,6 +6,7 @@ import { testApp, type TestApp } from '../../test/harness.js';
 import { loadConfig } from '../../config.js';
 import { importLimitsData, importLimitsFile } from './import/index.js';
 import { applicableLimits, findFoods, findSubstances, limitsForFood } from './limits.repo.js';
+import { useTypes } from './import/tfda.js';
 
 const dir = loadConfig().publicDataDir;
 const has = existsSync(path.join(dir, 'cn_gb2762_2022_contaminant_limits.csv'));
@@ -61,6 +62,26 @@ describe.skipIf(!has)('limits importers on the real files', () => {
     expect(rows.some((r) => r.inherited && r.excludes.includes('草莓'))).toBe(false);
   });
 
+  it("keeps the TFDA remark (殺菌劑 …) as the pesticide's use type, never as a basis of its limits", async () => {
+    const withBasis = await one<{ n: number }>(
+      sql`select count(*)::int as n from lim_limits where jurisdiction = 'TW' and basis <> ''`,
+    );
+    expect(withBasis.n).toBe(0);
+    const use = async (en: string) =>
+      (await one<{ use_type: string }>(sql`select use_type from lim_substances where name_en = ${en}`)).use_type;
+    expect(await use('2,4-D')).toBe('殺草劑');
+    // Its rows say 殺?劑 (a character lost in the export) and 殺蟲劑: the clean spelling wins.
+    expect(await use('Halfenprox')).toBe('殺蟲劑');
+    const lost = await one<{ n: number }>(
+      sql`select count(*)::int as n from lim_substances where substance_class = 'pesticide' and use_type = '殺?劑'`,
+    );
+    expect(lost.n).toBeGreaterThan(0);
+    const row = await one<{ source_doc: string; source_table: string }>(
+      sql`select l.source_doc, l.source_table from lim_limits l join lim_substances s on s.id = l.substance_id where s.name_en = '2,4-D' and l.food_label = '小麥'`,
+    );
+    expect(row).toEqual({ source_doc: '農藥殘留容許量標準 附表一', source_table: 'data.gov.tw 8944' });
+  });
+
   it('finds substances by traditional or simplified Chinese, English and CAS', async () => {
     const tw = await findSubstances(t.database, '二‧四地');
     expect(tw[0]?.nameEn).toBe('2,4-D');
@@ -81,5 +102,20 @@ describe.skipIf(!has)('limits importers on the real files', () => {
     const [rice] = (await findFoods(t.database, '茶叶')).filter((f) => f.scheme === 'GB2762');
     const rows = await applicableLimits(t.database, { substanceId: lead.id, foodNodeId: rice!.id });
     expect(rows.find((r) => r.effective)?.valueMgKg).toBe(5);
+  });
+});
+
+describe('TFDA use types', () => {
+  it('takes one use type per pesticide, a clean spelling over one with a lost character', () => {
+    const rows = [
+      { pesticide_en: 'A', remark_zh_tw: '殺?劑' },
+      { pesticide_en: 'a', remark_zh_tw: '殺蟲劑' },
+      { pesticide_en: 'B', remark_zh_tw: '殺?劑' },
+      { pesticide_en: 'C', remark_zh_tw: '' },
+    ];
+    const m = useTypes(rows);
+    expect(m.get('a')).toBe('殺蟲劑');
+    expect(m.get('b')).toBe('殺?劑');
+    expect(m.has('c')).toBe(false);
   });
 });

@@ -215,7 +215,18 @@ export async function detail(database: Database, input: In<'detail'>, lang: Lang
     .from(limLimitHistory)
     .where(eq(limLimitHistory.limitId, limit.id))
     .orderBy(desc(limLimitHistory.changedAt));
-  return { limit, path, jurisdiction: jurisdiction!, source: await sourceInfo(database, limit.docId, lang), history };
+  const [substance] = await database.db
+    .select({ useType: limSubstances.useType })
+    .from(limSubstances)
+    .where(eq(limSubstances.id, limit.substanceId));
+  return {
+    limit,
+    substanceUseType: substance?.useType ?? '',
+    path,
+    jurisdiction: jurisdiction!,
+    source: await sourceInfo(database, limit.docId, lang),
+    history,
+  };
 }
 
 /** Children with their counts: limits on the node or any node below it (the GIN index on path). */
@@ -384,6 +395,7 @@ export async function substanceDetail(database: Database, input: In<'substance'>
       cas: s.cas,
       substanceClass: s.substanceClass,
       synonyms: s.synonyms,
+      useType: s.useType,
     },
     referenceValues,
     limits,

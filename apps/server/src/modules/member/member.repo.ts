@@ -7,7 +7,6 @@ import {
   libFavorites,
   memberLoginLogs,
   memberOpenids,
-  memberRights,
   members,
   menuRules,
   passwordResets,
@@ -53,14 +52,6 @@ export async function setPassword(db: Db, memberId: number, passwordHash: string
 
 export async function setLanguage(db: Db, memberId: number, lang: string) {
   await db.update(members).set({ lang }).where(eq(members.id, memberId));
-}
-
-export async function rightsOf(db: Db, memberId: number) {
-  const rows = await db
-    .select({ r: memberRights.ruleName })
-    .from(memberRights)
-    .where(eq(memberRights.memberId, memberId));
-  return rows.map((r) => r.r);
 }
 
 export async function createSession(db: Db, member: MemberRow, token: string, ms: number) {

@@ -45,10 +45,12 @@ export async function classicList(
 const ilikeAny = (t: string) =>
   sql`strpos(lower(${c.title} || ' ' || ${c.summary} || ' ' || ${c.cause}), lower(${t})) > 0`;
 
-export async function classicDetail(
-  input: ParsedInputOf<G['classicDetail']>,
-  ctx: CallContext,
-): Promise<OutputOf<G['classicDetail']>> {
+/**
+ * One article with its judgments. The judgments' columns follow the judge module's definition,
+ * so their type is the engine's loose row: the records group is bound with `implementEngine`
+ * and the answer is checked by the call's output schema.
+ */
+export async function classicDetail(input: ParsedInputOf<G['classicDetail']>, ctx: CallContext) {
   const [row] = await ctx.db
     .select({ ...listCols, body: c.body })
     .from(c)
@@ -72,5 +74,5 @@ export async function classicDetail(
         )
         .orderBy(desc(judgeRecords.judgmentDate))
     : [];
-  return { ...row, judgments: judgments as unknown as OutputOf<G['classicDetail']>['judgments'] };
+  return { ...row, judgments };
 }

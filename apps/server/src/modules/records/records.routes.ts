@@ -1,5 +1,5 @@
-import { api } from '@app/contract';
-import { implement, type Handler } from '../../lib/endpoints.js';
+import { api, type RecordModuleName, type recordModules } from '@app/contract';
+import { implementEngine } from '../../lib/endpoints.js';
 import { requireMember, type CallContext } from '../../lib/context.js';
 import { recordTables, type RecordTableDef } from './definitions.js';
 import * as generic from './record-module.js';
@@ -9,9 +9,10 @@ import { buildReport, reportPdf, reportXlsx, type ReportInput } from './report.s
 import { todayWarningCount } from './today.js';
 
 type Loose = (input: Record<string, unknown>, ctx: CallContext) => Promise<unknown>;
+type ModuleCall = keyof (typeof recordModules)[RecordModuleName]['calls'] & string;
 
-/** The seven calls of one record module, all served by the generic record module. */
-const moduleHandlers = (def: RecordTableDef): Record<string, Loose> => ({
+/** The calls of one record module, all served by the generic record module. */
+const moduleHandlers = (def: RecordTableDef): Record<ModuleCall, Loose> => ({
   list: (input, ctx) => generic.listRecords(ctx.database, def, input),
   detail: (input, ctx) => generic.recordDetail(ctx.database, def, Number(input.id)),
   related: (input, ctx) => generic.relatedRecords(ctx.database, def, input),
@@ -21,8 +22,11 @@ const moduleHandlers = (def: RecordTableDef): Record<string, Loose> => ({
   export: (input, ctx) => generic.exportRecords(ctx.database, def, input, ctx.lang),
   options: (_, ctx) => generic.dimensionOptions(ctx.database, def, ctx.lang),
 });
-const prefixed = (prefix: string, handlers: Record<string, Loose>) =>
-  Object.fromEntries(Object.entries(handlers).map(([k, h]) => [`${prefix}${k[0]!.toUpperCase()}${k.slice(1)}`, h]));
+/** `list` of sampling becomes `samplingList`, as the contract names the flat group's calls. */
+const prefixed = <P extends string>(prefix: P, handlers: Record<ModuleCall, Loose>) =>
+  Object.fromEntries(Object.entries(handlers).map(([k, h]) => [`${prefix}${k[0]!.toUpperCase()}${k.slice(1)}`, h])) as {
+    [K in ModuleCall as `${P}${Capitalize<K>}`]: Loose;
+  };
 
 const handlers = {
   ...prefixed('sampling', moduleHandlers(recordTables.sampling)),
@@ -43,12 +47,8 @@ const handlers = {
     reportPdf(await buildReport(ctx.database, input, ctx.lang)),
 };
 
-type Records = typeof api.records;
-// The generic handlers are typed loosely; every answer is still parsed by the endpoint's output schema.
-export const recordsImplementations = implement(
-  api.records,
-  handlers as unknown as { [K in keyof Records]: Handler<Records[K]> },
-);
+// The generic handlers answer loosely typed rows; each answer is parsed by its call's output schema.
+export const recordsImplementations = implementEngine(api.records, handlers);
 
 /** GET /cj/warning/today_num (platform's member.ts) counts this customer's warnings of today. */
 export const countTodayWarnings = (ctx: CallContext) => todayWarningCount(ctx.database, requireMember(ctx).customerId);

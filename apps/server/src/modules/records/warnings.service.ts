@@ -8,10 +8,12 @@ import {
   type records,
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
+import { resultRows } from '../../db/rows.js';
 import { messages, samplingRecords, samplingWarnings, samplingWatchRules } from '../../db/schema/index.js';
 import { requireMember, type CallContext } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { descNullsLast, pageWindow } from './record-module.js';
+import { recordTables } from './definitions.js';
 import { fill, matchedLabel, warningTexts, warningTitle } from './texts.js';
 
 /**
@@ -23,7 +25,23 @@ import { fill, matchedLabel, warningTexts, warningTitle } from './texts.js';
 export async function matchWarnings(database: Database, recordIds: number[]) {
   if (!recordIds.length) return 0;
   return database.db.transaction(async (tx) => {
-    const found = (await tx.execute(sql`
+    const found = resultRows<{
+      customerId: number;
+      memberId: number | null;
+      ruleName: string;
+      matched: string;
+      lang: string;
+      product: string;
+      producer: string;
+      hazard: string;
+      date: string;
+      unit: string;
+      province: string;
+      value: number | null;
+      limit: number | null;
+      unit2: string;
+    }>(
+      await tx.execute(sql`
       with cand as (
         select distinct on (r.customer_id, s.id)
           r.customer_id, r.member_id, r.id as rule_id, r.name as rule_name, s.id as record_id,
@@ -51,25 +69,9 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
       select ins.customer_id as "customerId", ins.member_id as "memberId", ins.rule_name as "ruleName", ins.matched,
         coalesce(m.lang, 'zh-cn') as lang, s.product_name as product, s.producer, s.hazard, s.sampling_date::text as date,
         s.sampled_unit as unit, s.sampled_province as province, s.measured_value as value, s.limit_value as "limit", s.unit as unit2
-      from ins join sampling_records s on s.id = ins.record_id left join members m on m.id = ins.member_id`)) as unknown as {
-      rows: {
-        customerId: number;
-        memberId: number | null;
-        ruleName: string;
-        matched: string;
-        lang: string;
-        product: string;
-        producer: string;
-        hazard: string;
-        date: string;
-        unit: string;
-        province: string;
-        value: number | null;
-        limit: number | null;
-        unit2: string;
-      }[];
-    };
-    const notes = found.rows
+      from ins join sampling_records s on s.id = ins.record_id left join members m on m.id = ins.member_id`),
+    );
+    const notes = found
       .filter((r) => r.memberId !== null)
       .map((r) => {
         const lang: Language = r.lang === 'en' ? 'en' : 'zh-cn';
@@ -95,7 +97,7 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
         };
       });
     if (notes.length) await tx.insert(messages).values(notes);
-    return found.rows.length;
+    return found.length;
   });
 }
 
@@ -187,10 +189,7 @@ export async function warningList(input: In<'warningList'>, ctx: CallContext): O
   );
   const s = samplingRecords;
   const recordCols = Object.fromEntries(
-    ['id', 'demo', ...Object.keys(sampling.spec.item)].map((f) => [
-      f,
-      (s as unknown as Record<string, typeof s.id>)[f]!,
-    ]),
+    ['id', 'demo', ...Object.keys(sampling.spec.item)].map((f) => [f, recordTables.sampling.cols[f]!]),
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -216,7 +215,7 @@ export async function warningList(input: In<'warningList'>, ctx: CallContext): O
       ...r,
       matched: matchedLabel(r.matched, ctx.lang),
       createdAt: r.createdAt.slice(0, 19).replace('T', ' '),
-    })) as unknown as OutputOf<G['warningList']>['list'],
+    })) as OutputOf<G['warningList']>['list'],
     total: Number(total?.n ?? 0),
     page,
     pageSize,

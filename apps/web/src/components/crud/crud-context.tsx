@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CallRoute, InputOf, OutputOf, StaffPermission } from '@app/contract';
+import { staffRightOf, type CallRoute, type InputOf, type OutputOf, type StaffPermission } from '@app/contract';
 
 /**
  * What the kit needs from the area that hosts it: how to call (the back office adds its staff
@@ -19,3 +19,6 @@ export function useCrudHost(): CrudHost {
   if (!host) throw new Error('the CRUD kit needs a CrudHostProvider');
   return host;
 }
+
+/** Whether the user may send a call: the back-office permission the call itself declares. */
+export const mayCall = (host: CrudHost, call: CallRoute) => host.can(staffRightOf(call));

@@ -21,7 +21,7 @@ import { FieldValue } from './values';
 import { useActions } from './use-actions';
 import { useFitColumns } from '../list/use-fit-columns';
 import { useResourceList } from './use-resource-list';
-import { tableOf, type AnyResource, type CustomAction, type FieldDef } from './types';
+import { actionsOf, tableOf, type AnyResource, type CustomAction, type FieldDef } from './types';
 import './texts';
 
 type Obj = Record<string, unknown>;
@@ -60,13 +60,14 @@ export function CrudPage({ def }: { def: AnyResource }) {
   const allowed = (a: CustomAction<Obj>) => host.can(a.permission);
   const toolbarCustom = custom.filter((a) => a.place === 'toolbar' && allowed(a));
   const rowCustom = custom.filter((a) => a.place === 'row' && allowed(a));
+  const needs = actionsOf(def);
   const can = {
-    create: !!def.calls.create && host.can(def.actions.create),
-    update: !!def.calls.update && host.can(def.actions.update),
-    delete: !!def.calls.delete && host.can(def.actions.delete),
-    export: !!def.calls.export && host.can(def.actions.export),
-    import: !!def.calls.import && host.can(def.actions.import),
-    info: def.actions.info === undefined || host.can(def.actions.info),
+    create: !!def.calls.create && host.can(needs.create),
+    update: !!def.calls.update && host.can(needs.update),
+    delete: !!def.calls.delete && host.can(needs.delete),
+    export: !!def.calls.export && host.can(needs.export),
+    import: !!def.calls.import && host.can(needs.import),
+    info: needs.info === undefined || host.can(needs.info),
   };
   const selectable = can.delete || toolbarCustom.some((a) => a.select && a.select !== 'none');
 

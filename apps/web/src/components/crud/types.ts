@@ -1,8 +1,8 @@
+import { staffRightOf } from '@app/contract';
 import type {
   Bilingual,
   CallRoute,
   Choice,
-  CrudResource,
   Field,
   FormOptions,
   InputOf,
@@ -98,7 +98,11 @@ export interface ResourceDefinition<C extends ResourceCalls = ResourceCalls> {
   title: Bilingual;
   calls: C;
   fields: Partial<Record<FieldKey<C>, FieldDef>>;
-  actions: ResourceActions;
+  /**
+   * The permission each standard action needs, when it is not the one its call declares (a
+   * detail shown from the row without the info call …); absent = read from the calls.
+   */
+  actions?: ResourceActions;
   /** The row's id field (default `id`). */
   idKey?: string;
   /** Rows arrive flat with a parent id: shown as a tree, the list is not paged. */
@@ -156,11 +160,13 @@ export const standardCalls = <G extends StandardGroup>(
   export: g.export,
 });
 
-/** The buttons' permissions of a standard entity: `sys:user` gives sys:user:save … */
-export const standardActions = (perm: CrudResource): ResourceActions => ({
-  create: `${perm}:save`,
-  update: `${perm}:update`,
-  delete: `${perm}:delete`,
-  export: `${perm}:export`,
-  info: `${perm}:info`,
-});
+/** The buttons' permissions of a screen: those its definition names, else those its calls declare. */
+export const actionsOf = (def: AnyResource): ResourceActions =>
+  def.actions ?? {
+    create: staffRightOf(def.calls.create),
+    update: staffRightOf(def.calls.update),
+    delete: staffRightOf(def.calls.delete),
+    export: staffRightOf(def.calls.export),
+    import: staffRightOf(def.calls.import),
+    info: staffRightOf(def.calls.info),
+  };

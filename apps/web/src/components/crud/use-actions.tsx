@@ -66,7 +66,8 @@ export function useActions(def: AnyResource, reload: () => void) {
 
   const exportRows = async (input: Obj) => {
     const { page: _p, pageSize: _s, ...filters } = input;
-    const blob = (await host.invoke(def.calls.export as CallRoute, filters as never)) as unknown as Blob;
+    // An export is a blob call: its declared answer is `unknown`, the host hands back the file.
+    const blob = (await host.invoke(def.calls.export as CallRoute, filters as never)) as Blob;
     saveBlob(blob, `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
   };
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { memberCalls } from '@app/contract';
 import { call } from '../../api/call';
-import { useHasRight } from './use-shell-data';
+import { useMayCall } from './use-shell-data';
 
-/** Today's sampling warnings (GET /cj/warning/today_num), shown to members with the cj right. */
+/** Today's sampling warnings (GET /cj/warning/today_num), shown to members who may ask for them (the cj right). */
 export function SamplingWarnings() {
   const { t } = useTranslation();
-  const visible = useHasRight()('cj');
+  const visible = useMayCall()(memberCalls.warningTodayNum);
   const num = useQuery({
     queryKey: ['shell', 'warningTodayNum'],
     queryFn: () => call(memberCalls.warningTodayNum, {}, { silent: true }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { storageKeys, type OutputOf, type PortalRight, memberCalls } from '@app/contract';
+import { storageKeys, type CallRoute, type OutputOf, type PortalRight, memberCalls } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { pageLanguage } from '../../stores/language';
@@ -61,6 +61,12 @@ export function useCustomerSettings() {
 export function useHasRight() {
   const { rights } = useSession();
   return (name: PortalRight) => rights.isSuper || rights.permissions.has(name);
+}
+
+/** The member may send a call: it holds the portal right the call declares (none: any member). */
+export function useMayCall() {
+  const has = useHasRight();
+  return (c: CallRoute) => !c.right || ('member' in c.right && has(c.right.member));
 }
 
 /** The platform's name in the page's language: the customer's, else the product's. */

@@ -2,13 +2,14 @@ import { Alert, Button, Card, Table, Tag } from 'antd';
 import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminCalls, type DemoDataModule } from '@app/contract';
-import { useCrudHost } from '../../components/crud/crud-context';
+import { adminCalls, type OutputOf } from '@app/contract';
+import { mayCall, useCrudHost } from '../../components/crud/crud-context';
 import { useApp } from '../../app/use-app';
 import { adminCall } from './admin-call';
 import './demo-data-texts';
 
-type Row = { module: DemoDataModule; title: string; demo: number; total: number; restorable: number };
+/** One module's row, as the page call answers it. */
+type Row = OutputOf<typeof adminCalls.demoData.page>['list'][number];
 
 /**
  * 演示数据: the generated rows of each module, and one confirmed action per module that deletes
@@ -79,7 +80,7 @@ export default function AdminDemoDataPage() {
             key: 'action',
             render: (_: unknown, r: Row) => (
               <>
-                {host.can('sys:demo:delete') && (
+                {mayCall(host, adminCalls.demoData.delete) && (
                   <Button
                     danger
                     icon={<DeleteOutlined />}
@@ -91,7 +92,7 @@ export default function AdminDemoDataPage() {
                   </Button>
                 )}
                 {/* Offered once a module's generated rows are gone and the first start writes some. */}
-                {host.can('sys:demo:restore') && !r.demo && r.restorable > 0 && (
+                {mayCall(host, adminCalls.demoData.restore) && !r.demo && r.restorable > 0 && (
                   <Button
                     icon={<RedoOutlined />}
                     style={{ marginInlineStart: 8 }}

@@ -3,7 +3,7 @@ import { Button, Card, Form, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminCalls } from '@app/contract';
 import { CrudPage } from '../../components/crud/crud-page';
-import { useCrudHost } from '../../components/crud/crud-context';
+import { mayCall, useCrudHost } from '../../components/crud/crud-context';
 import { FieldsForm } from '../../components/crud/fields-form';
 import { formToInput } from '../../components/crud/values';
 import { adminCall } from './admin-call';
@@ -46,7 +46,7 @@ export default function AdminOssPage() {
     }
   };
 
-  const canSave = host.can('sys:oss:config');
+  const canSave = mayCall(host, adminCalls.oss.saveConfig);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
       <Card title={t('admin.ossConfig')}>
@@ -64,7 +64,7 @@ export default function AdminOssPage() {
           </div>
         )}
       </Card>
-      {host.can('sys:oss:page') && <CrudPage def={ossFiles} />}
+      {mayCall(host, ossFiles.calls.list) && <CrudPage def={ossFiles} />}
     </Space>
   );
 }

@@ -1,7 +1,9 @@
 import { Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { libraryCalls, OutputOf } from '@app/contract';
 
-type Facet = { key: string; label: string; count: number }[];
+/** Counts per key, as the search answers them. */
+type Facet = OutputOf<typeof libraryCalls.search>['facets']['module'];
 
 /** Facet counts per module and status; clicking one narrows the search to it. */
 export function Facets({

@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import {
-  libraries,
   libraryBasePath,
   libraryFromPath,
   libraryRight,
@@ -60,5 +59,3 @@ export function libraryPage(Page: ComponentType) {
     );
   };
 }
-
-export const libraryKeyOf = (info: LibraryInfo) => libraries[info.key].key;

@@ -6,6 +6,7 @@ import { limitsCalls, moduleContentPath } from '@app/contract';
 import { call } from '../../api/call';
 import { FoodName, JurisdictionTag, LimitValue, LimitsFrame, mgkg, useLang, useNames } from './shared';
 import { useId } from './use-id';
+import { UseType } from './use-type';
 
 /** The standard's page in the standards library. */
 export const standardLink = (docId: number) => `${moduleContentPath('biaofa', 'biaozhun')}?itemid=${docId}`;
@@ -25,7 +26,7 @@ export default function LimitDetailPage() {
     if (id === undefined) return <Result status="warning" title={t('lim.missingId')} />;
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
     if (q.isError || !q.data) return <Result status="404" title={t('limitsNotFound')} />;
-    const { limit: l, jurisdiction: j, source, path, history } = q.data;
+    const { limit: l, jurisdiction: j, source, path, history, substanceUseType } = q.data;
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {source?.newerId && (
@@ -67,6 +68,9 @@ export default function LimitDetailPage() {
                 />
               ),
             },
+            ...(substanceUseType
+              ? [{ key: 'use', label: t('lim.useType'), children: <UseType value={substanceUseType} /> }]
+              : []),
             { key: 'label', label: t('lim.original'), children: l.foodLabel },
             { key: 'path', label: t('lim.path'), children: path.map((p) => p.nameZh || p.nameSource).join(' → ') },
             { key: 'type', label: t('lim.type'), children: t(`lim.typeName.${l.limitType}`) },

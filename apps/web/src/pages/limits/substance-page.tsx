@@ -6,6 +6,7 @@ import { limitsCalls, type LimitItem } from '@app/contract';
 import { call } from '../../api/call';
 import { FoodName, LimitValue, LimitsFrame, mgkg, useLang, useLimitOptions } from './shared';
 import { useId } from './use-id';
+import { UseType } from './use-type';
 
 /** /hazardsLimits/basicSubstance/detail: identity, reference values, limits by jurisdiction, records naming it. */
 export default function SubstanceDetailPage() {
@@ -41,6 +42,7 @@ export default function SubstanceDetailPage() {
             { key: 'en', label: t('lim.nameEn'), children: s.nameEn || '—' },
             { key: 'cas', label: t('lim.cas'), children: s.cas || '—' },
             { key: 'cls', label: t('lim.class'), children: t(`lim.class.${s.substanceClass}`) },
+            ...(s.useType ? [{ key: 'use', label: t('lim.useType'), children: <UseType value={s.useType} /> }] : []),
             { key: 'syn', label: t('lim.synonyms'), children: s.synonyms.join('；') || '—' },
           ]}
         />

@@ -69,6 +69,12 @@ addTexts({
   'lim.class.mycotoxin': { 'zh-cn': '真菌毒素', en: 'Mycotoxin' },
   'lim.class.pesticide': { 'zh-cn': '农药', en: 'Pesticide' },
   'lim.class.vet_drug': { 'zh-cn': '兽药', en: 'Veterinary drug' },
+  'lim.useType': { 'zh-cn': '用途类别（原表备注）', en: 'Use type (source remark)' },
+  'lim.useTypeLost': { 'zh-cn': '（原表缺字）', en: '(a character is missing in the source)' },
+  'lim.useTypeLostHint': {
+    'zh-cn': 'TFDA官方导出文件中此处的罕用字（如“蟎”）丢失，按原样显示，未作推测',
+    en: 'A rare character (such as 蟎) was lost in the TFDA export; shown as published, not guessed',
+  },
   'lim.nameZh': { 'zh-cn': '中文名', en: 'Chinese name' },
   'lim.nameZhTw': { 'zh-cn': '繁体名（台湾地区）', en: 'Traditional name (Taiwan region)' },
   'lim.nameEn': { 'zh-cn': '英文名', en: 'English name' },

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../../endpoint.js';
 import type { z } from 'zod';
-import type { RecordOptions, RecordVisualization } from './shape.js';
+import type { CrossTab, RecordOptions, RecordPage, RecordView, RecordVisualization } from './shape.js';
 import { sampling } from './sampling.js';
 import { penalty } from './penalty.js';
 import { judge, judgeClassic } from './judge.js';
@@ -41,6 +41,10 @@ export const records = {
 type ModuleCalls = (typeof recordModules)[RecordModuleName]['calls'];
 type Fits<T extends U, U> = T;
 export type RecordAnswersFit = [
+  Fits<z.output<ModuleCalls['list']['output']>, RecordPage>,
+  Fits<z.output<ModuleCalls['detail']['output']>, RecordView>,
+  Fits<z.output<ModuleCalls['related']['output']>, RecordPage & { value: string }>,
+  Fits<z.output<ModuleCalls['statistics']['output']>, CrossTab>,
   Fits<z.output<ModuleCalls['visualization']['output']>, RecordVisualization>,
   Fits<z.output<ModuleCalls['options']['output']>, RecordOptions>,
 ];

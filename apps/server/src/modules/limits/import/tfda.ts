@@ -59,7 +59,12 @@ export function parseCropGroups(records: Record<string, string>[]): CropGroups {
   return { groups, groupOf };
 }
 
-export function pesticideSubstance(en: string, zhTw: string, cas: string | undefined): SubstanceIn {
+export function pesticideSubstance(
+  en: string,
+  zhTw: string,
+  cas: string | undefined,
+  useType = '',
+): SubstanceIn {
   const clean = zhTw.includes('?') ? '' : zhTw;
   return {
     key: cas ? `cas:${cas}` : `name:${en.toLowerCase()}`,
@@ -68,8 +73,32 @@ export function pesticideSubstance(en: string, zhTw: string, cas: string | undef
     nameZh: clean ? toSimplified(clean) : '',
     cas: cas ?? null,
     substanceClass: 'pesticide',
+    useType,
     synonyms: zhTw.includes('?') ? [zhTw] : [],
   };
+}
+
+/**
+ * The pesticide's use type from the table's remark column (殺菌劑, 殺蟲劑 …): a property of the
+ * pesticide, not a basis of the limit. Per pesticide the rows agree, except where the export lost
+ * a character (殺?劑, kept as written: the file's QUALITY note); a clean spelling wins over it.
+ */
+export function useTypes(records: Record<string, string>[]): Map<string, string> {
+  const seen = new Map<string, Set<string>>();
+  for (const r of records) {
+    const en = cell(r.pesticide_en).toLowerCase();
+    const remark = cell(r.remark_zh_tw);
+    if (!en || !remark) continue;
+    const set = seen.get(en) ?? new Set<string>();
+    set.add(remark);
+    seen.set(en, set);
+  }
+  return new Map(
+    [...seen].map(([en, set]) => {
+      const clean = [...set].filter((x) => !x.includes('?'));
+      return [en, (clean.length ? clean : [...set]).sort().join('、')];
+    }),
+  );
 }
 
 /** Finds the node a row's food label names: a group, a sub-group ("十字花科包葉菜類" under 包葉菜類), a member crop or a new crop. */
@@ -116,6 +145,7 @@ export function parseTfdaMrl(records: Record<string, string>[], cg: CropGroups, 
   const seen = new Set<string>();
   treeNodes(cg, batch, seen);
   const subs = new Set<string>();
+  const useTypeOf = useTypes(records);
   records.forEach((r, i) => {
     batch.read++;
     const line = i + 2;
@@ -125,7 +155,12 @@ export function parseTfdaMrl(records: Record<string, string>[], cg: CropGroups, 
     const raw = cell(r.mrl_ppm_raw);
     const value = parseNumber(raw);
     if (value === null) return batch.rejected.push({ line, reason: `no number in "${raw}"` });
-    const sub = pesticideSubstance(en, cell(r.pesticide_zh_tw), casByName.get(en.toLowerCase()));
+    const sub = pesticideSubstance(
+      en,
+      cell(r.pesticide_zh_tw),
+      casByName.get(en.toLowerCase()),
+      useTypeOf.get(en.toLowerCase()),
+    );
     if (!subs.has(sub.key)) {
       subs.add(sub.key);
       batch.substances.push(sub);
@@ -143,7 +178,8 @@ export function parseTfdaMrl(records: Record<string, string>[], cg: CropGroups, 
       value,
       unit: 'mg/kg',
       valueMgKg: value,
-      basis: cell(r.remark_zh_tw).includes('?') ? '' : cell(r.remark_zh_tw),
+      // The table states no measurement basis; its remark column is the use type (on the substance).
+      basis: '',
       excludes: food.excludes,
       foodLabel: crop,
       sourceDoc: TW_DOC,

@@ -11,6 +11,8 @@ export interface SubstanceIn {
   synonyms?: string[];
   cas?: string | null;
   substanceClass: string;
+  /** Pesticides: the use type as the source writes it (TFDA 殺菌劑); '' when unknown. */
+  useType?: string;
 }
 
 export interface NodeIn {

@@ -56,6 +56,7 @@ async function writeSubstances(database: Database, batch: Batch) {
           synonyms: s.synonyms ?? [],
           cas: s.cas ?? null,
           substanceClass: s.substanceClass,
+          useType: s.useType ?? '',
         })),
       )
       .onConflictDoUpdate({
@@ -66,8 +67,10 @@ async function writeSubstances(database: Database, batch: Batch) {
           nameEn: sql`case when lim_substances.name_en = '' then excluded.name_en else lim_substances.name_en end`,
           cas: sql`coalesce(lim_substances.cas, excluded.cas)`,
           synonyms: sql`array(select distinct unnest(lim_substances.synonyms || excluded.synonyms))`,
+          // The source that states a use type is the authority on it (a new file version may change it).
+          useType: sql`case when excluded.use_type = '' then lim_substances.use_type else excluded.use_type end`,
         },
-        setWhere: sql`(lim_substances.name_zh = '' and excluded.name_zh <> '') or (lim_substances.name_zh_tw = '' and excluded.name_zh_tw <> '') or (lim_substances.name_en = '' and excluded.name_en <> '') or (lim_substances.cas is null and excluded.cas is not null) or not (excluded.synonyms <@ lim_substances.synonyms)`,
+        setWhere: sql`(excluded.use_type <> '' and excluded.use_type <> lim_substances.use_type) or (lim_substances.name_zh = '' and excluded.name_zh <> '') or (lim_substances.name_zh_tw = '' and excluded.name_zh_tw <> '') or (lim_substances.name_en = '' and excluded.name_en <> '') or (lim_substances.cas is null and excluded.cas is not null) or not (excluded.synonyms <@ lim_substances.synonyms)`,
       });
   }
   const keys = [...byKey.keys()];

@@ -33,7 +33,7 @@ async function summaryTotal(
   column: 'n' | 'm1',
 ) {
   if (!values.length) return 0;
-  const def = recordTables[module] as unknown as RecordTableDef;
+  const def: RecordTableDef = recordTables[module];
   const index = Object.keys(def.summary.dims).indexOf(dimension);
   const dimCol = [recordSummary.d1, recordSummary.d2, recordSummary.d3, recordSummary.d4][index]!;
   const [row] = await database.db

@@ -1,5 +1,5 @@
-import { adminCalls, backOffice } from '@app/contract';
-import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
+import { adminCalls, backOffice, staffRightOf } from '@app/contract';
+import { defineResource, standardCalls } from '../../../components/crud/types';
 import { screenFields } from './choices';
 
 const c = adminCalls.customers;
@@ -10,13 +10,12 @@ export const customers = defineResource({
   title: backOffice.customers.title,
   calls: standardCalls(c),
   fields: screenFields(backOffice.customers.fields),
-  actions: standardActions('sys:customer'),
   custom: [
     {
       key: 'members',
       place: 'row',
       label: ['账号', 'Accounts'],
-      permission: 'sys:member:page',
+      permission: staffRightOf(adminCalls.members.page),
       link: (r) => `/admin/account/member?customerId=${r.id}`,
     },
   ],

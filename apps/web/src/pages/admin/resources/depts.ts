@@ -11,5 +11,4 @@ export const depts = defineResource({
   calls: { list: c.list, info: c.info, create: c.save, update: c.update, delete: c.delete },
   tree: { parentKey: 'pid' },
   fields: screenFields(backOffice.depts.fields),
-  actions: { create: 'sys:dept:save', update: 'sys:dept:update', delete: 'sys:dept:delete', info: 'sys:dept:info' },
 });

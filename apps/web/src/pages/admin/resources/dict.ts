@@ -1,5 +1,5 @@
 import { adminCalls, backOffice } from '@app/contract';
-import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
+import { defineResource, standardCalls } from '../../../components/crud/types';
 import { screenFields } from './choices';
 
 const c = adminCalls.dict;
@@ -10,5 +10,4 @@ export const dict = defineResource({
   title: backOffice.dict.title,
   calls: standardCalls(c),
   fields: screenFields(backOffice.dict.fields),
-  actions: standardActions('sys:dict'),
 });

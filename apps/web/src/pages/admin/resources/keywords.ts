@@ -18,14 +18,6 @@ export const keywords = defineResource({
     import: c.import,
   },
   fields: screenFields(backOffice.keywords.fields),
-  actions: {
-    create: 'sys:keyword:save',
-    update: 'sys:keyword:update',
-    delete: 'sys:keyword:delete',
-    export: 'sys:keyword:export',
-    import: 'sys:keyword:import',
-    info: 'sys:keyword:info',
-  },
   emptyHint: [
     '还没有关键词：点击“新增”逐个添加，或点击“导入”从 xlsx 批量添加',
     'No keywords yet: add one with Add, or many at once with Import (xlsx)',

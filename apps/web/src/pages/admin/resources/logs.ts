@@ -10,7 +10,6 @@ export const loginLog = defineResource({
   title: backOffice.loginLog.title,
   calls: { list: c.login.page, export: c.login.export },
   fields: screenFields(backOffice.loginLog.fields),
-  actions: { export: 'sys:log:login:export' },
 });
 
 /** Every write in the back office and the portal, recorded by the server (passwords masked). */
@@ -19,7 +18,6 @@ export const operationLog = defineResource({
   title: backOffice.operationLog.title,
   calls: { list: c.operation.page, export: c.operation.export },
   fields: screenFields(backOffice.operationLog.fields),
-  actions: { export: 'sys:log:operation:export' },
 });
 
 /** Every server fault with its error information. */
@@ -28,5 +26,4 @@ export const errorLog = defineResource({
   title: backOffice.errorLog.title,
   calls: { list: c.error.page, export: c.error.export },
   fields: screenFields(backOffice.errorLog.fields),
-  actions: { export: 'sys:log:error:export' },
 });

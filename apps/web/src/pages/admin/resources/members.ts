@@ -1,5 +1,5 @@
-import { adminCalls, backOffice, systemMenuChoices } from '@app/contract';
-import { defineResource, standardActions, standardCalls, type FieldDef } from '../../../components/crud/types';
+import { adminCalls, backOffice, staffRightOf, systemMenuChoices } from '@app/contract';
+import { defineResource, standardCalls, type FieldDef } from '../../../components/crud/types';
 import { adminCall } from '../admin-call';
 import { portalRightChoices, screenFields } from './choices';
 
@@ -26,14 +26,13 @@ export const members = defineResource({
   title: backOffice.members.title,
   calls: standardCalls(c),
   fields: screenFields(backOffice.members.fields),
-  actions: standardActions('sys:member'),
   toInput: (values) => ({ ...values, parentId: values.parentId ? Number(values.parentId) : null }),
   custom: [
     {
       key: 'reset',
       place: 'row',
       label: ['重置密码', 'Reset password'],
-      permission: 'sys:member:reset',
+      permission: staffRightOf(c.resetPassword),
       form: passwordForm,
       submit: async (_, [id], v) => {
         await adminCall(c.resetPassword, {
@@ -48,7 +47,7 @@ export const members = defineResource({
       key: 'grant',
       place: 'row',
       label: ['授权', 'Grant'],
-      permission: 'sys:member:grant',
+      permission: staffRightOf(c.grant),
       form: grantForm,
       initial: (r) => ({ menuIds: r.menuIds, rights: r.rights }),
       submit: (_, [id], v) => adminCall(c.grant, { id: id!, menuIds: asIds(v.menuIds), rights: asRights(v.rights) }),
@@ -58,7 +57,7 @@ export const members = defineResource({
       place: 'row',
       danger: true,
       label: ['停用', 'Stop'],
-      permission: 'sys:member:status',
+      permission: staffRightOf(c.setStatus),
       visible: (r) => r.status === 1,
       confirm: [
         '停用后该账号不能登录，当前会话立即失效。确定停用吗？',
@@ -70,7 +69,7 @@ export const members = defineResource({
       key: 'start',
       place: 'row',
       label: ['启用', 'Restart'],
-      permission: 'sys:member:status',
+      permission: staffRightOf(c.setStatus),
       visible: (r) => r.status === 0,
       run: (_, ids) => adminCall(c.setStatus, { ids, status: 1 }),
     },
@@ -79,7 +78,7 @@ export const members = defineResource({
       place: 'toolbar',
       select: 'many',
       label: ['批量开启邮件推送', 'Turn e-mail push on'],
-      permission: 'sys:member:push',
+      permission: staffRightOf(c.batchPush),
       run: (_, ids) => adminCall(c.batchPush, { ids, emailPush: true }),
     },
     {
@@ -87,7 +86,7 @@ export const members = defineResource({
       place: 'toolbar',
       select: 'many',
       label: ['批量关闭邮件推送', 'Turn e-mail push off'],
-      permission: 'sys:member:push',
+      permission: staffRightOf(c.batchPush),
       run: (_, ids) => adminCall(c.batchPush, { ids, emailPush: false }),
     },
     {
@@ -96,7 +95,7 @@ export const members = defineResource({
       select: 'many',
       danger: true,
       label: ['批量停用', 'Stop selected'],
-      permission: 'sys:member:status',
+      permission: staffRightOf(c.setStatus),
       confirm: [
         '停用后这些账号不能登录，当前会话立即失效。确定停用吗？',
         'Stopped accounts cannot log in and their sessions end. Stop them?',

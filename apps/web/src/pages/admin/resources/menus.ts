@@ -11,5 +11,4 @@ export const menus = defineResource({
   calls: { list: c.list, info: c.info, create: c.save, update: c.update, delete: c.delete },
   tree: { parentKey: 'pid' },
   fields: screenFields(backOffice.menus.fields),
-  actions: { create: 'sys:menu:save', update: 'sys:menu:update', delete: 'sys:menu:delete', info: 'sys:menu:info' },
 });

@@ -26,7 +26,6 @@ export const ossFiles = defineResource({
   title: backOffice.ossFiles.title,
   calls: { list: c.page, delete: c.delete, import: c.upload },
   fields: screenFields(backOffice.ossFiles.fields),
-  actions: { delete: 'sys:oss:delete', import: 'sys:oss:upload' },
   importAccept: '.jpg,.jpeg,.png,.gif,.pdf,.xlsx,.docx,.txt,.zip',
   importHint: ['上传文件（最大10MB）', 'Upload a file (at most 10 MB)'],
   importLabel: ['上传', 'Upload'],

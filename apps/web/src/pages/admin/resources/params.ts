@@ -1,5 +1,5 @@
 import { adminCalls, backOffice } from '@app/contract';
-import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
+import { defineResource, standardCalls } from '../../../components/crud/types';
 import { screenFields } from './choices';
 
 const c = adminCalls.params;
@@ -10,5 +10,4 @@ export const params = defineResource({
   title: backOffice.params.title,
   calls: standardCalls(c),
   fields: screenFields(backOffice.params.fields),
-  actions: standardActions('sys:params'),
 });

@@ -11,5 +11,4 @@ export const push = defineResource({
   idKey: 'memberId',
   calls: { list: c.page, update: c.update },
   fields: screenFields(backOffice.push.fields),
-  actions: { update: 'sys:push:update' },
 });

@@ -1,5 +1,5 @@
 import { adminCalls, backOffice } from '@app/contract';
-import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
+import { defineResource, standardCalls } from '../../../components/crud/types';
 import { screenFields } from './choices';
 
 const c = adminCalls.roles;
@@ -10,5 +10,4 @@ export const roles = defineResource({
   title: backOffice.roles.title,
   calls: standardCalls(c),
   fields: screenFields(backOffice.roles.fields),
-  actions: standardActions('sys:role'),
 });

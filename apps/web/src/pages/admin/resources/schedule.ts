@@ -1,5 +1,5 @@
-import { adminCalls, backOffice } from '@app/contract';
-import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
+import { adminCalls, backOffice, staffRightOf } from '@app/contract';
+import { defineResource, standardCalls } from '../../../components/crud/types';
 import { adminCall } from '../admin-call';
 import { screenFields } from './choices';
 
@@ -11,13 +11,12 @@ export const schedule = defineResource({
   title: backOffice.schedule.title,
   calls: standardCalls(c),
   fields: screenFields(backOffice.schedule.fields),
-  actions: standardActions('sys:schedule'),
   custom: [
     {
       key: 'pause',
       place: 'row',
       label: ['暂停', 'Pause'],
-      permission: 'sys:schedule:pause',
+      permission: staffRightOf(c.pause),
       visible: (r) => r.status === 1,
       run: (_, ids) => adminCall(c.pause, { ids }),
     },
@@ -25,7 +24,7 @@ export const schedule = defineResource({
       key: 'resume',
       place: 'row',
       label: ['恢复', 'Resume'],
-      permission: 'sys:schedule:resume',
+      permission: staffRightOf(c.resume),
       visible: (r) => r.status === 0,
       run: (_, ids) => adminCall(c.resume, { ids }),
     },
@@ -33,7 +32,7 @@ export const schedule = defineResource({
       key: 'run',
       place: 'row',
       label: ['立即执行', 'Run now'],
-      permission: 'sys:schedule:run',
+      permission: staffRightOf(c.run),
       confirm: ['确定立即执行该任务吗？', 'Run this job now?'],
       run: (_, ids) => adminCall(c.run, { ids }),
     },
@@ -41,7 +40,7 @@ export const schedule = defineResource({
       key: 'logs',
       place: 'row',
       label: ['日志', 'Logs'],
-      permission: 'sys:schedule:log',
+      permission: staffRightOf(c.log),
       link: (r) => `/admin/sys/schedule-log?jobId=${r.id}`,
     },
     {
@@ -49,7 +48,7 @@ export const schedule = defineResource({
       place: 'toolbar',
       select: 'many',
       label: ['批量暂停', 'Pause selected'],
-      permission: 'sys:schedule:pause',
+      permission: staffRightOf(c.pause),
       run: (_, ids) => adminCall(c.pause, { ids }),
     },
     {
@@ -57,7 +56,7 @@ export const schedule = defineResource({
       place: 'toolbar',
       select: 'many',
       label: ['批量恢复', 'Resume selected'],
-      permission: 'sys:schedule:resume',
+      permission: staffRightOf(c.resume),
       run: (_, ids) => adminCall(c.resume, { ids }),
     },
   ],
@@ -69,5 +68,4 @@ export const scheduleLog = defineResource({
   title: backOffice.scheduleLog.title,
   calls: { list: c.log },
   fields: screenFields(backOffice.scheduleLog.fields),
-  actions: {},
 });

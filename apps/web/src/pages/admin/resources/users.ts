@@ -1,5 +1,5 @@
 import { adminCalls, backOffice } from '@app/contract';
-import { defineResource, standardActions, standardCalls } from '../../../components/crud/types';
+import { defineResource, standardCalls } from '../../../components/crud/types';
 import { screenFields } from './choices';
 
 const c = adminCalls.users;
@@ -10,5 +10,4 @@ export const users = defineResource({
   title: backOffice.users.title,
   calls: standardCalls(c),
   fields: screenFields(backOffice.users.fields),
-  actions: standardActions('sys:user'),
 });

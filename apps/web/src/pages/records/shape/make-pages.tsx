@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { RecordModuleLike, RecordPagesDef } from './types';
 import { RecordFrame } from './record-frame';
 import { RecordListBody } from './record-list-page';
@@ -6,7 +6,8 @@ import { RecordDetailBody, RecordRelatedBody } from './record-detail-page';
 import { RecordStatsBody } from './record-stats-page';
 import { RecordVisualBody } from './record-visual-page';
 
-type Body = ComponentType<{ def: RecordPagesDef<RecordModuleLike> }>;
+/** A page body: generic over the module, so each module's definition keeps its own types. */
+type Body = <N extends RecordModuleLike>(props: { def: RecordPagesDef<N> }) => ReactNode;
 
 /**
  * The page components of one record module, made from its definition: list, detail, related
@@ -16,7 +17,7 @@ export function makeRecordPages<M extends RecordModuleLike>(def: RecordPagesDef<
   const page = (Inner: Body, name: string) => {
     const Page = () => (
       <RecordFrame nav={def.nav} module={def.module}>
-        <Inner def={def as unknown as RecordPagesDef<RecordModuleLike>} />
+        <Inner def={def} />
       </RecordFrame>
     );
     Page.displayName = `${def.module.spec.name}${name}`;
@@ -24,10 +25,10 @@ export function makeRecordPages<M extends RecordModuleLike>(def: RecordPagesDef<
   };
   return {
     def,
-    List: page(RecordListBody as Body, 'List'),
-    Detail: page(RecordDetailBody as Body, 'Detail'),
-    Related: page(RecordRelatedBody as Body, 'Related'),
-    Statistics: page(RecordStatsBody as Body, 'Statistics'),
-    Visualization: page(RecordVisualBody as Body, 'Visualization'),
+    List: page(RecordListBody, 'List'),
+    Detail: page(RecordDetailBody, 'Detail'),
+    Related: page(RecordRelatedBody, 'Related'),
+    Statistics: page(RecordStatsBody, 'Statistics'),
+    Visualization: page(RecordVisualBody, 'Visualization'),
   };
 }

@@ -5,11 +5,13 @@ import type {
   OutputOf,
   Endpoint,
   RecordOptions,
+  RecordPage,
+  RecordView,
   RecordVisualization,
 } from '@app/contract';
 import { call, callBlob } from '../../../api/call';
-import type { ListQuery, PageOf } from '../../../components/list';
-import type { RecordModuleLike, RecordRow } from './types';
+import type { ListQuery } from '../../../components/list';
+import type { RecordModuleLike } from './types';
 
 /**
  * The one place where the record pages talk to a module's calls. The pages are generic over
@@ -27,7 +29,8 @@ const compact = (o: Record<string, unknown>) =>
 export const listInput = (q: ListQuery) =>
   compact({ page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order, ...q.filters });
 
-// The generic pages' view of any module's answers, declared (and checked) in the contract.
+// The generic pages' view of any module's answers, declared (and checked against every module)
+// in the contract.
 export type { ChartItem };
 export type Visualization = RecordVisualization;
 export type DimensionOptions = RecordOptions;
@@ -43,10 +46,10 @@ export interface StatisticsInput {
 }
 
 export const recordsApi = (m: RecordModuleLike) => ({
-  list: (q: ListQuery) => send<Endpoint, PageOf<RecordRow>>(m.calls.list, listInput(q)),
-  detail: (id: number) => send<Endpoint, RecordRow>(m.calls.detail, { id }),
+  list: (q: ListQuery) => send<Endpoint, RecordPage>(m.calls.list, listInput(q)),
+  detail: (id: number) => send<Endpoint, RecordView>(m.calls.detail, { id }),
   related: (id: number, by: string, page: number, pageSize: number) =>
-    send<Endpoint, PageOf<RecordRow> & { value: string }>(m.calls.related, { id, by, page, pageSize }),
+    send<Endpoint, RecordPage & { value: string }>(m.calls.related, { id, by, page, pageSize }),
   options: () => send<Endpoint, DimensionOptions>(m.calls.options, {}),
   statistics: (input: StatisticsInput) => send<Endpoint, CrossTab>(m.calls.statistics, compact(input)),
   statisticsExport: (input: StatisticsInput) =>
@@ -67,4 +70,3 @@ export const recordsApi = (m: RecordModuleLike) => ({
       { timeoutMs: 120_000 },
     ),
 });
-export type RecordsApi = ReturnType<typeof recordsApi>;

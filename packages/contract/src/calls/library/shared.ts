@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { sessionFields } from '../../endpoint.js';
+import {
+  dateString,
+  libraries,
+  libraryRight,
+  librarySchema,
+  type LibraryKey,
+  type LibraryModuleRight,
+} from '../../constants.js';
+import { dateRange, pageInput, pageOutput } from '../../paging.js';
+
+// What the library calls share: document kinds, the rights read from the path, the list row
+// and the search filters.
+
+/** Document kinds of a library; the first five are spec 2.2 module codes 5, 6, 13, 14, 37. */
+export const docModules = {
+  biaozhun: { code: 5, right: 'biaozhun', zh: '标准', en: 'Standards' },
+  fagui: { code: 6, right: 'fagui', zh: '法律法规', en: 'Laws and regulations' },
+  standard_notify: { code: 13, right: 'standardnotify', zh: '标准通报', en: 'Standard notifications' },
+  draft_regulation: { code: 14, right: 'draftregulation', zh: '征求意见稿', en: 'Draft regulations' },
+  coStandard: { code: 37, right: 'company_reg', zh: '企业标准', en: 'Enterprise standards' },
+  notice: { code: 51, right: 'notice', zh: '通知公告', en: 'Notices' },
+  statuteQA: { code: 52, right: 'question', zh: '法规问答', en: 'Regulatory Q&A' },
+} as const satisfies Record<string, { code: number; right: LibraryModuleRight; zh: string; en: string }>;
+export type DocModule = keyof typeof docModules;
+export const docModuleSchema = z.enum([
+  'biaozhun',
+  'fagui',
+  'standard_notify',
+  'draft_regulation',
+  'coStandard',
+  'notice',
+  'statuteQA',
+]);
+export const docModuleByCode = (code: number): DocModule | undefined =>
+  (Object.keys(docModules) as DocModule[]).find((m) => docModules[m].code === code);
+
+const isLibrary = (v: string | undefined): v is LibraryKey => !!v && v in libraries;
+/** Library right from the path (`biaofa`, `rihua`, `fodder`); an unknown library names no right. */
+export const libRight = (p: Record<string, string>) =>
+  isLibrary(p.library) ? libraries[p.library].key : '!unknown-library';
+/** Prefixed module right from the path (`rihua_fagui`, `company_reg` …). */
+export const moduleRight = (p: Record<string, string>) => {
+  const m = docModuleSchema.safeParse(p.module);
+  return isLibrary(p.library) && m.success ? libraryRight(p.library, docModules[m.data].right) : '!unknown-module';
+};
+export const rightOf = (r: LibraryModuleRight) => (p: Record<string, string>) =>
+  isLibrary(p.library) ? libraryRight(p.library, r) : '!unknown-library';
+
+export const base = '/comply/library/:library';
+export const lib = { ...sessionFields, library: librarySchema };
+export const itemid = z.coerce.number().int().positive();
+export const text = (max: number) => z.string().trim().max(max).optional();
+
+export const blob = z.unknown();
+export const ok = z.object({ ok: z.boolean() });
+export const xlsxUpload = { maxBytes: 10 * 1024 * 1024, extensions: ['xlsx'] } as const;
+
+/** Validity code 0..10 with its label and the derived next-month labels (spec 4.1). */
+export const statusInfo = z.object({
+  validity: z.number().int(),
+  label: z.string(),
+  derived: z.array(z.enum(['abolishNextMonth', 'implementNextMonth'])),
+});
+
+/** One row of any document list. */
+export const docSummary = z.object({
+  id: z.number().int(),
+  library: librarySchema,
+  module: docModuleSchema,
+  moduleCode: z.number().int(),
+  title: z.string(),
+  docNumber: z.string().nullable(),
+  department: z.string().nullable(),
+  industry: z.string().nullable(),
+  category: z.string().nullable(),
+  province: z.string().nullable(),
+  publishDate: z.string().nullable(),
+  implementDate: z.string().nullable(),
+  abolishDate: z.string().nullable(),
+  updateDate: z.string().nullable(),
+  addDate: z.string().nullable(),
+  status: statusInfo,
+  favorite: z.boolean(),
+  /** Highlighted parts of the title and a body snippet: plain text with `<em>` marks only. */
+  titleHighlight: z.string().optional(),
+  snippet: z.string().optional(),
+});
+export type DocSummary = z.infer<typeof docSummary>;
+
+export const facet = z.array(z.object({ key: z.string(), label: z.string(), count: z.number().int() }));
+
+export const quickFilters = ['newToday', 'newWeek', 'contentWeek', 'statusToday'] as const;
+export const recentRanges = ['week', 'month', 'threeMonths', 'halfYear'] as const;
+export const dateFields = [
+  'publishDate',
+  'effectiveDate',
+  'implementDate',
+  'invalidDate',
+  'abolishDate',
+  'updateDate',
+  'addDate',
+] as const;
+export const stateListKinds = ['weekBF', 'weekUpdate', 'todayUpdate', 'monthAbolish', 'monthImplemented'] as const;
+
+const dateRangeOf = z
+  .object({ from: dateString.optional().or(z.literal('')), to: dateString.optional().or(z.literal('')) })
+  .superRefine(dateRange('from', 'to'));
+
+/** Filters shared by unified search, module lists, map detail, industry search and export. */
+export const searchFields = {
+  mode: z.enum(['ordinary', 'advanced']).default('ordinary'),
+  /** Ordinary mode: one box; standard numbers in any spelling are recognised. */
+  keyword: text(200),
+  /** Search inside document bodies too (full-text mode, snippets with highlights). */
+  fullText: z.coerce.boolean().default(false),
+  /** Across every module of the library; refused with 选择分类后不支持全库检索 when `category` is set. */
+  fullLibrary: z.coerce.boolean().default(false),
+  modules: z.array(docModuleSchema).max(10).optional(),
+  status: z.array(z.coerce.number().int().min(0).max(10)).max(11).optional(),
+  category: text(100),
+  industry: text(100),
+  province: text(50),
+  /** Advanced mode fields, combined with `logic`. */
+  title: text(200),
+  docNumber: text(100),
+  department: text(100),
+  logic: z.enum(['and', 'or']).default('and'),
+  dates: z.partialRecord(z.enum(dateFields), dateRangeOf).optional(),
+  quick: z.enum(quickFilters).optional(),
+  recent: z.enum(recentRanges).optional(),
+  sortBy: z.enum(['relevance', 'date']).default('relevance'),
+};
+export const searchInput = z.object({ ...lib, ...pageInput, ...searchFields });
+export type SearchInput = z.infer<typeof searchInput>;
+
+export const searchOutput = pageOutput(docSummary).extend({
+  facets: z.object({ module: facet, status: facet }),
+  /** The normalised standard number the keyword was read as, if any (`GB 2760`). */
+  numberKey: z.string().nullable(),
+  tookMs: z.number(),
+});
