@@ -58,6 +58,6 @@ addTexts({
 addTexts({
   'rec.originalLanguage': {
     'zh-cn': '名称、地点等按原文显示',
-    en: 'Names, places and texts are shown as published (Chinese)',
+    en: 'Names, places and texts are shown as published, in their own language',
   },
 });
