@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { message, type Language, languages, libraryKeys } from '@app/contract';
-import { libKeywords, memberPushSettings, memberRights, members, messages } from '../db/schema/index.js';
+import { libKeywords, memberPushSettings, memberRights, members, inboxMessages } from '../db/schema/index.js';
 import { deliverMail } from '../lib/mail.js';
 import type { JobRun } from './beans.js';
 
@@ -39,17 +39,17 @@ export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
     const lang: Language = (languages as readonly string[]).includes(member.lang) ? (member.lang as Language) : 'zh-cn';
 
     const news = await db
-      .select({ title: messages.title })
-      .from(messages)
+      .select({ title: inboxMessages.title })
+      .from(inboxMessages)
       // A published briefing was mailed on its own when it came out (publish.ts): not twice.
       .where(
         and(
-          eq(messages.memberId, member.id),
-          gt(messages.createdAt, since.toISOString()),
-          ne(messages.kind, 'briefing'),
+          eq(inboxMessages.memberId, member.id),
+          gt(inboxMessages.createdAt, since.toISOString()),
+          ne(inboxMessages.kind, 'briefing'),
         ),
       )
-      .orderBy(messages.createdAt)
+      .orderBy(inboxMessages.createdAt)
       .limit(100);
     const hits = await keywordHits(database, member.id, member.isSuper, since);
     if (recipients.length && (news.length || hits.length)) {

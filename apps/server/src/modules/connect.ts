@@ -1,7 +1,7 @@
 import { setStaffLoader } from '../lib/principals.js';
 import { loadStaffPrincipal } from './admin/principal.js';
 import { setTodayWarningCounter } from './member/member.service.js';
-import { countTodayWarnings } from './records/records.routes.js';
+import { countTodayWarnings } from './records/records.handlers.js';
 
 /**
  * The hooks one module lends another, installed by `buildApp` (never by importing a file):

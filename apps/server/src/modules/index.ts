@@ -1,17 +1,17 @@
 import type { Implementation } from '../lib/endpoints.js';
-import { memberImplementations } from './member/member.routes.js';
-import { geoImplementations } from './geo/geo.routes.js';
-import { libraryImplementations } from './library/library.routes.js';
-import { recordsImplementations } from './records/records.routes.js';
+import { memberImplementations } from './member/member.handlers.js';
+import { geoImplementations } from './geo/geo.handlers.js';
+import { libraryImplementations } from './library/library.handlers.js';
+import { recordsImplementations } from './records/records.handlers.js';
 import { adminImplementations } from './admin/index.js';
-import { indicatorImplementations } from './indicators/indicators.routes.js';
-import { overviewImplementations } from './overview/overview.routes.js';
-import { limitsImplementations } from './limits/limits.routes.js';
-import { assistantImplementations } from './assistant/assistant.routes.js';
-import { clauseImplementations } from './clauses/clauses.routes.js';
-import { complianceImplementations, taskImplementations } from './compliance/compliance.routes.js';
-import { reportsImplementations } from './reports/reports.routes.js';
-import { dataSourceImplementations } from './data-sources/data-sources.routes.js';
+import { indicatorImplementations } from './indicators/indicators.handlers.js';
+import { overviewImplementations } from './overview/overview.handlers.js';
+import { limitsImplementations } from './limits/limits.handlers.js';
+import { assistantImplementations } from './assistant/assistant.handlers.js';
+import { clauseImplementations } from './clauses/clauses.handlers.js';
+import { complianceImplementations, taskImplementations } from './compliance/compliance.handlers.js';
+import { reportsImplementations } from './reports/reports.handlers.js';
+import { dataSourceImplementations } from './data-sources/data-sources.handlers.js';
 
 /** Every module's implementations; a module adds its list here. */
 export const allImplementations: Implementation[] = [

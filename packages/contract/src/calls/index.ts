@@ -6,8 +6,8 @@ import { member } from './member.js';
 import { geo } from './geo.js';
 export { chinaGeoSchema, type ChinaGeoJson } from './geo.js';
 import { library } from './library.js';
-import { memberMessage } from './message.js';
-export { messageItemSchema, messageKinds, type MessageItem, type MessageKind } from './message.js';
+import { inbox } from './inbox.js';
+export { inboxItemSchema, inboxKinds, type InboxItem, type InboxKind } from './inbox.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';
@@ -41,7 +41,7 @@ export const api = {
   admin,
   records,
   geo,
-  memberMessage,
+  inbox,
   overview,
   hazardLimits,
   compliance,

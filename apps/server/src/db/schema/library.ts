@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MessageKind } from '@app/contract';
+import type { InboxKind } from '@app/contract';
 import { customers, members } from './core.js';
 
 /** Jieba tokens joined by spaces, turned into a `tsvector('simple', …)` when written (DESIGN.md 1). */
@@ -171,7 +171,7 @@ export const libForwardGroupMembers = pgTable(
 );
 
 /** Messages to a member (`/message`): forwards and update reminders. */
-export const messages = pgTable(
+export const inboxMessages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
@@ -181,8 +181,8 @@ export const messages = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    /** One of the contract's messageKinds: typed so that a writer cannot store a kind the list cannot answer. */
-    kind: text('kind').$type<MessageKind>().notNull(),
+    /** One of the contract's inboxKinds: typed so that a writer cannot store a kind the list cannot answer. */
+    kind: text('kind').$type<InboxKind>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     docId: integer('doc_id').references(() => libDocuments.id, { onDelete: 'set null' }),

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
-import { libDocuments, libKeywords, memberPushSettings, messages, sysJobLogs } from '../../db/schema/index.js';
+import { libDocuments, libKeywords, memberPushSettings, inboxMessages, sysJobLogs } from '../../db/schema/index.js';
 import { createMember } from '../../test/factories.js';
 import { startJobs } from '../../jobs/index.js';
 import { ManualClock } from '../../jobs/clock.js';
@@ -117,11 +117,11 @@ describe('scheduled jobs', () => {
       .insert(libDocuments)
       .values({ library: 'biaofa', module: 'biaozhun', moduleCode: 5, title: 'GB 2760-2024 食品添加剂使用标准' });
     await t.database.db
-      .insert(messages)
+      .insert(inboxMessages)
       .values({ memberId: m.id, customerId: m.customerId, kind: 'forward', title: '同事转发：新规解读' });
     // A briefing was mailed on its own when published: the digest does not repeat it.
     await t.database.db
-      .insert(messages)
+      .insert(inboxMessages)
       .values({ memberId: m.id, customerId: m.customerId, kind: 'briefing', title: '第九期简报' });
     const set = await call(a.push.update, {
       memberId: m.id,

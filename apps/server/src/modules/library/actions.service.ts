@@ -7,7 +7,7 @@ import {
   libForwardGroups,
   libKeywords,
   members,
-  messages,
+  inboxMessages,
 } from '../../db/schema/index.js';
 import { notFound, warn } from '../../lib/errors.js';
 import type { MemberPrincipal } from '../../lib/context.js';
@@ -210,7 +210,7 @@ export async function forward(
     await sameCustomer(database, member, [...new Set([...fromGroups.map((r) => r.id), ...input.memberIds])])
   ).filter((id) => id !== member.id);
   if (!recipients.length) throw warn('forwardFailed');
-  await db.insert(messages).values(
+  await db.insert(inboxMessages).values(
     recipients.map((memberId) => ({
       memberId,
       customerId: member.customerId,

@@ -7,7 +7,7 @@ import {
   libDocVersions,
   libFavorites,
   members,
-  messages,
+  inboxMessages,
 } from '../../db/schema/index.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { derivedColumns, toInsert, type DocInput, type DocRow } from './documents.repo.js';
@@ -182,5 +182,5 @@ export async function notifyChange(database: Database, doc: DocRow, change: 'new
         library: doc.library,
       })),
   ];
-  for (let i = 0; i < rows.length; i += 500) await db.insert(messages).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(inboxMessages).values(rows.slice(i, i + 500));
 }

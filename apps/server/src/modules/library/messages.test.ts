@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { messageKinds } from '@app/contract';
+import { inboxKinds } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { createMember, memberSession } from '../../test/factories.js';
-import { messages } from '../../db/schema/index.js';
+import { inboxMessages } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +17,8 @@ describe('the inbox answers whatever kinds are stored', () => {
     const { auth } = await memberSession(t.database.db, m);
     // Every kind the writers use (forwards, favourite and keyword reminders, sampling warnings …).
     await t.database.db
-      .insert(messages)
-      .values(messageKinds.map((kind) => ({ memberId: m.id, customerId: m.customerId, kind, title: kind })));
+      .insert(inboxMessages)
+      .values(inboxKinds.map((kind) => ({ memberId: m.id, customerId: m.customerId, kind, title: kind })));
     // A row written by an older version with a kind the contract no longer knows, and a bad library.
     await t.database.db.execute(
       sql`insert into messages (member_id, customer_id, kind, title, library) values (${m.id}, ${m.customerId}, 'retired_kind', 'old', 'nolib')`,
@@ -31,8 +31,8 @@ describe('the inbox answers whatever kinds are stored', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(1);
-    expect(body.data.total).toBe(messageKinds.length + 1);
-    expect(new Set(body.data.list.map((x: { kind: string }) => x.kind))).toEqual(new Set(messageKinds));
+    expect(body.data.total).toBe(inboxKinds.length + 1);
+    expect(new Set(body.data.list.map((x: { kind: string }) => x.kind))).toEqual(new Set(inboxKinds));
     const old = body.data.list.find((x: { title: string }) => x.title === 'old');
     expect(old).toMatchObject({ kind: 'system', library: null });
     for (const item of body.data.list as { id: number }[]) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedInputOf, api } from '@app/contract';
 import type { Database } from '../../db/client.js';
-import { limSavedQueries, members, messages } from '../../db/schema/index.js';
+import { limSavedQueries, members, inboxMessages } from '../../db/schema/index.js';
 import type { MemberPrincipal } from '../../lib/context.js';
 import { search } from './limits.service.js';
 
@@ -89,7 +89,7 @@ export async function refreshSavedQueries(database: Database, reason: string) {
       .update(limSavedQueries)
       .set({ resultHash: fp.hash, resultCount: fp.count, lastChange: change, changedAt: new Date().toISOString() })
       .where(eq(limSavedQueries.id, q.id));
-    await database.db.insert(messages).values({
+    await database.db.insert(inboxMessages).values({
       memberId: q.memberId,
       customerId,
       kind: 'system',

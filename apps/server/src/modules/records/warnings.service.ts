@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { resultRows } from '../../db/rows.js';
-import { messages, samplingRecords, samplingWarnings, samplingWatchRules } from '../../db/schema/index.js';
+import { inboxMessages, samplingRecords, samplingWarnings, samplingWatchRules } from '../../db/schema/index.js';
 import { requireMember, type CallContext } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { descNullsLast, pageWindow } from './record-module.js';
@@ -96,7 +96,7 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
           content: fill(warningTexts.content[lang], vars),
         };
       });
-    if (notes.length) await tx.insert(messages).values(notes);
+    if (notes.length) await tx.insert(inboxMessages).values(notes);
     return found.length;
   });
 }

@@ -2,7 +2,7 @@ import { Button, Card, Descriptions, Empty, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { docModules, type DocModule, messageCalls } from '@app/contract';
+import { docModules, type DocModule, inboxCalls } from '@app/contract';
 import { docHref } from '../library/links';
 import { call } from '../../api/call';
 import { PlainFrame } from './plain-frame';
@@ -14,7 +14,7 @@ export default function MessageDetailPage() {
   const id = Number(useSearchParams()[0].get('id'));
   const detail = useQuery({
     queryKey: ['messages', 'detail', id],
-    queryFn: () => call(messageCalls.detail, { id }),
+    queryFn: () => call(inboxCalls.detail, { id }),
     enabled: id > 0,
   });
   const m = detail.data;

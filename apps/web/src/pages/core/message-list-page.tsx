@@ -3,7 +3,7 @@ import { Button, Card, Space, Switch, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MessageItem, messageCalls } from '@app/contract';
+import { type InboxItem, inboxCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { PlainFrame } from './plain-frame';
 
@@ -15,10 +15,10 @@ export default function MessageListPage() {
   const [unread, setUnread] = useState(false);
   const list = useQuery({
     queryKey: ['messages', page, unread],
-    queryFn: () => call(messageCalls.list, { page, pageSize: 20, unread: unread || undefined }, { silent: true }),
+    queryFn: () => call(inboxCalls.list, { page, pageSize: 20, unread: unread || undefined }, { silent: true }),
   });
   const readAll = async () => {
-    await call(messageCalls.read, { ids: [] }, { repeatSubmit: true });
+    await call(inboxCalls.read, { ids: [] }, { repeatSubmit: true });
     await client.invalidateQueries({ queryKey: ['messages'] });
   };
   return (
@@ -41,7 +41,7 @@ export default function MessageListPage() {
           </Space>
         }
       >
-        <Table<MessageItem>
+        <Table<InboxItem>
           rowKey="id"
           loading={list.isLoading}
           dataSource={list.data?.list ?? []}

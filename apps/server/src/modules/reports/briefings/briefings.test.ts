@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { createMember, memberSession } from '../../../test/factories.js';
-import { libDocuments, members, messages, monitorItems } from '../../../db/schema/index.js';
+import { libDocuments, members, inboxMessages, monitorItems } from '../../../db/schema/index.js';
 import { recordTables, type RecordTableDef } from '../../records/definitions.js';
 import { writeRecords } from '../../records/writer.js';
 import { fixedSampling } from '../../records/test-data.js';
@@ -224,7 +224,7 @@ describe('briefings', () => {
     expect(published.data).toMatchObject({ messages: 2, mails: 1 });
     expect((await staff(B.publish, { id: briefingId })).msg).toBe('该简报已发布');
 
-    const [note] = await t.database.db.select().from(messages).where(eq(messages.memberId, readerId));
+    const [note] = await t.database.db.select().from(inboxMessages).where(eq(inboxMessages.memberId, readerId));
     expect(note).toMatchObject({ kind: 'briefing', title: '第一期简报' });
     expect(note!.content).toContain(`/infoMonitor/newspaper/detail?id=${briefingId}`);
     const mails = await readdir(t.config.mailDir);

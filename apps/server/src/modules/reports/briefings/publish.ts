@@ -2,7 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { languages, message, type BriefingDetail, type Language } from '@app/contract';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
-import { memberPushSettings, memberRights, members, messages, monitorBriefings } from '../../../db/schema/index.js';
+import {
+  memberPushSettings,
+  memberRights,
+  members,
+  inboxMessages,
+  monitorBriefings,
+} from '../../../db/schema/index.js';
 import { deliverMail } from '../../../lib/mail.js';
 import { warn } from '../../../lib/errors.js';
 import { briefingDetail, briefingRights } from './briefings.service.js';
@@ -64,7 +70,7 @@ export async function publishBriefing(database: Database, config: Config, id: nu
     .where(eq(monitorBriefings.id, id));
   if (row?.status === 'published') throw warn('briefingPublished');
   if (!draft.entries.length) throw warn('briefingEmpty');
-  // The status check is in the UPDATE too: two staff publishing at once send one round of messages.
+  // The status check is in the UPDATE too: two staff publishing at once send one round of inboxMessages.
   const done = await database.db
     .update(monitorBriefings)
     .set({ status: 'published', publishedAt: sql`now()`, updatedAt: sql`now()` })
@@ -75,7 +81,7 @@ export async function publishBriefing(database: Database, config: Config, id: nu
   const to = await readers(database);
   const langOf = (l: string): Language => ((languages as readonly string[]).includes(l) ? (l as Language) : 'zh-cn');
   for (let i = 0; i < to.length; i += 500) {
-    await database.db.insert(messages).values(
+    await database.db.insert(inboxMessages).values(
       to.slice(i, i + 500).map((r) => ({
         memberId: r.id,
         customerId: r.customerId,

@@ -7,7 +7,7 @@ import { libDocuments } from '../../../db/schema/index.js';
 import { recordTables, type RecordTableDef } from '../../records/definitions.js';
 import { writeRecords } from '../../records/writer.js';
 import { fixedSampling } from '../../records/test-data.js';
-import { reportClock } from './period.routes.js';
+import { reportClock } from './period.handlers.js';
 import { periodOf } from './periods.js';
 import { periodReportJob } from './period-report-job.js';
 

@@ -21,7 +21,7 @@ import * as novelty from './novelty.service.js';
 import { exportDocuments } from './export.service.js';
 import { saveDocument } from './editor.service.js';
 import { notFound } from '../../lib/errors.js';
-import { messageImplementations } from './messages.routes.js';
+import { inboxImplementations } from './inbox.handlers.js';
 
 /** The search right of the library (没有查询权限 without it); super members hold every right. */
 const needSearch = (ctx: CallContext, library: LibraryKey) => {
@@ -119,4 +119,4 @@ const libraryCalls = implement(api.library, {
 });
 
 /** The library calls and the member messages they write (forwards, update reminders). */
-export const libraryImplementations = [...libraryCalls, ...messageImplementations];
+export const libraryImplementations = [...libraryCalls, ...inboxImplementations];

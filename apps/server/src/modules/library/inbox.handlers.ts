@@ -1,33 +1,33 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { api, librarySchema, messageKinds, type MessageItem, type MessageKind } from '@app/contract';
+import { api, librarySchema, inboxKinds, type InboxItem, type InboxKind } from '@app/contract';
 import { implement } from '../../lib/endpoints.js';
 import { requireMember } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import type { Db } from '../../db/client.js';
-import { libDocuments, members, messages } from '../../db/schema/index.js';
+import { libDocuments, members, inboxMessages } from '../../db/schema/index.js';
 
 /** The member's messages (/message): the rows forwards and update reminders write. */
 const sender = alias(members, 'sender');
 const columns = {
-  id: messages.id,
-  kind: messages.kind,
-  title: messages.title,
-  content: messages.content,
-  docId: messages.docId,
-  library: messages.library,
+  id: inboxMessages.id,
+  kind: inboxMessages.kind,
+  title: inboxMessages.title,
+  content: inboxMessages.content,
+  docId: inboxMessages.docId,
+  library: inboxMessages.library,
   docModule: libDocuments.module,
   fromUsername: sender.username,
-  read: messages.read,
-  createdAt: messages.createdAt,
+  read: inboxMessages.read,
+  createdAt: inboxMessages.createdAt,
 };
 
 const select = (db: Db) =>
   db
     .select(columns)
-    .from(messages)
-    .leftJoin(libDocuments, eq(libDocuments.id, messages.docId))
-    .leftJoin(sender, eq(sender.id, messages.fromMemberId));
+    .from(inboxMessages)
+    .leftJoin(libDocuments, eq(libDocuments.id, inboxMessages.docId))
+    .leftJoin(sender, eq(sender.id, inboxMessages.fromMemberId));
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 /**
@@ -35,9 +35,9 @@ type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
  * whole inbox down with an output-validation error: an unknown kind reads as a system message,
  * an unknown library as none.
  */
-const knownKind = (k: string): MessageKind =>
-  (messageKinds as readonly string[]).includes(k) ? (k as MessageKind) : 'system';
-const toItem = (r: Row): MessageItem => ({
+const knownKind = (k: string): InboxKind =>
+  (inboxKinds as readonly string[]).includes(k) ? (k as InboxKind) : 'system';
+const toItem = (r: Row): InboxItem => ({
   ...r,
   kind: knownKind(r.kind),
   library: librarySchema.safeParse(r.library).data ?? null,
@@ -46,45 +46,45 @@ const toItem = (r: Row): MessageItem => ({
   createdAt: r.createdAt.replace('T', ' ').slice(0, 16),
 });
 
-export const messageImplementations = implement(api.memberMessage, {
+export const inboxImplementations = implement(api.inbox, {
   list: async (i, ctx) => {
     const m = requireMember(ctx);
-    const mine = eq(messages.memberId, m.id);
-    const where = i.unread ? and(mine, eq(messages.read, false)) : mine;
+    const mine = eq(inboxMessages.memberId, m.id);
+    const where = i.unread ? and(mine, eq(inboxMessages.read, false)) : mine;
     const [rows, [{ n } = { n: 0 }], [{ u } = { u: 0 }]] = await Promise.all([
       select(ctx.db)
         .where(where)
-        .orderBy(desc(messages.id))
+        .orderBy(desc(inboxMessages.id))
         .limit(i.pageSize)
         .offset((i.page - 1) * i.pageSize),
-      ctx.db.select({ n: count() }).from(messages).where(where),
+      ctx.db.select({ n: count() }).from(inboxMessages).where(where),
       ctx.db
         .select({ u: count() })
-        .from(messages)
-        .where(and(mine, eq(messages.read, false))),
+        .from(inboxMessages)
+        .where(and(mine, eq(inboxMessages.read, false))),
     ]);
     return { list: rows.map(toItem), total: Number(n), page: i.page, pageSize: i.pageSize, unread: Number(u) };
   },
   detail: async (i, ctx) => {
     const m = requireMember(ctx);
-    const [row] = await select(ctx.db).where(and(eq(messages.id, i.id), eq(messages.memberId, m.id)));
+    const [row] = await select(ctx.db).where(and(eq(inboxMessages.id, i.id), eq(inboxMessages.memberId, m.id)));
     if (!row) throw notFound();
-    if (!row.read) await ctx.db.update(messages).set({ read: true }).where(eq(messages.id, row.id));
+    if (!row.read) await ctx.db.update(inboxMessages).set({ read: true }).where(eq(inboxMessages.id, row.id));
     return toItem({ ...row, read: true });
   },
   read: async (i, ctx) => {
     const m = requireMember(ctx);
     const rows = await ctx.db
-      .update(messages)
+      .update(inboxMessages)
       .set({ read: true })
       .where(
         and(
-          eq(messages.memberId, m.id),
-          eq(messages.read, false),
-          i.ids.length ? inArray(messages.id, i.ids) : undefined,
+          eq(inboxMessages.memberId, m.id),
+          eq(inboxMessages.read, false),
+          i.ids.length ? inArray(inboxMessages.id, i.ids) : undefined,
         ),
       )
-      .returning({ id: messages.id });
+      .returning({ id: inboxMessages.id });
     ctx.say('operationSuccess');
     return { count: rows.length };
   },

@@ -7,7 +7,7 @@ import { librarySchema } from '../constants.js';
  * The member's messages (/message, /message/detail): forwards from colleagues and update
  * reminders, rows of the `messages` table. Scoped to the calling member.
  */
-export const messageKinds = [
+export const inboxKinds = [
   'forward',
   'favorite_update',
   'keyword_update',
@@ -15,11 +15,11 @@ export const messageKinds = [
   'system',
   'briefing',
 ] as const;
-export type MessageKind = (typeof messageKinds)[number];
+export type InboxKind = (typeof inboxKinds)[number];
 
-export const messageItemSchema = z.object({
+export const inboxItemSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(messageKinds),
+  kind: z.enum(inboxKinds),
   title: z.string(),
   content: z.string(),
   /** The document the message is about, opened in its library's content page. */
@@ -33,18 +33,18 @@ export const messageItemSchema = z.object({
   /** YYYY-MM-DD HH:mm */
   createdAt: z.string(),
 });
-export type MessageItem = z.infer<typeof messageItemSchema>;
+export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 const id = z.coerce.number().int().positive();
 
-export const memberMessage = {
+export const inbox = {
   list: defineEndpoint({
     method: 'POST',
     path: '/api/member/message/list',
     summary: "The member's messages, newest first, with the unread count",
     access: access.member(),
     input: z.object({ ...sessionFields, ...pageInput, unread: z.coerce.boolean().optional() }),
-    output: pageOutput(messageItemSchema).extend({ unread: z.number().int() }),
+    output: pageOutput(inboxItemSchema).extend({ unread: z.number().int() }),
   }),
   detail: defineEndpoint({
     method: 'POST',
@@ -52,7 +52,7 @@ export const memberMessage = {
     summary: 'One message of the member; reading it marks it read',
     access: access.member(),
     input: z.object({ ...sessionFields, id }),
-    output: messageItemSchema,
+    output: inboxItemSchema,
   }),
   read: defineEndpoint({
     method: 'POST',
