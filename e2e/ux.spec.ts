@@ -205,3 +205,111 @@ test('back office in English: no side-menu entry or column header is cut', async
     expect(await cutHeaders(page), path).toEqual([]);
   }
 });
+
+const han = /[\u3400-\u9fff]/;
+/** Visible texts of a table column (by its header's position), first page. */
+async function columnTexts(page: Page, header: string | RegExp) {
+  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  const index = headers.findIndex((h) => (typeof header === 'string' ? h.trim() === header : header.test(h)));
+  expect(index, String(header)).toBeGreaterThanOrEqual(0);
+  return page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .evaluateAll(
+      (trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''),
+      index,
+    );
+}
+/** A value on an English page is English, or Chinese marked "(Chinese)". */
+const unmarkedChinese = (texts: string[]) => texts.filter((t) => han.test(t) && !/\(Chinese\)/.test(t));
+
+test('zh-cn: a RASFF list reads in Chinese (subject line, categories, hazards, countries); the detail keeps the English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await memberLogin(page, 'demo', 'Demo@2026');
+  await page.goto('/InternationalWarning/index');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  const subjects = await columnTexts(page, '通报主题');
+  // The English subject line is composed in Chinese from the translated fields …
+  const composed = subjects.filter((s) => han.test(s) && !/[A-Za-z]{3,}/.test(s.replace(/（[^）]*）/g, '')));
+  expect(composed.length, subjects.join('\n')).toBeGreaterThanOrEqual(subjects.length - 2);
+  // … or, where it cannot be, shown as the English original, marked.
+  for (const s of subjects.filter((x) => !composed.includes(x))) expect(s).toContain('英文原文');
+  for (const [header, words] of [
+    ['危害类别', /^[^A-Za-z]*[\u3400-\u9fff][^A-Za-z]*$/],
+    ['原产国', /[\u3400-\u9fff]/],
+  ] as const) {
+    const cells = await columnTexts(page, new RegExp(`^${header}`));
+    for (const c of cells) expect(c, header).toMatch(words);
+  }
+  const first = page.locator('.ant-table-row').first().locator('[data-composed="true"]').first();
+  const english = await first.getAttribute('title');
+  expect(english).toMatch(/[A-Za-z]{3,}/);
+  await first.click();
+  await expect(page.getByTestId('record-original-title')).toContainText(english!.slice(0, 20));
+  await expect(page.getByTestId('record-title')).not.toContainText(english!.slice(0, 20));
+});
+
+test('en: hazard items, food categories and risk factors in English (or marked Chinese), the GB 2760 tree marked as translated', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await memberLogin(page, 'demo', 'Demo@2026');
+  await page.goto('about:blank');
+  await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
+  await page.goto('/sampleSystem/dataQuery');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  for (const header of ['Hazard item', 'Category']) {
+    const cells = await columnTexts(page, header);
+    expect(cells.length).toBeGreaterThan(0);
+    expect(unmarkedChinese(cells), header).toEqual([]);
+  }
+  // The sampling statistics by hazard item (the rows of its chart and cross table) in English.
+  await page.goto('/sampleSystem/dataStatistics?rows=hazard');
+  const firstCells = page.locator('.ant-table-tbody tr.ant-table-row td:first-child');
+  await expect(firstCells.first()).toBeVisible({ timeout: 30_000 });
+  const hazards = await firstCells.allInnerTexts();
+  expect(hazards.length).toBeGreaterThan(3);
+  expect(unmarkedChinese(hazards)).toEqual([]);
+
+  await page.goto('/hazardsLimits/riskFactor');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  expect(unmarkedChinese(await columnTexts(page, 'Substance'))).toEqual([]);
+
+  await page.goto('/system/foodDb');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+  const names = await columnTexts(page, 'Food category');
+  expect(names.length).toBeGreaterThanOrEqual(16);
+  for (const n of names) expect(n).not.toMatch(han);
+  await expect(page.locator('[data-marker="translation"]').first()).toBeVisible();
+  expect(await page.locator('[data-marker="translation"]').first().locator('..').getAttribute('title')).toMatch(
+    /portal's translation.*Original: [\u3400-\u9fff]/,
+  );
+});
+
+test("本周更新 / 今日更新 count the documents' own dates, and each card equals the list it opens", async ({ page }) => {
+  await memberLogin(page, 'demo', 'Demo@2026');
+  for (const kind of ['weekUpdate', 'todayUpdate', 'monthAbolish', 'weekBF', 'monthImplemented']) {
+    await page.goto('/system/index');
+    const card = page.locator(`a[href*="/stateList/${kind}"]`);
+    const shown = Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/stateList/${kind}`));
+    await expect(page.locator('.ant-table')).toBeVisible();
+    const total =
+      shown === 0 ? 0 : Number((await page.locator('.ant-pagination-total-text').innerText()).replace(/\D/g, ''));
+    expect(total, kind).toBe(shown);
+  }
+  // A first start imports the whole catalogue today: that is not news of the documents.
+  await page.goto('/system/index');
+  const week = Number(
+    (await page.locator('a[href*="/stateList/weekUpdate"] .ant-statistic-content-value').innerText()).replace(
+      /\D/g,
+      '',
+    ),
+  );
+  expect(week).toBeLessThan(300);
+  await expect(page.getByTestId('state-basis-weekUpdate')).toHaveText(/^发布、实施或废止日期 ≥ \d{4}-\d{2}-\d{2}$/);
+});

@@ -13,6 +13,9 @@ import { adminRoutes, portalRoutes } from '@app/contract';
 const base = process.env.TOUR_URL ?? 'http://localhost:3115';
 const out = process.env.TOUR_DIR ?? 'var/tour-shots';
 const only = process.env.TOUR_ONLY; // e.g. "demo-en"
+// Route prefixes to visit, comma-separated (e.g. "/system/index,/InternationalWarning"); all when unset.
+const paths = process.env.TOUR_PATHS?.split(',').filter(Boolean);
+const wanted = (path: string) => !paths || paths.some((p) => path.startsWith(p));
 mkdirSync(out, { recursive: true });
 
 interface Finding {
@@ -131,6 +134,7 @@ async function memberTour(user: string, password: string, lang: 'zh-cn' | 'en') 
   const seen = new Set<string>();
   for (const r of portalRoutes) {
     if (r.path === '/login' || r.path === '/forgotPassword' || r.path === '/updatePassword') continue;
+    if (!wanted(r.path)) continue;
     let url = r.path + (r.needsIsOpen ? '?isOpen=true' : '');
     // Detail routes get a real link seen on an earlier page when there is one.
     if (/detail|Detail|\/showFile/.test(r.path)) url = [...seen].find((h) => h.startsWith(`${r.path}?`)) ?? url;

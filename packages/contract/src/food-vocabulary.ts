@@ -1,3 +1,5 @@
+import { hazardNameEn } from './hazard-names-en.js';
+
 /**
  * English names of the Chinese category values the record modules show in facets, charts and
  * cells, so an English page does not keep Chinese labels (issue 15). Food categories are the
@@ -74,10 +76,64 @@ const riskFactor: Record<string, string> = {
   未落实食品安全主体责任: 'Food-safety duties not fulfilled',
 };
 
-const byField: Record<string, Record<string, string>> = { foodCategory, riskFactor };
+/** Court-judgment causes, instances and outcomes, and penalty types (facets of the judge and penalty pages). */
+const cause: Record<string, string> = {
+  产品责任纠纷: 'Product liability dispute',
+  买卖合同纠纷: 'Sales contract dispute',
+  网络购物合同纠纷: 'Online shopping contract dispute',
+  信息网络买卖合同纠纷: 'Online sales contract dispute',
+  产品销售者责任纠纷: "Seller's product liability dispute",
+  '生产、销售不符合安全标准的食品罪': 'Producing or selling food not meeting safety standards (crime)',
+  '生产、销售有毒、有害食品罪': 'Producing or selling toxic or harmful food (crime)',
+  食品安全民事公益诉讼: 'Food-safety civil public-interest litigation',
+};
+const instance: Record<string, string> = { 一审: 'First instance', 二审: 'Second instance', 再审: 'Retrial' };
+const judgeResult: Record<string, string> = {
+  支持原告诉讼请求: "Plaintiff's claims upheld",
+  部分支持原告诉讼请求: "Plaintiff's claims partly upheld",
+  驳回原告诉讼请求: "Plaintiff's claims dismissed",
+  维持原判: 'Original judgment upheld',
+  撤销原判并改判: 'Original judgment reversed',
+  判处有期徒刑并处罚金: 'Fixed-term imprisonment and fine',
+  调解结案: 'Settled by mediation',
+};
+const penaltyType: Record<string, string> = {
+  警告: 'Warning',
+  罚款: 'Fine',
+  '没收违法所得、罚款': 'Confiscation of illegal gains, fine',
+  '没收违法所得、没收非法财物、罚款': 'Confiscation of illegal gains and property, fine',
+  '责令停产停业、罚款': 'Suspension of production or business, fine',
+  '吊销许可证、罚款': 'Licence revoked, fine',
+};
+
+const byField: Record<string, Record<string, string>> = {
+  foodCategory,
+  riskFactor,
+  cause,
+  instance,
+  result: judgeResult,
+  penaltyType,
+};
+/** Fields whose values are composed (a hazard with its "expressed as" note): a translating function. */
+const composed: Record<string, (value: string) => string | undefined> = { hazard: hazardNameEn };
 
 /** The English name of a stored Chinese category value, or undefined when there is none. */
-export const englishValue = (field: string, value: string): string | undefined => byField[field]?.[value];
+export const englishValue = (field: string, value: string): string | undefined =>
+  byField[field]?.[value] ?? composed[field]?.(value);
+
+/** Fields whose values have English names here (an unnamed Chinese value of one is marked as Chinese). */
+export const hasVocabulary = (field: string) => field in byField || field in composed;
+
+const han = /[\u3400-\u9fff]/;
+/**
+ * A value on an English page: its English name, or the Chinese original marked as Chinese
+ * (never an invented name) when a vocabulary field has no entry for it.
+ */
+export function englishOrMarked(field: string, value: string): string {
+  const en = englishValue(field, value);
+  if (en) return en;
+  return hasVocabulary(field) && han.test(value) ? `${value} (Chinese)` : value;
+}
 
 /** Every listed value of a field (tests check the generators use no unlisted one). */
 export const vocabularyOf = (field: string): readonly string[] => Object.keys(byField[field] ?? {});

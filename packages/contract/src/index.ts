@@ -10,4 +10,6 @@ export * from './calls/index.js';
 export * from './calls/library.js';
 export * from './call-routes.js';
 export * from './food-vocabulary.js';
+export * from './hazard-names-en.js';
+export * from './gb2760-categories-en.js';
 export * from './back-office/index.js';

@@ -30,6 +30,7 @@ export {
   type AnalysisReport,
   applicableItem,
   type ApplicableItem,
+  type AnalysisCell,
   type CompareCell,
   foodNodeItem,
   type FoodNodeItem,

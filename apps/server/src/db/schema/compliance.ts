@@ -59,11 +59,15 @@ export const cmpObligations = pgTable(
     demo: boolean('demo').notNull().default(false),
     createdAt: stamp('created_at').notNull().defaultNow(),
     updatedAt: stamp('updated_at').notNull().defaultNow(),
+    /** The one- and two-character pieces of code and title, lowercased, for the keyword search (migration 0025). */
+    grams: text('grams')
+      .array()
+      .generatedAlwaysAs(sql`cmp_grams(code || E'\n' || title)`),
   },
   (t) => [
     index('cmp_obligations_customer').on(t.customerId),
     // The register's keyword search (migration 0025): see obligationKeyword in register.service.ts.
-    index('cmp_obligations_grams').using('gin', sql`cmp_grams(${t.code} || E'\n' || ${t.title})`),
+    index('cmp_obligations_grams').using('gin', t.grams),
   ],
 );
 

@@ -48,8 +48,11 @@ export async function recheckDocument(database: Database, event: DocumentEvent):
         returning item_id
       ),
       items as (select distinct on (id) id, status from hit order by id),
+      -- By id through the primary key: the planner cannot tell how many items rest on the changed
+      -- clauses, and guessing thousands it hashed all items of every customer to update 400.
       upd as (
-        update cmp_items set status = 'review', updated_at = now() from items where cmp_items.id = items.id and items.status <> 'review' returning cmp_items.id
+        update cmp_items set status = 'review', updated_at = now()
+        where cmp_items.id = any(array(select id from items where status <> 'review')) returning cmp_items.id
       ),
       hist as (
         insert into cmp_item_history (item_id, field, from_value, to_value, note)

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { indIndicators, indSpecLines, indSpecs, indStandards } from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';
 import { additiveIndicators, limitIndicators, matchFood, productName, type FoodMatch } from './general.js';
+import { listCache } from './list-cache.js';
 
 /**
  * The indicator list of a product: its own indicators (parsed from the product standard, or the
@@ -79,18 +80,20 @@ async function ownOfStandard(database: Database, number: string) {
   return { title: `${std.number} ${std.title}`, name: productName(std.title), own, refs: std.refs };
 }
 
+/** A specification of the customer, its lines, and the title of the product standard it is based on. */
 export async function specLines(database: Database, customerId: number, specId: number) {
-  const [spec] = await database.db
-    .select()
+  const [found] = await database.db
+    .select({ spec: indSpecs, baseTitle: indStandards.title })
     .from(indSpecs)
+    .leftJoin(indStandards, eq(indStandards.number, indSpecs.baseStandard))
     .where(and(eq(indSpecs.id, specId), eq(indSpecs.customerId, customerId)));
-  if (!spec) throw warn('notFound');
+  if (!found) throw warn('notFound');
   const lines = await database.db
     .select()
     .from(indSpecLines)
-    .where(eq(indSpecLines.specId, spec.id))
+    .where(eq(indSpecLines.specId, found.spec.id))
     .orderBy(asc(indSpecLines.position));
-  return { spec, lines };
+  return { spec: found.spec, baseTitle: found.baseTitle, lines };
 }
 
 const fromSpecLine = (spec: typeof indSpecs.$inferSelect, l: typeof indSpecLines.$inferSelect): Indicator => ({
@@ -112,66 +115,58 @@ const fromSpecLine = (spec: typeof indSpecs.$inferSelect, l: typeof indSpecLines
   safety: safetyCategories.has(l.category),
 });
 
-/** Short-lived cache of assembled lists of standards and categories (they change only on import). */
-const cache = new Map<string, { at: number; value: Assembled }>();
-const ttlMs = 60_000;
-export const dropAssembledCache = () => cache.clear();
-
 /**
- * What a food category inherits from the general standards, by food key: many products share a
- * category (every 白酒 part, every 绿茶 part), and these rows change only when the limits or GB 2760
- * are imported again, hence a longer life than the assembled lists.
+ * Assembled lists of standards and categories, and what each food category inherits from the
+ * general standards (many products share one: every 白酒 part, every 绿茶 part), kept until a
+ * write to the tables they come from (list-cache.ts). A customer's specification is read each time.
  */
-const generalCache = new Map<string, { at: number; value: { match: FoodMatch; inherited: Indicator[] } }>();
-const generalTtlMs = 10 * 60_000;
+const assembledCache = listCache<Assembled>(30 * 60_000, 500);
+const generalCache = listCache<{ match: FoodMatch; inherited: Indicator[] }>(30 * 60_000, 1000);
+export const dropAssembledCache = () => assembledCache.clear();
 export const dropGeneralCache = () => generalCache.clear();
 
-async function inheritedFor(database: Database, foodKey: string) {
-  const hit = generalCache.get(foodKey);
-  if (hit && Date.now() - hit.at < generalTtlMs) return hit.value;
-  const match: FoodMatch = foodKey ? await matchFood(database, foodKey) : { nodes: [], additiveCategory: null };
-  // Independent reads: on PostgreSQL they run on two connections at once.
-  const [limits, additives] = await Promise.all([
-    limitIndicators(database, match),
-    additiveIndicators(database, match),
-  ]);
-  const inherited = [...limits, ...additives];
-  if (generalCache.size > 1000) generalCache.clear();
-  const value = { match, inherited };
-  generalCache.set(foodKey, { at: Date.now(), value });
-  return value;
-}
+const inheritedFor = (database: Database, foodKey: string) =>
+  generalCache.get(database, foodKey, async () => {
+    const match: FoodMatch = foodKey ? await matchFood(database, foodKey) : { nodes: [], additiveCategory: null };
+    // Independent reads: on PostgreSQL they run on two connections at once.
+    const [limits, additives] = await Promise.all([
+      limitIndicators(database, match),
+      additiveIndicators(database, match),
+    ]);
+    return { match, inherited: [...limits, ...additives] };
+  });
 
 export async function assemble(database: Database, customerId: number, source: ProductSource): Promise<Assembled> {
-  const cacheKey = source.kind === 'spec' ? '' : `${source.kind}|${source.key}|${source.food ?? ''}`;
-  const hit = cacheKey ? cache.get(cacheKey) : undefined;
-  if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+  if (source.kind === 'spec') return assembleUncached(database, customerId, source);
+  return assembledCache.get(database, `${source.kind}|${source.key}|${source.food ?? ''}`, () =>
+    assembleUncached(database, customerId, source),
+  );
+}
+
+async function assembleUncached(database: Database, customerId: number, source: ProductSource): Promise<Assembled> {
   let title = source.key;
   let own: Indicator[] = [];
   let refs: string[] = [];
   let foodKey = source.food ?? '';
+  // A food category named by the caller need not wait for the product's own list.
+  const early = foodKey ? inheritedFor(database, foodKey) : null;
+  early?.catch(() => undefined); // awaited below; not an unhandled rejection if the own list fails first
   if (source.kind === 'standard') {
     const s = await ownOfStandard(database, source.key);
     ({ title, own, refs } = s);
     foodKey ||= s.name;
   } else if (source.kind === 'spec') {
-    const { spec, lines } = await specLines(database, customerId, Number(source.key) || 0);
+    const { spec, lines, baseTitle } = await specLines(database, customerId, Number(source.key) || 0);
     title = spec.name;
     own = lines.map((l) => fromSpecLine(spec, l));
-    if (spec.baseStandard) {
-      const [std] = await database.db
-        .select({ title: indStandards.title })
-        .from(indStandards)
-        .where(eq(indStandards.number, spec.baseStandard));
-      foodKey ||= std ? productName(std.title) : '';
-    }
+    foodKey ||= baseTitle ? productName(baseTitle) : '';
   } else foodKey ||= source.key;
-  const { match, inherited } = await inheritedFor(database, foodKey);
+  const { match, inherited } = await (early ?? inheritedFor(database, foodKey));
   if (source.kind === 'category') title = match.nodes[0]?.name ?? source.key;
   const indicators = [...own, ...inherited].sort(
     (a, b) => categoryOrder.get(a.category)! - categoryOrder.get(b.category)!,
   );
-  const value: Assembled = {
+  return {
     title,
     foodCategories: [
       ...match.nodes.map((n) => n.name),
@@ -180,11 +175,6 @@ export async function assemble(database: Database, customerId: number, source: P
     references: refs,
     indicators,
   };
-  if (cacheKey) {
-    if (cache.size > 500) cache.clear();
-    cache.set(cacheKey, { at: Date.now(), value });
-  }
-  return value;
 }
 
 /** Product standards (with their count of parsed indicators), food categories, my specifications. */

@@ -72,7 +72,7 @@ export async function matchFood(database: Database, key: string): Promise<FoodMa
         select c.code, c.name
           from unnest(${textArray(names)}, ${textArray(names.map((n) => `%${n.replace(/[\\%_]/g, '')}%`))}) with ordinality q(name, pattern, ord)
           join ${libFoodCategories} c on c.name = q.name or c.name like q.pattern
-         order by q.ord, length(c.name)
+         order by q.ord, length(c.name), c.code
          limit 1`)
     : [];
   return { nodes, additiveCategory };
@@ -137,7 +137,7 @@ export async function additiveIndicators(database: Database, match: FoodMatch): 
     .select()
     .from(libSafeItems)
     .where(and(eq(libSafeItems.kind, 'additive'), inArray(libSafeItems.foodCategoryCode, codes)))
-    .orderBy(libSafeItems.name)
+    .orderBy(libSafeItems.name, libSafeItems.id)
     .limit(500);
   return rows.map((r) => {
     const max = r.maxUse && /^\d+(?:\.\d+)?$/.test(r.maxUse.trim()) ? Number(r.maxUse) : null;

@@ -18,18 +18,29 @@ import { nameKey } from './compare.js';
 import { convert } from './units.js';
 import { readRequirement } from './parse/requirement.js';
 
-/** The indicator a result row names: same name; among grades/product types the strictest maximum. */
-export function matchIndicator(list: Indicator[], name: string): Indicator | undefined {
-  const key = nameKey(name);
-  const same = list.filter((i) => nameKey(i.name) === key);
-  const pool = same.length
-    ? same
-    : list.filter((i) => nameKey(i.name).startsWith(key) || key.startsWith(nameKey(i.name)));
-  const facts = pool.filter((i) => i.confidence >= factThreshold && i.requirement.kind !== 'text');
-  const best = (facts.length ? facts : pool)
-    .slice()
-    .sort((a, b) => (a.requirement.max ?? Infinity) - (b.requirement.max ?? Infinity));
-  return best[0];
+/**
+ * The indicator a result row names: same name; else a name that starts the other; among grades
+ * or product types the strictest maximum. The list's name keys are computed once and each
+ * distinct name is matched once: 1,000 result rows against a list of a few hundred indicators
+ * would otherwise normalise some 300,000 names.
+ */
+export function indicatorMatcher(list: Indicator[]): (name: string) => Indicator | undefined {
+  const keyed = list.map((i) => ({ i, key: nameKey(i.name) }));
+  const memo = new Map<string, Indicator | undefined>();
+  return (name) => {
+    const key = nameKey(name);
+    if (memo.has(key)) return memo.get(key);
+    const same = keyed.filter((k) => k.key === key);
+    const pool = (same.length ? same : keyed.filter((k) => k.key.startsWith(key) || key.startsWith(k.key))).map(
+      (k) => k.i,
+    );
+    const facts = pool.filter((i) => i.confidence >= factThreshold && i.requirement.kind !== 'text');
+    const best = (facts.length ? facts : pool)
+      .slice()
+      .sort((a, b) => (a.requirement.max ?? Infinity) - (b.requirement.max ?? Infinity))[0];
+    memo.set(key, best);
+    return best;
+  };
 }
 
 export async function checkResults(
@@ -40,9 +51,9 @@ export async function checkResults(
   nearPercent: number,
   lang: Language,
 ) {
-  const { indicators } = await assemble(database, customerId, source);
+  const match = indicatorMatcher((await assemble(database, customerId, source)).indicators);
   return results.map((r, i) => {
-    const ind = matchIndicator(indicators, r.name);
+    const ind = match(r.name);
     const { verdict, reason } = checkOne(r, ind, nearPercent, lang, factThreshold);
     return {
       row: i + 1,

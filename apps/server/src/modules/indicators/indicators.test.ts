@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -85,6 +86,24 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
     expect(lead?.inheritedFrom).toMatch(/GB 2762/);
     expect(list.some((i) => i.category === '食品添加剂')).toBe(true);
     expect(r.data.references).toContain('GB 2762');
+  });
+
+  it('keeps an assembled list until a limit it comes from is written, then reads it again', async () => {
+    type Row = { id: string; name: string; requirement: { max?: number } };
+    const lead = async () =>
+      ((await post('/comply/indicators/assemble', { source: soy })).data.indicators as Row[]).find(
+        (i) => i.name === '铅' && i.id.startsWith('l'),
+      )!;
+    const before = await lead();
+    const id = Number(before.id.slice(1));
+    const [old] = await t.database.rows<{ value: number }>(sql`select value from lim_limits where id = ${id}`);
+    await t.database.rows(sql`update lim_limits set value = 0.123 where id = ${id}`);
+    try {
+      expect((await lead()).requirement.max).toBe(0.123);
+    } finally {
+      await t.database.rows(sql`update lim_limits set value = ${old!.value} where id = ${id}`);
+    }
+    expect((await lead()).requirement.max).toBe(before.requirement.max);
   });
 
   it('checks results: ≥, LOQ and ND, n/c/m/M, a non-numeric value and a unit of another dimension', async () => {

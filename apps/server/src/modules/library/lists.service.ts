@@ -1,5 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { docModules, stateListKinds, type DocModule, type Language, type LibraryKey } from '@app/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  docModules,
+  gb2760CategoryCodes,
+  gb2760CategoryEn,
+  stateListKinds,
+  type DocModule,
+  type Language,
+  type LibraryKey,
+} from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { libDocuments, libFoodCategories, libSafeItems, libSubjects } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -19,6 +27,20 @@ const titleMatch = (keyword: string) => {
 type StateKind = (typeof stateListKinds)[number];
 const d = libDocuments;
 
+/**
+ * A document is "updated" on the days of its own dated events: published, implemented or
+ * abolished (issue 15). The import or edit date is when the portal touched the row, not news
+ * about the document, so it is not counted (a first import would make every document "new").
+ */
+const ownDates = [d.publishDate, d.implementDate, d.abolishDate] as const;
+const anyOwnDate = (from: string, to: string) => or(...ownDates.map((c) => and(gte(c, from), lt(c, to))))!;
+/** The latest own date inside [from, to): the date a "this week" or "today" list sorts by. */
+const latestOwnDate = (from: string, to: string) =>
+  sql`greatest(${sql.join(
+    ownDates.map((c) => sql`case when ${c} >= ${from} and ${c} < ${to} then ${c} end`),
+    sql`, `,
+  )})`;
+
 /** The five state lists (spec 2.2) as date conditions on indexed columns. */
 export function stateCondition(kind: StateKind, day = today()): SQL {
   const week = weekStart(day);
@@ -26,9 +48,9 @@ export function stateCondition(kind: StateKind, day = today()): SQL {
     case 'weekBF':
       return and(gte(d.publishDate, week), lt(d.publishDate, addDays(week, 7)))!;
     case 'weekUpdate':
-      return and(gte(d.updateDate, week), lt(d.updateDate, addDays(week, 7)))!;
+      return anyOwnDate(week, addDays(week, 7));
     case 'todayUpdate':
-      return eq(d.updateDate, day);
+      return anyOwnDate(day, addDays(day, 1));
     case 'monthAbolish':
       return and(gte(d.abolishDate, monthStart(day)), lt(d.abolishDate, nextMonthStart(day)))!;
     case 'monthImplemented':
@@ -36,14 +58,13 @@ export function stateCondition(kind: StateKind, day = today()): SQL {
   }
 }
 
-const stateOrder = (kind: StateKind) =>
-  kind === 'monthAbolish'
-    ? d.abolishDate
-    : kind === 'monthImplemented'
-      ? d.implementDate
-      : kind === 'weekBF'
-        ? d.publishDate
-        : d.updateDate;
+const stateOrder = (kind: StateKind, day = today()) => {
+  if (kind === 'monthAbolish') return d.abolishDate;
+  if (kind === 'monthImplemented') return d.implementDate;
+  if (kind === 'weekBF') return d.publishDate;
+  const from = kind === 'weekUpdate' ? weekStart(day) : day;
+  return latestOwnDate(from, addDays(from, kind === 'weekUpdate' ? 7 : 1));
+};
 
 interface Page {
   page: number;
@@ -298,8 +319,14 @@ export async function foodDb(database: Database, q: { keyword?: string; parentCo
   const c = libFoodCategories;
   // The outer column is named with its table: a bare "code" inside the subquery is lib_safe_items.code.
   const uses = sql<number>`(select count(*)::int from lib_safe_items s where s.kind = 'additive' and (s.food_category_code = lib_food_categories.code or s.food_category_code like lib_food_categories.code || '.%'))`;
+  // An English keyword finds the categories by the portal's English names too.
+  const english = q.keyword
+    ? gb2760CategoryCodes().filter((code) => gb2760CategoryEn(code)!.toLowerCase().includes(q.keyword!.toLowerCase()))
+    : [];
   const where = q.keyword
-    ? sql`(${ilike(c.name, like(q.keyword))} or ${c.code} like ${`${q.keyword.replace(/[%_\\]/g, '\\$&')}%`})`
+    ? sql`(${ilike(c.name, like(q.keyword))} or ${c.code} like ${`${q.keyword.replace(/[%_\\]/g, '\\$&')}%`}${
+        english.length ? sql` or ${inArray(c.code, english)}` : sql``
+      })`
     : q.parentCode
       ? eq(c.parentCode, q.parentCode)
       : undefined;

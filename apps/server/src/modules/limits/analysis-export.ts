@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import ExcelJS from 'exceljs';
-import type { AnalysisReport, CompareCell, Language } from '@app/contract';
+import type { AnalysisCell, AnalysisReport, Language } from '@app/contract';
 import { neutraliseFormula, xlsxAnswer } from '../../lib/xlsx.js';
 import { cjkFont } from '../records/report.service.js';
 import type { BlobAnswer } from '../../lib/context.js';
@@ -27,7 +27,7 @@ const words = {
   },
 };
 
-const cellText = (c: CompareCell) =>
+const cellText = (c: AnalysisCell) =>
   c.valueMgKg !== null ? `${c.valueMgKg} mg/kg${c.status === 'inherited' ? ' *' : ''}` : c.reason;
 const fileName = (r: AnalysisReport, lang: Language) =>
   `${words[lang].title}-${r.food.nameZh || r.food.nameSource}`.replace(/[\\/:*?"<>|]/g, '_').slice(0, 80);

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ApplicableItem, CompareCell, JurisdictionInfo, Language, ParsedInputOf, api } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { limFoodNodes, limFoodSchemes, limSubstances } from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';
-import { applicableItems } from './applicable-items.js';
+import { applicableItems, applicableReportRows } from './applicable-items.js';
 import { coverage } from './import/static.js';
 import { checkJurisdictions } from './limits.service.js';
 
@@ -74,14 +74,18 @@ type Target = { ids: number[]; name: string };
 
 const reasonText = (lang: Language, zh: string, en: string) => (lang === 'en' ? en : zh);
 
+/** What a cell reads of its rows (the comparison passes full rows, the analysis report lean ones). */
+type CellRow = Pick<ApplicableItem, 'effective' | 'limitType' | 'valueMgKg' | 'path' | 'inherited' | 'flagged'>;
+type Cell<R> = Omit<CompareCell, 'rows'> & { rows: R[] };
+
 /** One cell: the governing rows of a jurisdiction, or why there is none. */
-function cellFor(
+function cellFor<R extends CellRow>(
   j: JurisdictionInfo,
   substanceClass: string,
   target: Target | undefined,
-  rows: ApplicableItem[],
+  rows: R[],
   lang: Language,
-): CompareCell {
+): Cell<R> {
   const base = {
     jurisdiction: j.code,
     foodNodeId: target?.ids[0] ?? null,
@@ -145,7 +149,7 @@ function cellFor(
   return { ...base, status: 'no_limit', reason: reasonText(lang, j.noLimitZh, j.noLimitEn), valueMgKg: null };
 }
 
-function markStrictest(cells: CompareCell[]) {
+function markStrictest(cells: Omit<CompareCell, 'rows'>[]) {
   const values = cells.map((c) => c.valueMgKg).filter((v): v is number => v !== null);
   if (values.length < 1) return [];
   const min = Math.min(...values);
@@ -173,20 +177,16 @@ const foodItem = (n: NodeRow) => ({
   depth: n.depth,
 });
 
-/** Limits of every substance (or of one) for each jurisdiction's counterpart nodes. */
-const limitsByJurisdiction = (
-  database: Database,
-  targets: Map<string, Target>,
-  codes: string[],
-  substanceId?: number,
-) => applicableItems(database, new Map(codes.map((code) => [code, targets.get(code)?.ids ?? []])), substanceId);
+/** Each jurisdiction's counterpart nodes, as the applicable-rows readers take them. */
+const nodesByJurisdiction = (targets: Map<string, Target>, codes: string[]) =>
+  new Map(codes.map((code) => [code, targets.get(code)?.ids ?? []]));
 
 export async function compare(database: Database, input: In<'compare'>, lang: Language) {
   const [substance] = await database.db.select().from(limSubstances).where(eq(limSubstances.id, input.substanceId));
   if (!substance) throw warn('limitsUnknownSubstance');
   const codes = [...new Set(input.jurisdictions)];
   const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
-  const rows = await limitsByJurisdiction(database, targets, codes, substance.id);
+  const rows = await applicableItems(database, nodesByJurisdiction(targets, codes), substance.id);
   const cells = jurisdictions.map((j) =>
     cellFor(j, substance.substanceClass, targets.get(j.code), rows.get(j.code) ?? [], lang),
   );
@@ -212,9 +212,10 @@ const chineseOrder = new Intl.Collator('zh');
 export async function analysis(database: Database, input: In<'analysis'>, lang: Language) {
   const codes = [...new Set(input.jurisdictions)];
   const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
-  const byJ = await limitsByJurisdiction(database, targets, codes);
+  const byJ = await applicableReportRows(database, nodesByJurisdiction(targets, codes));
   const ids = [...new Set([...byJ.values()].flat().map((r) => r.substanceId))];
-  const bySubstance = new Map<string, ApplicableItem[]>();
+  type Row = NonNullable<ReturnType<typeof byJ.get>>[number];
+  const bySubstance = new Map<string, Row[]>();
   for (const [code, rows] of byJ)
     for (const r of rows) {
       const key = `${code}|${r.substanceId}`;
@@ -224,9 +225,15 @@ export async function analysis(database: Database, input: In<'analysis'>, lang: 
     }
   const subs = ids.length
     ? await database.db
-        .select()
+        .select({
+          id: limSubstances.id,
+          nameZh: limSubstances.nameZh,
+          nameZhTw: limSubstances.nameZhTw,
+          nameEn: limSubstances.nameEn,
+          substanceClass: limSubstances.substanceClass,
+        })
         .from(limSubstances)
-        .where(and(inArray(limSubstances.id, ids)))
+        .where(inArray(limSubstances.id, ids))
     : [];
   const rows = subs
     .map((s) => {
@@ -239,7 +246,20 @@ export async function analysis(database: Database, input: In<'analysis'>, lang: 
           bySubstance.get(`${j.code}|${s.id}`) ?? [],
           lang,
         );
-        return { ...cell, rows: cell.rows.filter((r) => r.effective) };
+        return {
+          ...cell,
+          rows: cell.rows
+            .filter((r) => r.effective)
+            .map((r) => ({
+              id: r.id,
+              valueRaw: r.valueRaw,
+              unit: r.unit,
+              limitFor: r.limitFor,
+              sourceDoc: r.sourceDoc,
+              sourceTable: r.sourceTable,
+              inherited: r.inherited,
+            })),
+        };
       });
       const strictest = markStrictest(cells);
       const gaps = cells.filter((c) => !['limit', 'inherited', 'exempt'].includes(c.status)).map((c) => c.jurisdiction);

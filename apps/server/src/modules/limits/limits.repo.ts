@@ -82,6 +82,11 @@ const limitColumns = {
 
 type LimitRow = Omit<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
 type Resolved = Pick<ApplicableLimit, 'path' | 'inherited' | 'effective'>;
+/** What inheritance reads of a row: callers may load only these and the columns they show. */
+export type InheritableRow = Pick<
+  LimitRow,
+  'id' | 'substanceId' | 'foodNodeId' | 'jurisdiction' | 'limitFor' | 'excludes' | 'flagged'
+>;
 
 async function nodePath(database: Database, foodNodeId: number): Promise<FoodStep[]> {
   const [node] = await database.db
@@ -102,23 +107,18 @@ async function nodePath(database: Database, foodNodeId: number): Promise<FoodSte
  * reach a food its exclusion list names (by any step below the group), and per jurisdiction and
  * measured form (limitFor) the row nearest the food governs.
  */
-export function resolveInheritance<R extends LimitRow>(rows: R[], path: FoodStep[]): (R & Resolved)[] {
+export function resolveInheritance<R extends InheritableRow>(rows: R[], path: FoodStep[]): (R & Resolved)[] {
   const depth = new Map(path.map((s, i) => [s.id, i]));
+  // Per depth, the path from there down and the names below it, shared by that depth's rows: a
+  // report resolves thousands of rows over a handful of depths (copies were most of its garbage).
+  const tails = path.map((_, i) => path.slice(i));
+  const namesBelow = path.map((_, i) => path.slice(i + 1).flatMap((s) => [s.nameZh, s.nameSource]));
   const out: (R & Resolved)[] = [];
   for (const r of rows) {
     const at = depth.get(r.foodNodeId);
     if (at === undefined) continue;
-    const below = path.slice(at + 1);
-    if (
-      r.excludes.length &&
-      below.length &&
-      excludedBy(
-        r.excludes,
-        below.flatMap((s) => [s.nameZh, s.nameSource]),
-      )
-    )
-      continue;
-    out.push({ ...r, path: path.slice(at), inherited: at < path.length - 1, effective: false });
+    if (r.excludes.length && at < path.length - 1 && excludedBy(r.excludes, namesBelow[at]!)) continue;
+    out.push({ ...r, path: tails[at]!, inherited: at < path.length - 1, effective: false });
   }
   const best = new Map<string, R & Resolved>();
   for (const r of out) {

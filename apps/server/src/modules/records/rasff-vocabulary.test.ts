@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { rasffText } from '@app/contract';
+import { rasffSubjectZh, rasffText } from '@app/contract';
 import { loadConfig } from '../../config.js';
 import { hazardCategoryOf } from './rasff-import.js';
 
@@ -11,6 +11,13 @@ const rows = parse(
   { columns: true, bom: true },
 ) as Record<string, string>[];
 const latin = /[A-Za-z]{3,}/;
+/** A list column as the importer stores it ("a, b"). */
+const list = (s: string | undefined) =>
+  (s ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .join(', ');
 /** Share of values (each item of a list) that come out in Chinese. */
 const share = (field: string, values: string[]) => {
   const items = values.filter(Boolean);
@@ -67,5 +74,34 @@ describe('RASFF vocabularies in Chinese', () => {
     expect(rasffText('hazard', 'chlorpyrifos unauthorised substance', 'zh-cn')).toBe('毒死蜱（未经批准物质）');
     expect(rasffText('hazard', 'Aflatoxin B1  ,aflatoxin total', 'zh-cn')).toBe('黄曲霉毒素B1、黄曲霉毒素总量');
     expect(rasffText('hazard', 'Listeria monocytogenes', 'en')).toBe('Listeria monocytogenes');
+  });
+});
+
+describe('RASFF subject lines on a zh-cn list (issue 8: Chinese pages speak Chinese)', () => {
+  it('composes a Chinese line from hazards, category and origin for most notifications', () => {
+    const lines = rows.map((r) =>
+      rasffSubjectZh({
+        hazard: list(r.hazards),
+        hazardCategory: hazardCategoryOf(list(r.hazards), r.subject ?? ''),
+        productCategory: r.category,
+        originCountry: list(r.origin),
+      }),
+    );
+    const composed = lines.filter((l): l is string => !!l);
+    expect(composed.length / rows.length).toBeGreaterThan(0.99);
+    for (const l of composed) expect(l.replace(/（[^）]*）/g, ''), l).not.toMatch(latin);
+    expect(
+      rasffSubjectZh({
+        hazard: 'Aflatoxin B1, aflatoxin total',
+        productCategory: 'nuts, nut products and seeds',
+        originCountry: 'Türkiye',
+      }),
+    ).toBe('黄曲霉毒素B1、黄曲霉毒素总量（坚果、坚果制品和籽类，原产土耳其）');
+    // Hazards with no Chinese are left out (…等), or stand as their category; never invented.
+    expect(rasffSubjectZh({ hazard: 'chlorpyrifos, some unknown substance', productCategory: 'confectionery' })).toBe(
+      '毒死蜱等（糖果）',
+    );
+    expect(rasffSubjectZh({ hazard: 'some unknown substance', hazardCategory: 'other hazards' })).toBe('其他危害');
+    expect(rasffSubjectZh({ hazard: 'some unknown substance', productCategory: 'confectionery' })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import {
-  englishValue,
+  englishOrMarked,
   rasffText,
   samplingLevels,
   samplingResults,
@@ -24,7 +24,8 @@ export function valueLabel(module: RecordModuleName, field: string, value: strin
   // RASFF's English vocabularies read in Chinese on a zh-cn page (charts, filters, exports).
   if (module === 'international') return rasffText(field, value, lang);
   if (lang === 'en' && provinceFields.has(field)) return provinceEn.get(value) ?? value;
-  if (lang === 'en') return englishValue(field, value) ?? value;
+  // A category value with no English name is shown as Chinese, marked as such.
+  if (lang === 'en') return englishOrMarked(field, value);
   return value;
 }
 

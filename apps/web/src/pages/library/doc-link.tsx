@@ -3,14 +3,17 @@ import type { DocModule } from '@app/contract';
 import { useLibrary } from './library-context';
 import { docHref } from './links';
 
-/** A link to a document's detail, opening in a new tab (spec 2.2). */
+/**
+ * A link to a document's detail, opening in a new tab (spec 2.2). The titles are the
+ * documents' own, in Chinese: marked so (an English page says so once, in its frame).
+ */
 export function DocLink({ module, id, children }: { module: DocModule; id: number; children: ReactNode }) {
   const lib = useLibrary();
   const href = docHref(lib.key, module, id);
-  if (!href) return <>{children}</>;
+  if (!href) return <span lang="zh-CN">{children}</span>;
   const sameTab = module === 'notice';
   return (
-    <a href={href} target={sameTab ? undefined : '_blank'} rel="noopener noreferrer" data-doc-id={id}>
+    <a href={href} target={sameTab ? undefined : '_blank'} rel="noopener noreferrer" data-doc-id={id} lang="zh-CN">
       {children}
     </a>
   );

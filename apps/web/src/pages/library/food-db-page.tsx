@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { Input, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type OutputOf, libraryCalls } from '@app/contract';
+import { type OutputOf, gb2760CategoryEn, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
+import { Translated } from '../../components/translated';
 
 type Category = OutputOf<typeof libraryCalls.foodDb>['list'][number];
 type Node = Category & { children?: Node[] };
@@ -65,7 +66,12 @@ function FoodDbPage() {
         locale={{ emptyText: q.isError ? t('list.loadFailed') : t('noData') }}
         columns={[
           { title: t('lib.food.code'), dataIndex: 'code', width: 200 },
-          { title: t('lib.food.name'), dataIndex: 'name' },
+          {
+            title: t('lib.food.name'),
+            dataIndex: 'name',
+            // GB 2760 has no official English: an English page shows the portal's translation, marked.
+            render: (name: string, r) => <Translated original={name} english={gb2760CategoryEn(r.code)} />,
+          },
           {
             title: t('lib.food.additives'),
             dataIndex: 'additiveCount',

@@ -7,7 +7,7 @@ import { findRoute } from '@app/contract';
 /** The frame of a library page: the route's title (from the route table) and the content. */
 export function PageFrame({ children, extra, title }: { children: ReactNode; extra?: ReactNode; title?: ReactNode }) {
   const { pathname } = useLocation();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const meta = findRoute(pathname);
   const heading = title ?? (meta ? (i18n.language === 'en' ? meta.en : meta.title) : '');
   return (
@@ -18,6 +18,15 @@ export function PageFrame({ children, extra, title }: { children: ReactNode; ext
             <Typography.Title level={4} style={{ margin: 0 }}>
               {heading}
             </Typography.Title>
+            {i18n.language === 'en' && (
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 12, fontWeight: 'normal' }}
+                data-testid="original-language-note"
+              >
+                {t('lib.originalLanguage')}
+              </Typography.Text>
+            )}
           </Flex>
         }
         extra={extra}

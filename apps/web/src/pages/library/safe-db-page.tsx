@@ -1,9 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { type OutputOf, libraryCalls } from '@app/contract';
+import { type OutputOf, gb2760CategoryEn, gb2760FunctionEn, gb2760MaxUseEn, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, useListController, type FilterDef, type ListColumn, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
+import { Translated } from '../../components/translated';
 
 type Row = OutputOf<typeof libraryCalls.safeDb>['list'][number];
 
@@ -58,7 +59,7 @@ function SafeDbPage() {
           dataIndex: 'name',
           render: (_: unknown, r: Row) => (
             <>
-              {r.name}
+              <span lang="zh-CN">{r.name}</span>
               {r.nameEn ? <div style={{ color: '#888', fontSize: 12 }}>{r.nameEn}</div> : null}
             </>
           ),
@@ -66,14 +67,36 @@ function SafeDbPage() {
         { title: 'lib.safe.code', dataIndex: 'code', width: 90, render: text },
         { title: 'lib.safe.ins', dataIndex: 'ins', width: 90, render: text },
         { title: 'lib.safe.cas', dataIndex: 'cas', width: 120, render: text },
-        { title: 'lib.safe.func', dataIndex: 'func', width: 140, render: text },
+        {
+          title: 'lib.safe.func',
+          dataIndex: 'func',
+          width: 140,
+          render: (v: string | null) => (v ? <Translated original={v} english={gb2760FunctionEn(v)} /> : '-'),
+        },
         {
           title: 'lib.safe.foodCategory',
           dataIndex: 'foodCategory',
-          render: (_: unknown, r: Row) => (r.foodCategory ? `${r.foodCategoryCode ?? ''} ${r.foodCategory}` : '-'),
+          render: (_: unknown, r: Row) =>
+            r.foodCategory ? (
+              <>
+                {r.foodCategoryCode ? `${r.foodCategoryCode} ` : ''}
+                <Translated original={r.foodCategory} english={gb2760CategoryEn(r.foodCategoryCode)} />
+              </>
+            ) : (
+              '-'
+            ),
         },
-        { title: 'lib.safe.maxUse', dataIndex: 'maxUse', width: 120, render: text },
-        { title: 'lib.safe.remark', dataIndex: 'remark', render: text },
+        {
+          title: 'lib.safe.maxUse',
+          dataIndex: 'maxUse',
+          width: 120,
+          render: (v: string | null) => (v ? <Translated original={v} english={gb2760MaxUseEn(v)} /> : '-'),
+        },
+        {
+          title: 'lib.safe.remark',
+          dataIndex: 'remark',
+          render: (v: string | null) => (v ? <span lang="zh-CN">{v}</span> : '-'),
+        },
         { title: 'lib.safe.source', dataIndex: 'source', width: 130 },
       ] satisfies ListColumn<Row>[],
     }),

@@ -227,8 +227,23 @@ addTexts({
 // What each state card counts: the date it reads and the period (issue 15: 本月废止 0 must say why).
 addTexts({
   'lib.state.basis.weekBF': { 'zh-cn': '发布日期 ≥ {week}', en: 'Publish date ≥ {week}' },
-  'lib.state.basis.weekUpdate': { 'zh-cn': '更新日期 ≥ {week}', en: 'Update date ≥ {week}' },
-  'lib.state.basis.todayUpdate': { 'zh-cn': '更新日期 = {day}', en: 'Update date = {day}' },
+  // A document's own dates, not the day the portal imported it (issue 15).
+  'lib.state.basis.weekUpdate': {
+    'zh-cn': '发布、实施或废止日期 ≥ {week}',
+    en: 'Published, implemented or abolished ≥ {week}',
+  },
+  'lib.state.basis.todayUpdate': {
+    'zh-cn': '发布、实施或废止日期 = {day}',
+    en: 'Published, implemented or abolished = {day}',
+  },
   'lib.state.basis.monthAbolish': { 'zh-cn': '废止日期在 {month}', en: 'Abolish date in {month}' },
   'lib.state.basis.monthImplemented': { 'zh-cn': '实施日期在 {month}', en: 'Implemented in {month}' },
+});
+
+// English pages show the documents' own (Chinese) titles and texts, and say so (issue 15).
+addTexts({
+  'lib.originalLanguage': {
+    'zh-cn': '文件以原文（中文）显示',
+    en: 'Documents are shown in their original language (Chinese)',
+  },
 });

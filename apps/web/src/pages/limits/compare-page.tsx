@@ -94,7 +94,7 @@ export function ChooseForm({
 }
 
 /** One cell's text: the value in mg/kg, or the status and its reason. */
-export function CellView({ c }: { c: CompareCell }) {
+export function CellView({ c }: { c: Pick<CompareCell, 'valueMgKg' | 'strictest' | 'status' | 'reason'> }) {
   const { t } = useTranslation();
   return (
     <Space direction="vertical" size={0}>

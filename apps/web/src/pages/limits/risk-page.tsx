@@ -3,9 +3,10 @@ import { Input, Skeleton, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { limitsCalls } from '@app/contract';
+import { hazardNameEn, limitsCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { LimitsFrame, useLang } from './shared';
+import { Translated } from '../../components/translated';
 
 /** /hazardsLimits/riskFactor: substances ranked for a food category by sampling failures, RASFF and penalties, with the yearly trend. */
 export default function RiskFactorPage() {
@@ -44,7 +45,12 @@ export default function RiskFactorPage() {
                 key: 's',
                 render: (_, r) => (
                   <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>
-                    {lang === 'en' ? r.nameEn || r.nameZh : r.nameZh}
+                    {/* The source's English name; else the portal's (marked); else the Chinese, marked. */}
+                    {lang === 'en' && r.nameEn ? (
+                      r.nameEn
+                    ) : (
+                      <Translated original={r.nameZh} english={hazardNameEn(r.nameZh)} />
+                    )}
                   </Link>
                 ),
               },

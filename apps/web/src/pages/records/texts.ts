@@ -53,3 +53,11 @@ addTexts({
     en: 'Source: {source}, covering {from} – {to}',
   },
 });
+
+// Names, places and free texts of the records stay as published; an English page says so (issue 15).
+addTexts({
+  'rec.originalLanguage': {
+    'zh-cn': '名称、地点等按原文显示',
+    en: 'Names, places and texts are shown as published (Chinese)',
+  },
+});

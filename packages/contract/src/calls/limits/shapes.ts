@@ -109,7 +109,7 @@ export const treeNode = z.object({
   limitCount: z.number().int(),
 });
 
-export const compareCell = z.object({
+const cellFields = {
   jurisdiction: z.string(),
   /** limit | inherited | exempt | not_listed (positive list) | no_limit | no_mapping */
   status: z.string(),
@@ -118,9 +118,25 @@ export const compareCell = z.object({
   strictest: z.boolean(),
   foodNodeId: z.number().int().nullable(),
   foodName: z.string(),
-  rows: z.array(applicableItem),
-});
+};
+export const compareCell = z.object({ ...cellFields, rows: z.array(applicableItem) });
 export type CompareCell = z.infer<typeof compareCell>;
+
+/**
+ * A governing row as the analysis report carries it: enough to name it and open its page. The
+ * report has a cell per substance and market (thousands): full rows made it megabytes long.
+ */
+const governingRow = z.object({
+  id: z.number().int(),
+  valueRaw: z.string(),
+  unit: z.string(),
+  limitFor: z.string(),
+  sourceDoc: z.string(),
+  sourceTable: z.string(),
+  inherited: z.boolean(),
+});
+export const analysisCell = z.object({ ...cellFields, rows: z.array(governingRow) });
+export type AnalysisCell = z.infer<typeof analysisCell>;
 
 export const compareInput = z.object({
   ...sessionFields,
@@ -142,7 +158,7 @@ export const analysisReport = z.object({
       substanceId: z.number().int(),
       substanceZh: z.string(),
       substanceEn: z.string(),
-      cells: z.array(compareCell),
+      cells: z.array(analysisCell),
       strictest: z.array(z.string()),
       gaps: z.array(z.string()),
     }),

@@ -49,4 +49,4 @@ export type RecordAnswersFit = [
   Fits<z.output<ModuleCalls['options']['output']>, RecordOptions>,
 ];
 
-export { rasffText, rasffTranslatedFields } from './rasff-vocabulary.js';
+export { rasffSubjectZh, rasffText, rasffTranslatedFields } from './rasff-vocabulary.js';

@@ -457,11 +457,103 @@ const hazards: Record<string, string> = {
   cashew: '腰果',
   walnut: '核桃',
   lupin: '羽扇豆',
+  // Less common hazards of the 2024-2025 notifications (pesticides, contaminants, organisms).
+  cyfluthrin: '氟氯氰菊酯',
+  deltamethrin: '溴氰菊酯',
+  bifenazate: '联苯肼酯',
+  triadimenol: '三唑醇',
+  monocrotophos: '久效磷',
+  'pirimiphos-methyl': '甲基嘧啶磷',
+  spirotetramat: '螺虫乙酯',
+  emamectin: '甲氨基阿维菌素',
+  abamectin: '阿维菌素',
+  thiacloprid: '噻虫啉',
+  fenobucarb: '仲丁威',
+  tebufenpyrad: '吡螨胺',
+  methoxyfenozide: '甲氧虫酰肼',
+  fludioxonil: '咯菌腈',
+  procymidone: '腐霉利',
+  diazinon: '二嗪磷',
+  chlorantraniliprole: '氯虫苯甲酰胺',
+  fenvalerate: '氰戊菊酯',
+  pyridaben: '哒螨灵',
+  malathion: '马拉硫磷',
+  forchlorfenuron: '氯吡脲',
+  cyromazine: '灭蝇胺',
+  fenazaquin: '喹螨醚',
+  myclobutanil: '腈菌唑',
+  fosthiazate: '噻唑膦',
+  sulfoxaflor: '氟啶虫胺腈',
+  cyprodinil: '嘧菌环胺',
+  thiabendazole: '噻菌灵',
+  novaluron: '氟酰脲',
+  metrafenone: '苯菌酮',
+  patulin: '展青霉素',
+  zearalenone: '玉米赤霉烯酮',
+  alternariol: '交链孢酚',
+  perchlorate: '高氯酸盐',
+  listeria: '李斯特菌',
+  'staphylococcus aureus': '金黄色葡萄球菌',
+  'hepatitis a virus': '甲型肝炎病毒',
+  'campylobacter jejuni': '空肠弯曲菌',
+  'deoxynivalenol (don)': '脱氧雪腐镰刀菌烯醇',
+  deoxynivalenol: '脱氧雪腐镰刀菌烯醇',
+  'ergot alkaloids': '麦角生物碱',
+  'opium alkaloids': '鸦片生物碱',
+  'perfluorooctanoic acid (pfoa)': '全氟辛酸（PFOA）',
+  'perfluorooctane sulphonic acid (pfos)': '全氟辛烷磺酸（PFOS）',
+  nitrate: '硝酸盐',
+  selenium: '硒',
+  epoxiconazole: '氟环唑',
+  isoprothiolane: '稻瘟灵',
+  iprobenfos: '异稻瘟净',
+  iprovalicarb: '缬霉威',
+  glufosinate: '草铵膦',
+  ddt: '滴滴涕',
+  heptachlor: '七氯',
+  haloxyfop: '氟吡甲禾灵',
+  biphenyl: '联苯',
+  flubendiamide: '氟苯虫酰胺',
+  'tau-fluvalinate': '氟胺氰菊酯',
+  'vitamin d': '维生素D',
+  crustaceans: '甲壳类',
+  cobalt: '钴',
+  manganese: '锰',
+  chromium: '铬',
+  iron: '铁',
+  nickel: '镍',
+  'pesticide residues': '农药残留',
+  doxycycline: '多西环素',
+  oxytetracycline: '土霉素',
+  'sudan 1': '苏丹红I',
+  'sudan 3': '苏丹红III',
+  'sudan 4': '苏丹红IV',
+  glyphosate: '草甘膦',
+  chlormequat: '矮壮素',
+  'mineral oil aromatic hydrocarbons (moah)': '矿物油芳香烃（MOAH）',
+  'polycyclic aromatic hydrocarbons (pah4)': '多环芳烃（PAH4）',
+  'nitrofuran metabolite': '硝基呋喃代谢物',
+  semicarbazide: '氨基脲',
+  chloramphenicol: '氯霉素',
+  enrofloxacin: '恩诺沙星',
+  'hydrocyanic acid': '氢氰酸',
+  'cronobacter sakazakii': '阪崎克罗诺杆菌',
+  'bacillus cereus presumptive': '蜡样芽孢杆菌（推定）',
+  'sulphur dioxide': '二氧化硫',
+  'e 220 - sulphur dioxide': '二氧化硫（E 220）',
 };
 
 /** Words around a hazard, in the order they are tried (longest first). */
 const hazardPhrases: [RegExp, string][] = [
   [/\s*unauthorised novel food ingredient$/i, '（未经批准的新型食品原料）'],
+  [/\s*residue level above mrl$/i, '残留超过最大残留限量'],
+  [/\s*unauthorised colour$/i, '（未经批准色素）'],
+  [/\s*unauthorised use$/i, '（未经批准使用）'],
+  [/\s*improperly declared$/i, '（标示不当）'],
+  [/\s*increasing migration$/i, '迁移量增加'],
+  [/\s*too high intake$/i, '摄入量过高'],
+  [/\s*too high content of$/i, '含量过高'],
+  [/\s*too high level$/i, '含量过高'],
   [/\s*unauthorised substance$/i, '（未经批准物质）'],
   [/\s*prohibited substance$/i, '（禁用物质）'],
   [/\s*too high content$/i, '含量过高'],
@@ -532,3 +624,38 @@ export const rasffTranslatedFields = [
   'distribution',
   'hazard',
 ] as const;
+
+const latinWord = /[A-Za-z]{3,}/;
+const inChinese = (zh: string) => !!zh && !latinWord.test(zh.replace(/（[^）]*）/g, ''));
+/**
+ * A Chinese line for a notification on a zh-cn list, where the source's subject is English free
+ * text (issue 8): its hazards, product category and origin through the dictionaries, e.g.
+ * "黄曲霉毒素B1（坚果、坚果制品和籽类，原产土耳其）". Hazards with no Chinese are left out
+ * ("…等"); when none has one, the hazard category stands for them. Undefined when neither reads
+ * in Chinese (then the list shows the English subject, marked as the original). Words in
+ * brackets (a Salmonella serovar) may stay in Latin.
+ */
+export function rasffSubjectZh(row: {
+  hazard?: unknown;
+  hazardCategory?: unknown;
+  productCategory?: unknown;
+  originCountry?: unknown;
+}): string | undefined {
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const items = str(row.hazard)
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const zh = items.map((h) => rasffText('hazard', h, 'zh-cn')).filter(inChinese);
+  const category = rasffText('hazardCategory', str(row.hazardCategory), 'zh-cn');
+  const hazard = zh.length
+    ? `${zh.join('、')}${zh.length < items.length ? '等' : ''}`
+    : inChinese(category)
+      ? category
+      : '';
+  if (!hazard) return undefined;
+  const product = rasffText('productCategory', str(row.productCategory), 'zh-cn');
+  const origin = rasffText('originCountry', str(row.originCountry), 'zh-cn');
+  const about = [inChinese(product) ? product : '', inChinese(origin) ? `原产${origin}` : ''].filter(Boolean);
+  return about.length ? `${hazard}（${about.join('，')}）` : hazard;
+}

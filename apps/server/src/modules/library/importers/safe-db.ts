@@ -203,7 +203,7 @@ const categoryCode = (code: string | null) => code?.replace(/^(\d{2})\.0$/, '$1'
  * Intermediate categories of GB 2760-2024 appendix E that no additive use names, so the file
  * cannot give their names; without them their sub-categories would hang under the top category.
  */
-const intermediateFoodCategories: [string, string][] = [
+export const intermediateFoodCategories: [string, string][] = [
   ['01.01', '巴氏杀菌乳、灭菌乳和调制乳'],
   ['01.02', '发酵乳和风味发酵乳'],
   ['04.01', '水果'],

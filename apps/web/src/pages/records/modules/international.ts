@@ -1,4 +1,4 @@
-import { international, rasffText } from '@app/contract';
+import { international, rasffSubjectZh, rasffText } from '@app/contract';
 import { makeRecordPages } from '../shape/make-pages';
 
 const area = '/InternationalWarning';
@@ -27,7 +27,7 @@ export const internationalPages = makeRecordPages({
   ],
   columns: [
     { field: 'reference', width: 120 },
-    { field: 'product', link: true, width: 260 },
+    { field: 'product', link: true, width: 260, label: { 'zh-cn': '通报主题', en: 'Subject' } },
     { field: 'hazard', width: 200 },
     { field: 'hazardCategory', width: 150 },
     { field: 'originCountry', width: 120 },
@@ -54,6 +54,20 @@ export const internationalPages = makeRecordPages({
     },
   ],
   translate: rasffText,
+  // The subject is English free text: a zh-cn list reads a line composed from the translated
+  // hazards, category and origin; the English stays as the tooltip and on the detail.
+  compose: {
+    field: 'product',
+    lang: 'zh-cn',
+    text: (row) =>
+      rasffSubjectZh({
+        hazard: row.hazard,
+        hazardCategory: row.hazardCategory,
+        productCategory: row.productCategory,
+        originCountry: row.originCountry,
+      }),
+    original: { 'zh-cn': '英文原文', en: 'English original' },
+  },
   share: { part: 'chinaOrigin', of: 'count', label: { 'zh-cn': '中国原产占比', en: 'China-origin share' } },
   statistics: { rows: 'originCountry', cols: 'period', measure: 'count', limit: 20 },
 });

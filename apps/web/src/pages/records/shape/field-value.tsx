@@ -1,4 +1,4 @@
-import { englishValue, type Label, type Language } from '@app/contract';
+import { englishOrMarked, type Label, type Language } from '@app/contract';
 import { provinceLabel } from '../../../components/charts';
 
 const provinceField = /Province$|^province$/;
@@ -25,6 +25,6 @@ export function fieldText(
   if (/^\d{4}-\d{2}-\d{2}T/.test(text)) return text.slice(0, 10);
   if (provinceField.test(field)) return provinceLabel(text, lang);
   // Category values (food category, risk factor) have English names; other text is data as stored.
-  if (lang === 'en') return englishValue(field, text) ?? text;
+  if (lang === 'en') return englishOrMarked(field, text);
   return text;
 }

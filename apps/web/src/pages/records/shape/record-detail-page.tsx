@@ -53,19 +53,35 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
   const row = q.data;
   const text = (f: string) => {
     const shown = fieldText(f, row[f], lang, { codes: codes[f], money: money.has(f), translate: def.translate });
-    // A translated source value keeps the source's own words beside it.
+    // A translated source value (RASFF's English, a Chinese category on an English page) keeps
+    // the source's own words beside it; coded values (result, level) are labels only.
     const raw = typeof row[f] === 'string' ? (row[f] as string) : '';
-    return def.translate && raw && shown !== raw ? `${shown}（${raw}）` : shown;
+    const translated = def.translate || (lang === 'en' && /[\u3400-\u9fff]/.test(raw) && !codes[f]);
+    return translated && raw && shown !== raw && !shown.includes(raw) ? `${shown}（${raw}）` : shown;
   };
   const relatedKeys = def.module.relatedKeys;
+  // Chinese values on an English page are data in their own language (names, places, texts): marked so.
+  const chineseOnEnglish = (v: string) => lang === 'en' && /[\u3400-\u9fff]/.test(v);
+  // A heading composed in the page's language (RASFF on zh-cn) keeps the source's subject below it.
+  const compose = def.compose;
+  const composed = compose?.field === def.titleField && compose.lang === lang ? compose.text(row) : undefined;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" gap={16}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="record-title">
-          {text(def.titleField)}
-          <DemoTag demo={row.demo} />
-        </Typography.Title>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }} data-testid="record-title">
+            <span lang={chineseOnEnglish(text(def.titleField)) ? 'zh-CN' : undefined}>
+              {composed ?? text(def.titleField)}
+            </span>
+            <DemoTag demo={row.demo} />
+          </Typography.Title>
+          {composed && compose && (
+            <Typography.Text type="secondary" data-testid="record-original-title">
+              {pick(compose.original, lang)}：<span lang="en">{text(def.titleField)}</span>
+            </Typography.Text>
+          )}
+        </div>
         {back}
       </Flex>
       {def.detailGroups.map((g) => {
@@ -81,7 +97,11 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
                 key: f,
                 label: pick(spec.labels[f], lang),
                 span: long.includes(f) ? 'filled' : 1,
-                children: <span style={{ whiteSpace: 'pre-wrap' }}>{text(f)}</span>,
+                children: (
+                  <span style={{ whiteSpace: 'pre-wrap' }} lang={chineseOnEnglish(text(f)) ? 'zh-CN' : undefined}>
+                    {text(f)}
+                  </span>
+                ),
               }))}
             />
           </Card>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, Menu, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { findRoute } from '@app/contract';
 import { useLang } from './lang';
 import { ProvenanceBanner } from './provenance';
@@ -27,6 +28,7 @@ export function RecordFrame({
 }) {
   const { pathname } = useLocation();
   const lang = useLang();
+  const { t } = useTranslation();
   const meta = findRoute(pathname);
   const name = (path: string) => {
     const m = findRoute(path);
@@ -47,6 +49,15 @@ export function RecordFrame({
             <Typography.Title level={4} style={{ margin: 0 }}>
               {title ?? (meta ? name(meta.path) : '')}
             </Typography.Title>
+            {lang === 'en' && module && (
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 12, fontWeight: 'normal' }}
+                data-testid="original-language-note"
+              >
+                {t('rec.originalLanguage')}
+              </Typography.Text>
+            )}
           </Flex>
         }
         extra={extra}

@@ -79,6 +79,12 @@ export interface RecordPagesDef<M extends RecordModuleLike> {
   codes?: Partial<Record<FieldOf<M>, Record<string, Label>>>;
   /** Values in the page's language beyond coded ones (RASFF's English vocabularies on a zh-cn page). */
   translate?: (field: string, value: string, lang: Language) => string;
+  /**
+   * A list cell composed in the page's language when the stored value is free text in another
+   * (RASFF's English subject on a zh-cn page): the original stays as the cell's tooltip.
+   * Undefined keeps the original, marked as such.
+   */
+  compose?: { field: FieldOf<M>; lang: Language; text: (row: RecordRow) => string | undefined; original: Label };
   /** Money fields: shown with thousands separators. */
   money?: FieldOf<M>[];
   detailGroups: { title: Label; fields: FieldOf<M>[] }[];
