@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicableItem } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { limLimits } from '../../db/schema/index.js';
-import { resolveInheritance, type FoodStep, type InheritableRow } from './limits.repo.js';
+import { resolveInheritance, type ApplicableLimit, type FoodStep, type InheritableRow } from './limits.repo.js';
 import { selectItems } from './limits.service.js';
 
 type Resolved<R> = R & Pick<ApplicableItem, 'path' | 'inherited' | 'effective'>;
@@ -66,37 +66,24 @@ async function applicable<R extends InheritableRow>(
 export const applicableItems = (database: Database, targets: Map<string, number[]>, substanceId?: number) =>
   applicable(database, targets, (where) => selectItems(database).where(where), substanceId);
 
-/** The columns the analysis report reads: no names (it names substances once per line), no joins. */
-const reportColumns = [
-  'id',
-  'substance_id',
-  'food_node_id',
-  'jurisdiction',
-  'limit_type',
-  'limit_for',
-  'value_raw',
-  'unit',
-  'value_mg_kg',
-  'excludes',
-  'source_doc',
-  'source_table',
-  'flagged',
-] as const;
-type ReportRow = {
-  id: number;
-  substanceId: number;
-  foodNodeId: number;
-  jurisdiction: string;
-  limitType: string;
-  limitFor: string;
-  valueRaw: string;
-  unit: string;
-  valueMgKg: number | null;
-  excludes: string[];
-  sourceDoc: string;
-  sourceTable: string;
-  flagged: boolean;
-};
+/** The columns the analysis report reads (field → SQL name): no names, no joins. */
+const reportColumns = {
+  id: 'id',
+  substanceId: 'substance_id',
+  foodNodeId: 'food_node_id',
+  jurisdiction: 'jurisdiction',
+  limitType: 'limit_type',
+  limitFor: 'limit_for',
+  valueRaw: 'value_raw',
+  unit: 'unit',
+  valueMgKg: 'value_mg_kg',
+  excludes: 'excludes',
+  sourceDoc: 'source_doc',
+  sourceTable: 'source_table',
+  flagged: 'flagged',
+} as const satisfies Partial<Record<keyof ApplicableLimit, string>>;
+type ReportRow = Pick<ApplicableLimit, keyof typeof reportColumns>;
+const reportFields = Object.keys(reportColumns) as (keyof ReportRow)[];
 
 /**
  * Every substance's rows for the analysis report. A category in five markets reads some 7,000
@@ -106,24 +93,13 @@ type ReportRow = {
  */
 export const applicableReportRows = (database: Database, targets: Map<string, number[]>) =>
   applicable(database, targets, async (where): Promise<ReportRow[]> => {
-    const columns = sql.raw(reportColumns.join(', '));
+    const columns = sql.raw(Object.values(reportColumns).join(', '));
     const [answer] = await database.rows<{ rows: string | null }>(
       sql`select json_agg(json_build_array(${columns}))::text as rows from lim_limits where ${where}`,
     );
-    const arrays = JSON.parse(answer?.rows ?? '[]') as ReportRow[keyof ReportRow][][];
-    return arrays.map((a) => ({
-      id: a[0] as number,
-      substanceId: a[1] as number,
-      foodNodeId: a[2] as number,
-      jurisdiction: a[3] as string,
-      limitType: a[4] as string,
-      limitFor: a[5] as string,
-      valueRaw: a[6] as string,
-      unit: a[7] as string,
-      valueMgKg: a[8] as number | null,
-      excludes: a[9] as string[],
-      sourceDoc: a[10] as string,
-      sourceTable: a[11] as string,
-      flagged: a[12] as boolean,
-    }));
+    return (JSON.parse(answer?.rows ?? '[]') as unknown[][]).map((values) => {
+      const row: Record<string, unknown> = {};
+      reportFields.forEach((field, i) => (row[field] = values[i]));
+      return row as ReportRow;
+    });
   });
