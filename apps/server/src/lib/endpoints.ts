@@ -24,17 +24,6 @@ export interface Implementation {
   handler: (input: unknown, ctx: CallContext) => Promise<unknown>;
 }
 
-/** Binds handlers to a group of declared endpoints; a missing handler fails `tsc`. */
-export function implement<G extends Record<string, Endpoint>>(
-  group: G,
-  handlers: { [K in keyof G]: Handler<G[K]> },
-): Implementation[] {
-  return Object.keys(group).map((k) => ({
-    endpoint: group[k]!,
-    handler: handlers[k] as Implementation['handler'],
-  }));
-}
-
 /**
  * A handler of a definition-driven engine (the record modules): one generic function serves
  * many calls, so the compiler cannot see each call's answer type; it answers `unknown` and the
@@ -51,6 +40,14 @@ export function implementEngine<G extends Record<string, Endpoint>>(
     endpoint: group[k]!,
     handler: handlers[k] as Implementation['handler'],
   }));
+}
+
+/** Binds handlers to a group of declared endpoints; a missing handler or a wrong answer type fails `tsc`. */
+export function implement<G extends Record<string, Endpoint>>(
+  group: G,
+  handlers: { [K in keyof G]: Handler<G[K]> },
+): Implementation[] {
+  return implementEngine(group, handlers);
 }
 
 declare module 'fastify' {

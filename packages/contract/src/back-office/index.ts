@@ -1,19 +1,7 @@
 import { customers, members, push } from './accounts.js';
-import {
-  depts,
-  dict,
-  errorLog,
-  keywords,
-  loginLog,
-  menus,
-  operationLog,
-  ossFiles,
-  params,
-  roles,
-  schedule,
-  scheduleLog,
-  users,
-} from './system.js';
+import { depts, menus, roles, users } from './staff.js';
+import { dict, params, schedule, scheduleLog } from './settings.js';
+import { errorLog, keywords, loginLog, operationLog, ossFiles } from './logs.js';
 
 export * from './field.js';
 export * from './choices.js';

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../../endpoint.js';
 import type { z } from 'zod';
-import type { CrossTab, RecordOptions, RecordPage, RecordView, RecordVisualization } from './shape.js';
+import type { CrossTab } from './shape.js';
+import type { RecordOptions, RecordPage, RecordView, RecordVisualization } from './views.js';
 import { sampling } from './sampling.js';
 import { penalty } from './penalty.js';
 import { judge, judgeClassic } from './judge.js';
@@ -8,6 +9,7 @@ import { international } from './international.js';
 import { samplingWarnings } from './warnings.js';
 
 export * from './shape.js';
+export * from './views.js';
 export { sampling, samplingLevels, samplingResults } from './sampling.js';
 export { penalty } from './penalty.js';
 export { judge, judgeClassic, classicCaseItem, classicCaseDetail } from './judge.js';
