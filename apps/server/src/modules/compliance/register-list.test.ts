@@ -40,14 +40,17 @@ describe('register list on its indexes', () => {
   /** The straightforward query: join, filter with ILIKE, sort, offset. */
   const reference = async (q: ListQuery, mineOf?: number) => {
     const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const column = { code: sql`o.code`, nextReview: sql`i.next_review`, status: sql`i.status` }[q.sort ?? ''] ?? sql`i.id`;
+    const column =
+      { code: sql`o.code`, nextReview: sql`i.next_review`, status: sql`i.status` }[q.sort ?? ''] ?? sql`i.id`;
     const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
     const where = sql`i.customer_id = ${customerId}
       ${mineOf ? sql`and i.owner_id = ${mineOf}` : sql``}
       ${q.status ? sql`and i.status = ${q.status}` : sql``}
       ${q.kind ? sql`and o.kind = ${q.kind}` : sql``}
       ${like ? sql`and (o.title ilike ${like} or o.code ilike ${like})` : sql``}`;
-    const rows = await database.rows<{ id: number }>(sql`select i.id from cmp_items i join cmp_obligations o on o.id = i.obligation_id
+    const rows = await database.rows<{
+      id: number;
+    }>(sql`select i.id from cmp_items i join cmp_obligations o on o.id = i.obligation_id
       where ${where} order by ${column} ${dir}, i.id ${dir} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`);
     const [count] = await database.rows<{ n: number }>(
       sql`select count(*)::int as n from cmp_items i join cmp_obligations o on o.id = i.obligation_id where ${where}`,
@@ -74,7 +77,21 @@ describe('register list on its indexes', () => {
   });
 
   it('finds by keyword exactly as ILIKE on title or code does', async () => {
-    for (const keyword of ['召回', '回', 'recall', 'RECALL PLAN', 'ob-1', 'OB-12', '记录 1', '%_', '\\', '%', 'x', '检验记录 7', '不存在'])
+    for (const keyword of [
+      '召回',
+      '回',
+      'recall',
+      'RECALL PLAN',
+      'ob-1',
+      'OB-12',
+      '记录 1',
+      '%_',
+      '\\',
+      '%',
+      'x',
+      '检验记录 7',
+      '不存在',
+    ])
       for (const sort of [undefined, 'code'])
         for (let page = 1; page <= 3; page++) await same({ page, pageSize: 5, sort, order: 'asc', keyword });
     expect((await same({ page: 1, pageSize: 50, keyword: '召回' })).total).toBe(25);

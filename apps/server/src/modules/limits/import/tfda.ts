@@ -59,12 +59,7 @@ export function parseCropGroups(records: Record<string, string>[]): CropGroups {
   return { groups, groupOf };
 }
 
-export function pesticideSubstance(
-  en: string,
-  zhTw: string,
-  cas: string | undefined,
-  useType = '',
-): SubstanceIn {
+export function pesticideSubstance(en: string, zhTw: string, cas: string | undefined, useType = ''): SubstanceIn {
   const clean = zhTw.includes('?') ? '' : zhTw;
   return {
     key: cas ? `cas:${cas}` : `name:${en.toLowerCase()}`,
