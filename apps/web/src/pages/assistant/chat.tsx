@@ -35,7 +35,9 @@ export function Chat({ assistant, compact }: { assistant: Assistant; compact?: b
       <div className="cp-assistant-thread" aria-live="polite">
         {turns.length === 0 ? (
           <Empty description={t('assistant.intro')}>
-            <Typography.Text type="secondary">{t('assistant.examples')}</Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {t('assistant.examples')}
+            </Typography.Paragraph>
             <Space direction="vertical" style={{ marginTop: 8 }}>
               {examples.map((e) => (
                 <Button key={e} size="small" onClick={() => send(e)} lang={dataLang(i18n.language, e)}>

@@ -62,7 +62,7 @@ addTexts({
   'assistant.openFull': { 'zh-cn': '在新页面打开', en: 'Open as a page' },
   'assistant.examples': {
     'zh-cn': '可以这样问',
-    en: 'Try asking (the laws and standards are in Chinese: questions in English find little, so these are in Chinese)',
+    en: 'Try asking (in Chinese: the laws and standards are Chinese, and English questions find little in them)',
   },
 });
 

@@ -46,7 +46,8 @@ export function ClauseTags({ clauses }: { clauses: readonly ClauseLinkRow[] }) {
         const text = <ClauseName clause={c} />;
         return (
           <Tooltip key={`${c.docId}:${c.anchor}`} title={c.docTitle}>
-            <Tag>{url ? <Link to={url}>{text}</Link> : text}</Tag>
+            {/* An English name is longer than the column: the tag wraps rather than spill over the next cell. */}
+            <Tag style={{ whiteSpace: 'normal', maxWidth: '100%' }}>{url ? <Link to={url}>{text}</Link> : text}</Tag>
           </Tooltip>
         );
       })}

@@ -67,7 +67,7 @@ export default function InformationPage() {
             <Space wrap style={{ marginBottom: 12 }}>
               {categories.map((c) => (
                 <Link key={c.category} to={`/information?category=${encodeURIComponent(c.category)}`}>
-                  {c.category} ({c.count})
+                  <DataText text={c.category} /> ({c.count})
                 </Link>
               ))}
             </Space>

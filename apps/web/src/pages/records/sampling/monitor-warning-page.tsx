@@ -109,7 +109,18 @@ export default function MonitorWarningPage() {
           dataIndex: 'matched',
           key: 'matched',
           width: 160,
-          render: (v: string) => <QuotingText text={v} />,
+          // "product: 酱油": the kind of term named like the rule form names it, the term as written.
+          render: (v: string) => {
+            const m = /^(\w+):\s*(.*)$/.exec(v);
+            const kind = m && t(`cj.${m[1]}s`);
+            return m && kind !== `cj.${m[1]}s` ? (
+              <>
+                {kind}: <DataText text={m[2]} />
+              </>
+            ) : (
+              <QuotingText text={v} />
+            );
+          },
         },
         {
           title: samplingPages.def.module.spec.labels.productName[lang],
