@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { Alert, Space, Tag, Typography } from 'antd';
-import { englishValue, monitorItemKinds, reportsCalls, type MonitorItem } from '@app/contract';
+import {
+  englishValue,
+  itemLibraryNames,
+  itemSummaryPhrases,
+  itemTitlePhrases,
+  monitorItemKinds,
+  reportsCalls,
+  type ItemPhrase,
+  type MonitorItem,
+} from '@app/contract';
 import { call } from '../../api/call';
 import { DataText } from '../../components/data-text';
 import { Translated } from '../../components/translated';
@@ -26,13 +35,13 @@ export function ItemTitle({ item }: { item: MonitorItem }) {
     <Space direction="vertical" size={0}>
       <Space wrap>
         <ItemLink href={item.link}>
-          <DataText text={item.title} />
+          <ItemText text={item.title} phrases={itemTitlePhrases(item.title, item.origin)} />
         </ItemLink>
         <DemoTag demo={item.demo} />
       </Space>
       {item.summary && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <DataText text={item.summary} />
+          <ItemText text={item.summary} phrases={itemSummaryPhrases(item.summary, item.origin)} />
         </Typography.Text>
       )}
     </Space>
@@ -50,12 +59,29 @@ export function ItemSource({ source }: { source: string }) {
   return <DataText text={source} />;
 }
 /** Sources the server names itself when it derives items (derive-items.ts, the seed's notes). */
-const portalSources: Record<string, string> = {
-  标准法规库: 'Food standards and laws library',
-  日化法规库: 'Cosmetics regulations library',
-  饲料法规库: 'Feed regulations library',
-  平台说明: 'Portal notes',
-};
+const portalSources: Record<string, string> = { ...itemLibraryNames, 平台说明: 'Portal notes' };
+
+/**
+ * A derived item's line on an English page: the portal's words in English, the data as stored
+ * (marked as Chinese), hazards by their English names; a line the server did not compose is data.
+ */
+function ItemText({ text, phrases }: { text: string; phrases: ItemPhrase[] | undefined }) {
+  const { i18n } = useTranslation();
+  if (i18n.language !== 'en' || !phrases) return <DataText text={text} />;
+  return (
+    <>
+      {phrases.map((p, i) =>
+        p.kind === 'words' ? (
+          p.text
+        ) : p.kind === 'data' ? (
+          <DataText key={i} text={p.text} />
+        ) : (
+          <Translated key={i} original={p.text} english={p.english} />
+        ),
+      )}
+    </>
+  );
+}
 
 /** /infoMonitor/report: public-opinion monitoring items, newest first, each linking to its source. */
 export default function MonitorItemsPage() {
