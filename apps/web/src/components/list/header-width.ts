@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** Table sizes as antd names them; the header's side padding depends on it. */
-export type TableSize = 'large' | 'middle' | 'small';
+export type TableSize = 'large' | 'medium' | 'middle' | 'small';
 
 /** What a header holds besides its text: a sort icon, a filter trigger. */
 export interface HeaderParts {
   size?: TableSize;
   sortable?: boolean;
   filterable?: boolean;
+  /** The table's font family (antd's, not the body's: the two fall back to different fonts). */
+  fontFamily?: string;
 }
 
 /** antd's cell padding on each side (cellPaddingInline, …MD, …SM). */
-const sidePadding: Record<TableSize, number> = { large: 16, middle: 8, small: 8 };
+const sidePadding: Record<TableSize, number> = { large: 16, medium: 8, middle: 8, small: 8 };
 /** The sort arrows with their gap (antd: 4 px gap, 12 px icon). */
 const sorterWidth = 20;
 /** The filter funnel with its margins. */
@@ -22,11 +24,10 @@ const slack = 4;
 const measured = new Map<string, number>();
 let canvas: CanvasRenderingContext2D | null | undefined;
 
-/** The header font: antd draws headers at 14 px, weight 600, in the page's font family. */
-function headerFont() {
-  const family =
-    typeof document !== 'undefined' && document.body ? getComputedStyle(document.body).fontFamily : 'sans-serif';
-  return `600 14px ${family || 'sans-serif'}`;
+/** The header font: antd draws headers at 14 px, weight 600, in its own font family. */
+function headerFont(family?: string) {
+  const wrapper = typeof document === 'undefined' ? null : document.querySelector('.ant-table-wrapper');
+  return `600 14px ${family || (wrapper && getComputedStyle(wrapper).fontFamily) || 'sans-serif'}`;
 }
 
 /**
@@ -34,8 +35,8 @@ function headerFont() {
  * where there is none (tests in jsdom) an estimate by script: a Han character is as wide as
  * the font size, a Latin one a little over half.
  */
-export function textWidth(text: string): number {
-  const font = headerFont();
+export function textWidth(text: string, fontFamily?: string): number {
+  const font = headerFont(fontFamily);
   const key = `${font}|${text}`;
   const known = measured.get(key);
   if (known !== undefined) return known;
@@ -68,7 +69,7 @@ export function headerWidth(title: ReactNode, parts: HeaderParts = {}): number |
   const text = String(title).trim();
   if (!text) return undefined;
   return (
-    textWidth(text) +
+    textWidth(text, parts.fontFamily) +
     2 * sidePadding[parts.size ?? 'large'] +
     (parts.sortable ? sorterWidth : 0) +
     (parts.filterable ? filterWidth : 0) +

@@ -12,10 +12,15 @@ interface Fittable {
 }
 
 /** What a header needs to stay on one line, from its text and icons (see headerWidth). */
-export function headerFloor(c: Fittable, size: TableSize = 'large') {
+export function headerFloor(c: Fittable, size: TableSize = 'large', fontFamily?: string) {
   return typeof c.title === 'function'
     ? undefined
-    : headerWidth(c.title, { size, sortable: !!c.sorter, filterable: !!(c.filters || c.filterDropdown) });
+    : headerWidth(c.title, {
+        size,
+        fontFamily,
+        sortable: !!c.sorter,
+        filterable: !!(c.filters || c.filterDropdown),
+      });
 }
 
 /**
@@ -34,16 +39,19 @@ export function useFitColumns<C extends Fittable>(
 ) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number>();
+  const [font, setFont] = useState<string>();
   useEffect(() => {
     const el = box.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const watch = new ResizeObserver(() => setWidth(el.clientWidth));
     watch.observe(el);
     setWidth(el.clientWidth);
+    // The font antd gives the table, which the headers are measured in.
+    setFont(getComputedStyle(el.querySelector('.ant-table-wrapper') ?? el).fontFamily);
     return () => watch.disconnect();
   }, []);
   if (!width) return { box, columns, scroll, tableLayout: undefined };
-  const fitted = fitColumns(columns, width - reserved, (c) => headerFloor(c, size));
+  const fitted = fitColumns(columns, width - reserved, (c) => headerFloor(c, size, font));
   return fitted.fits
     ? {
         box,
