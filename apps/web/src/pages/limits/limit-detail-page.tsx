@@ -7,6 +7,7 @@ import { call } from '../../api/call';
 import { FoodName, JurisdictionTag, LimitValue, LimitsFrame, mgkg, useLang, useNames } from './shared';
 import { useId } from './use-id';
 import { UseType } from './use-type';
+import { formatMoment } from '../../app/format-time';
 
 /** The standard's page in the standards library. */
 export const standardLink = (docId: number) => `${moduleContentPath('biaofa', 'biaozhun')}?itemid=${docId}`;
@@ -116,7 +117,7 @@ export default function LimitDetailPage() {
             {
               title: t('lim.changedAt'),
               dataIndex: 'changedAt',
-              render: (v: string) => v.slice(0, 19).replace('T', ' '),
+              render: formatMoment,
             },
             { title: t('lim.source'), dataIndex: 'changedBy' },
             { title: t('lim.reason'), dataIndex: 'reason' },
