@@ -60,6 +60,21 @@ test('the inbox lists every kind of stored message (no 消息服务暂不可用)
   // Every stored kind (sampling warnings included) is listed: apps/server messages.test.ts.
 });
 
+test("en: the inbox reads the platform's messages in English, times as YYYY-MM-DD HH:mm", async ({ page }) => {
+  await memberLogin(page, 'demo', 'Demo@2026');
+  // demo's warnings were written while demo read Chinese; the reader's language wins.
+  await chooseLanguage(page, 'en');
+  await page.goto('/message');
+  const warning = page.getByRole('row', { name: /Sampling warning: / }).first();
+  await expect(warning).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-table-tbody')).not.toContainText('抽检预警');
+  await expect(warning.locator('td').nth(3)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  // Product and firm names stay as written, marked as Chinese.
+  await expect(warning.locator('a[lang="zh-CN"]')).toHaveCount(1);
+  await warning.getByRole('link').click();
+  await expect(page.getByText(/^Watch rule ".+" matched /)).toBeVisible();
+});
+
 test('at 1280 px no column hides under the pinned 操作 column; the AI tab is a closed handle', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await memberLogin(page, 'demo', 'Demo@2026');

@@ -173,6 +173,26 @@ export const messages = {
     'zh-cn': '每次最多导入{max}行检测结果',
     en: 'At most {max} result rows can be imported at once',
   },
+  favoriteContentChanged: {
+    'zh-cn': '您收藏的文件内容已修订，请查看新版本。',
+    en: 'The text of a document in your favourites was revised: see the new version.',
+  },
+  favoriteStatusChanged: {
+    'zh-cn': '您收藏的文件状态已变更（如实施、废止）。',
+    en: 'The status of a document in your favourites changed (e.g. in force, abolished).',
+  },
+  keywordReminder: { 'zh-cn': '标题含有您的关键词“{keyword}”。', en: 'Its title holds your keyword "{keyword}".' },
+  limitQueryChangedTitle: {
+    'zh-cn': '限量查询「{name}」的结果有变化',
+    en: 'The results of your limit query "{name}" changed',
+  },
+  limitQueryChangedContent: {
+    'zh-cn': '查询结果：{change}。请在“危害物限量 › 查询列表”中查看。',
+    en: 'Results: {change}. See Hazard limits › Query lists.',
+  },
+  limitQueryChange: { 'zh-cn': '{from} → {to} 条（{reason}）', en: '{from} → {to} rows ({reason})' },
+  limitChangeImport: { 'zh-cn': '数据导入', en: 'data import' },
+  limitChangeCorrection: { 'zh-cn': '限量更正 #{id}', en: 'limit correction #{id}' },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

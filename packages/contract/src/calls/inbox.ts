@@ -30,7 +30,7 @@ export const inboxItemSchema = z.object({
   /** Who forwarded it ('' for system messages). */
   fromUsername: z.string(),
   read: z.boolean(),
-  /** YYYY-MM-DD HH:mm */
+  /** The moment it was written (timestamp with zone); pages show it in the viewer's zone. */
   createdAt: z.string(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;

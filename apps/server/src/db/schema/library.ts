@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { InboxKind } from '@app/contract';
+import type { InboxKind, Language } from '@app/contract';
 import { customers, members } from './core.js';
 
 /** Jieba tokens joined by spaces, turned into a `tsvector('simple', …)` when written (DESIGN.md 1). */
@@ -185,6 +185,8 @@ export const inboxMessages = pgTable(
     kind: text('kind').$type<InboxKind>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
+    /** The platform's own texts in every language (0026); title/content keep the member's language. */
+    texts: jsonb('texts').$type<Partial<Record<Language, { title: string; content: string }>>>(),
     docId: integer('doc_id').references(() => libDocuments.id, { onDelete: 'set null' }),
     library: text('library'),
     fromMemberId: integer('from_member_id'),

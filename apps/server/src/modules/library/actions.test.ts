@@ -87,7 +87,17 @@ describe('favourites, editor changes and the badge', () => {
     ).toBe(true);
     expect(diff.data.parts.some((p: { kind: string }) => p.kind === 'removed')).toBe(true);
     const msgs = await k.app.inject({ method: 'POST', url: '/api/member/message/list', payload: m.auth });
-    expect(msgs.json().data.list.filter((x: { kind: string }) => x.kind === 'favorite_update')).toHaveLength(2);
+    const favUpdates = msgs.json().data.list.filter((x: { kind: string }) => x.kind === 'favorite_update');
+    expect(favUpdates).toHaveLength(2);
+    // What changed is said in words, never as the stored code ("content", "status").
+    expect(favUpdates[0].content).toMatch(/^您收藏的文件(内容已修订|状态已变更)/);
+    const msgsEn = await k.app.inject({
+      method: 'POST',
+      url: '/api/member/message/list',
+      payload: m.auth,
+      headers: { cookie: 'languageName=en' },
+    });
+    expect(msgsEn.json().data.list[0].content).toMatch(/^The (text|status) of a document in your favourites/);
     // an unchanged save keeps the version
     expect((await k.json('editorSave', 'biaofa', { id, validity: 3 }, editor)).data).toMatchObject({
       changed: false,
@@ -123,7 +133,11 @@ describe('favourites, editor changes and the badge', () => {
       editor,
     );
     const msgs = (await k.app.inject({ method: 'POST', url: '/api/member/message/list', payload: m.auth })).json();
-    expect(msgs.data.list[0]).toMatchObject({ kind: 'keyword_update', content: '婴幼儿配方', docModule: 'biaozhun' });
+    expect(msgs.data.list[0]).toMatchObject({
+      kind: 'keyword_update',
+      content: '标题含有您的关键词“婴幼儿配方”。',
+      docModule: 'biaozhun',
+    });
     const ids = list.data.list.map((x: { id: number }) => x.id);
     expect((await k.json('keywordDelete', 'biaofa', { ids }, m.auth)).code).toBe(1);
     expect((await k.json('keywords', 'biaofa', {}, m.auth)).data.total).toBe(0);

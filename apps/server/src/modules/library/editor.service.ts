@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DocModule, LibraryKey } from '@app/contract';
+import { message, type DocModule, type LibraryKey } from '@app/contract';
+import { inEveryLanguage, languageOf } from './message-texts.js';
 import type { Database } from '../../db/client.js';
 import {
   libDocRelations,
@@ -150,12 +151,12 @@ export async function notifyChange(database: Database, doc: DocRow, change: 'new
     change === 'new'
       ? []
       : await db
-          .select({ memberId: libFavorites.memberId, customerId: members.customerId })
+          .select({ memberId: libFavorites.memberId, customerId: members.customerId, lang: members.lang })
           .from(libFavorites)
           .innerJoin(members, eq(members.id, libFavorites.memberId))
           .where(eq(libFavorites.docId, doc.id));
-  const keywordHits = await database.rows<{ memberId: number; customerId: number; keyword: string }>(sql`
-    select distinct on (k.member_id) k.member_id as "memberId", m.customer_id as "customerId", k.keyword
+  const keywordHits = await database.rows<{ memberId: number; customerId: number; keyword: string; lang: string }>(sql`
+    select distinct on (k.member_id) k.member_id as "memberId", m.customer_id as "customerId", k.keyword, m.lang
     from lib_keywords k join members m on m.id = k.member_id
     where position(lower(k.keyword) in lower(${doc.title})) > 0
     order by k.member_id, length(k.keyword) desc`);
@@ -165,8 +166,11 @@ export async function notifyChange(database: Database, doc: DocRow, change: 'new
       memberId: f.memberId,
       customerId: f.customerId,
       kind: 'favorite_update' as const,
-      title: doc.title,
-      content: change,
+      // The title is the document's own (data); what changed is said in the reader's language.
+      ...inEveryLanguage(languageOf(f.lang), (lang) => ({
+        title: doc.title,
+        content: message(change === 'status' ? 'favoriteStatusChanged' : 'favoriteContentChanged', lang),
+      })),
       docId: doc.id,
       library: doc.library,
     })),
@@ -176,8 +180,10 @@ export async function notifyChange(database: Database, doc: DocRow, change: 'new
         memberId: k.memberId,
         customerId: k.customerId,
         kind: 'keyword_update' as const,
-        title: doc.title,
-        content: k.keyword,
+        ...inEveryLanguage(languageOf(k.lang), (lang) => ({
+          title: doc.title,
+          content: message('keywordReminder', lang, { keyword: k.keyword }),
+        })),
         docId: doc.id,
         library: doc.library,
       })),

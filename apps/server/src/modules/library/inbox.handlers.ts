@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { api, librarySchema, inboxKinds, type InboxItem, type InboxKind } from '@app/contract';
+import { api, librarySchema, inboxKinds, type InboxItem, type InboxKind, type Language } from '@app/contract';
+import { textFor } from './message-texts.js';
 import { implement } from '../../lib/endpoints.js';
 import { requireMember } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
@@ -14,6 +15,7 @@ const columns = {
   kind: inboxMessages.kind,
   title: inboxMessages.title,
   content: inboxMessages.content,
+  texts: inboxMessages.texts,
   docId: inboxMessages.docId,
   library: inboxMessages.library,
   docModule: libDocuments.module,
@@ -37,13 +39,15 @@ type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
  */
 const knownKind = (k: string): InboxKind =>
   (inboxKinds as readonly string[]).includes(k) ? (k as InboxKind) : 'system';
-const toItem = (r: Row): InboxItem => ({
+const toItem = ({ texts, ...r }: Row, lang: Language): InboxItem => ({
   ...r,
+  ...textFor({ ...r, texts }, lang),
   kind: knownKind(r.kind),
   library: librarySchema.safeParse(r.library).data ?? null,
   docModule: r.docModule ?? null,
   fromUsername: r.fromUsername ?? '',
-  createdAt: r.createdAt.replace('T', ' ').slice(0, 16),
+  // The moment itself: the page shows it in the viewer's time zone.
+  createdAt: r.createdAt,
 });
 
 export const inboxImplementations = implement(api.inbox, {
@@ -63,14 +67,20 @@ export const inboxImplementations = implement(api.inbox, {
         .from(inboxMessages)
         .where(and(mine, eq(inboxMessages.read, false))),
     ]);
-    return { list: rows.map(toItem), total: Number(n), page: i.page, pageSize: i.pageSize, unread: Number(u) };
+    return {
+      list: rows.map((r) => toItem(r, ctx.lang)),
+      total: Number(n),
+      page: i.page,
+      pageSize: i.pageSize,
+      unread: Number(u),
+    };
   },
   detail: async (i, ctx) => {
     const m = requireMember(ctx);
     const [row] = await select(ctx.db).where(and(eq(inboxMessages.id, i.id), eq(inboxMessages.memberId, m.id)));
     if (!row) throw notFound();
     if (!row.read) await ctx.db.update(inboxMessages).set({ read: true }).where(eq(inboxMessages.id, row.id));
-    return toItem({ ...row, read: true });
+    return toItem({ ...row, read: true }, ctx.lang);
   },
   read: async (i, ctx) => {
     const m = requireMember(ctx);

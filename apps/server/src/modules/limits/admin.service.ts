@@ -181,7 +181,7 @@ export async function editLimit(database: Database, staff: StaffPrincipal, input
       detail: { limitId: old.id, reason: input.reason, changed },
       docId: old.docId,
     });
-    await refreshSavedQueries(database, `限量更正 #${old.id}`);
+    await refreshSavedQueries(database, `correction:${old.id}`);
   }
   return { id: old.id, valueMgKg: mg };
 }

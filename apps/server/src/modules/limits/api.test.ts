@@ -160,17 +160,23 @@ describe.skipIf(!has)('limits calls', () => {
     await t.database.rows(
       sql`update lim_limits set value_raw = '4.0' where id = (select l.id from lim_limits l join lim_food_nodes n on n.id = l.food_node_id join lim_substances s on s.id = l.substance_id where n.name_zh = '茶叶' and s.name_zh = '铅' limit 1)`,
     );
-    expect(await refreshSavedQueries(t.database, 'test')).toBe(1);
+    expect(await refreshSavedQueries(t.database, 'import')).toBe(1);
     // The import puts the source's value back, keeps the old one in the history and the query changes again.
     const again = await importLimitsFile(t.database, path.join(dir, 'cn_gb2762_2022_contaminant_limits.csv'));
     expect(again.updated).toBe(1);
-    expect(await refreshSavedQueries(t.database, 'test')).toBe(1);
+    expect(await refreshSavedQueries(t.database, 'import')).toBe(1);
     const msgs = await t.database.rows<{ title: string }>(
       sql`select title from messages where member_id = ${memberId}`,
     );
     expect(msgs.some((m) => m.title.includes('茶叶铅'))).toBe(true);
     const list = await post('/whwxl/limits/queries', {});
-    expect(list.data.list[0].lastChange).toContain('→');
+    expect(list.data.list[0].lastChange).toMatch(/^\d+ → \d+ 条（数据导入）$/);
+    // The member wrote in Chinese; read on an English page, the change and the message are English.
+    const listEn = await post('/whwxl/limits/queries', {}, auth, 'en');
+    expect(listEn.data.list[0].lastChange).toMatch(/^\d+ → \d+ rows \(data import\)$/);
+    const inboxEn = await post('/api/member/message/list', {}, auth, 'en');
+    expect(inboxEn.data.list[0].title).toBe('The results of your limit query "茶叶铅" changed');
+    expect(inboxEn.data.list[0].content).not.toMatch(/[\u4e00-\u9fff]/);
     const hist = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from lim_limit_history`);
     expect(hist[0]!.n).toBeGreaterThanOrEqual(1);
   });

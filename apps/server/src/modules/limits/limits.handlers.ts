@@ -25,7 +25,7 @@ export const limitsImplementations = [
     analysisPdf: async (input, ctx) => analysisPdf(await analysis(ctx.database, input, ctx.lang), ctx.lang),
     riskFactors: (input, ctx) => riskFactors(ctx.database, input),
     notices: (input, ctx) => service.notices(ctx.database, input, ctx.lang),
-    queryList: (input, ctx) => listQueries(ctx.database, requireMember(ctx), input),
+    queryList: (input, ctx) => listQueries(ctx.database, requireMember(ctx), input, ctx.lang),
     querySave: (input, ctx) => saveQuery(ctx.database, requireMember(ctx), input),
     queryDelete: (input, ctx) => deleteQueries(ctx.database, requireMember(ctx), input),
   }),

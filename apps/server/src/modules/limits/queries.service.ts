@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { ParsedInputOf, api } from '@app/contract';
+import { message, type Language, type ParsedInputOf, type api } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { limSavedQueries, members, inboxMessages } from '../../db/schema/index.js';
 import type { MemberPrincipal } from '../../lib/context.js';
 import { search } from './limits.service.js';
+import { inEveryLanguage, languageOf } from '../library/message-texts.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
 type Query = { substance?: string; food?: string; jurisdictions?: string[] };
@@ -20,7 +21,21 @@ async function fingerprint(database: Database, q: Query) {
   }
 }
 
-export async function listQueries(database: Database, member: MemberPrincipal, input: In<'queryList'>) {
+/** Why saved queries were re-run: an import, or one limit's correction (`correction:12`). */
+export type ChangeReason = 'import' | `correction:${number}`;
+
+/**
+ * A query's last change is stored without words ("3|5|import") and read in the reader's
+ * language; a change stored as text by an older version is shown as it was written.
+ */
+export function changeText(stored: string, lang: Language): string {
+  const m = /^(\d+)\|(\d+)\|(import|correction:(\d+))$/.exec(stored);
+  if (!m) return stored;
+  const reason = m[4] ? message('limitChangeCorrection', lang, { id: m[4] }) : message('limitChangeImport', lang);
+  return message('limitQueryChange', lang, { from: m[1]!, to: m[2]!, reason });
+}
+
+export async function listQueries(database: Database, member: MemberPrincipal, input: In<'queryList'>, lang: Language) {
   const where = eq(limSavedQueries.memberId, member.id);
   const [rows, [total]] = await Promise.all([
     database.db
@@ -38,7 +53,7 @@ export async function listQueries(database: Database, member: MemberPrincipal, i
       name: r.name,
       query: r.query as Query,
       resultCount: r.resultCount,
-      lastChange: r.lastChange,
+      lastChange: changeText(r.lastChange, lang),
       changedAt: r.changedAt,
       createdAt: r.createdAt,
     })),
@@ -74,17 +89,17 @@ export async function deleteQueries(database: Database, member: MemberPrincipal,
  * Re-runs every saved query (after an import or a correction); a query whose result changed
  * records what changed and sends its member a message in the message centre.
  */
-export async function refreshSavedQueries(database: Database, reason: string) {
+export async function refreshSavedQueries(database: Database, reason: ChangeReason) {
   const saved = await database.db
-    .select({ q: limSavedQueries, customerId: members.customerId })
+    .select({ q: limSavedQueries, customerId: members.customerId, lang: members.lang })
     .from(limSavedQueries)
     .innerJoin(members, eq(members.id, limSavedQueries.memberId));
   let changed = 0;
-  for (const { q, customerId } of saved) {
+  for (const { q, customerId, lang } of saved) {
     const fp = await fingerprint(database, q.query as Query);
     if (fp.hash === q.resultHash) continue;
     changed++;
-    const change = `${q.resultCount} → ${fp.count} 条（${reason}）`;
+    const change = `${q.resultCount}|${fp.count}|${reason}`;
     await database.db
       .update(limSavedQueries)
       .set({ resultHash: fp.hash, resultCount: fp.count, lastChange: change, changedAt: new Date().toISOString() })
@@ -93,8 +108,10 @@ export async function refreshSavedQueries(database: Database, reason: string) {
       memberId: q.memberId,
       customerId,
       kind: 'system',
-      title: `限量查询「${q.name}」的结果有变化`,
-      content: `查询结果：${change}。请在“危害物限量 › 查询列表”中查看。`,
+      ...inEveryLanguage(languageOf(lang), (l) => ({
+        title: message('limitQueryChangedTitle', l, { name: q.name }),
+        content: message('limitQueryChangedContent', l, { change: changeText(change, l) }),
+      })),
     });
   }
   return changed;

@@ -1,12 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import {
-  sampling,
-  type Language,
-  type OutputOf,
-  type ParsedInputOf,
-  type WarningRule,
-  type records,
-} from '@app/contract';
+import { sampling, type OutputOf, type ParsedInputOf, type WarningRule, type records } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { resultRows } from '../../db/rows.js';
 import { inboxMessages, samplingRecords, samplingWarnings, samplingWatchRules } from '../../db/schema/index.js';
@@ -14,7 +7,8 @@ import { requireMember, type CallContext } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { descNullsLast, pageWindow } from './record-module.js';
 import { recordTables } from './definitions.js';
-import { fill, matchedLabel, warningTexts, warningTitle } from './texts.js';
+import { fill, matchedLabel, valueLabel, warningTexts, warningTitle } from './texts.js';
+import { inEveryLanguage, languageOf } from '../library/message-texts.js';
 
 /**
  * Monitoring warnings. A batch of new sampling records is matched against every enabled watch
@@ -73,29 +67,28 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
     );
     const notes = found
       .filter((r) => r.memberId !== null)
-      .map((r) => {
-        const lang: Language = r.lang === 'en' ? 'en' : 'zh-cn';
-        const vars = {
-          product: r.product,
-          producer: r.producer,
-          hazard: r.hazard,
-          date: r.date,
-          unit: r.unit,
-          province: r.province,
-          unit2: r.unit2,
-          rule: r.ruleName,
-          matched: matchedLabel(r.matched, lang),
-          value: r.value ?? '-',
-          limit: r.limit ?? '-',
-        };
-        return {
-          memberId: r.memberId!,
-          customerId: r.customerId,
-          kind: 'sampling_warning' as const,
-          title: warningTitle(vars, lang),
-          content: fill(warningTexts.content[lang], vars),
-        };
-      });
+      .map((r) => ({
+        memberId: r.memberId!,
+        customerId: r.customerId,
+        kind: 'sampling_warning' as const,
+        ...inEveryLanguage(languageOf(r.lang), (lang) => {
+          const vars = {
+            product: r.product,
+            producer: r.producer,
+            // Coded and named values in the reader's language; names of products and firms are data.
+            hazard: valueLabel('sampling', 'hazard', r.hazard, lang),
+            date: r.date,
+            unit: r.unit,
+            province: valueLabel('sampling', 'sampledProvince', r.province, lang),
+            unit2: r.unit2,
+            rule: r.ruleName,
+            matched: matchedLabel(r.matched, lang),
+            value: r.value ?? '-',
+            limit: r.limit ?? '-',
+          };
+          return { title: warningTitle(vars, lang), content: fill(warningTexts.content[lang], vars) };
+        }),
+      }));
     if (notes.length) await tx.insert(inboxMessages).values(notes);
     return found.length;
   });

@@ -106,6 +106,17 @@ describe('watch rules', () => {
     expect(notes).toHaveLength(2);
     expect(notes.map((n) => n.title).sort()[1]).toContain('抽检预警');
     expect(notes.some((n) => n.content.includes('酱油与火腿肠'))).toBe(true);
+    // Written for a Chinese-speaking member, read on an English page: the message is English,
+    // with the hazard named in English (product and firm names are data, left as written).
+    const inboxEn = (await call(a, '/api/member/message/list', {}, 'en')).data.list as {
+      title: string;
+      content: string;
+    }[];
+    const nitrite = inboxEn.find((m) => m.title.includes('华康火腿肠'))!;
+    expect(nitrite.title).toMatch(/^Sampling warning: 华康火腿肠 .*failed on Nitrite/);
+    expect(nitrite.content).toMatch(/^Watch rule "酱油与火腿肠" matched keyword: 亚硝酸盐\. Sampled /);
+    const inboxZh = (await call(a, '/api/member/message/list')).data.list as { title: string }[];
+    expect(inboxZh.find((m) => m.title.includes('华康火腿肠'))!.title).toMatch(/^抽检预警：/);
 
     // Matching the same records again (a retry, a second process) adds nothing.
     expect(await matchWarnings(t.database, ids)).toBe(0);

@@ -6,10 +6,12 @@ import { docModules, type DocModule, inboxCalls } from '@app/contract';
 import { docHref } from '../library/links';
 import { call } from '../../api/call';
 import { PlainFrame } from './plain-frame';
+import { dataLang } from '../../components/data-lang';
+import { formatMoment } from '../../app/format-time';
 
 /** /message/detail?id=: one message; reading it marks it read (server side). */
 export default function MessageDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useSearchParams()[0].get('id'));
   const detail = useQuery({
@@ -29,7 +31,7 @@ export default function MessageDetailPage() {
   return (
     <PlainFrame>
       <Card
-        title={m?.title ?? t('message.title')}
+        title={m ? <span lang={dataLang(i18n.language, m.title)}>{m.title}</span> : t('message.title')}
         extra={<Button onClick={() => navigate('/message')}>{t('common.back')}</Button>}
       >
         {detail.isLoading ? (
@@ -41,9 +43,11 @@ export default function MessageDetailPage() {
             <Descriptions column={3} style={{ marginBottom: 16 }}>
               <Descriptions.Item label={t('message.col.kind')}>{t(`message.kind.${m.kind}`)}</Descriptions.Item>
               <Descriptions.Item label={t('message.col.from')}>{m.fromUsername || '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('message.col.time')}>{m.createdAt}</Descriptions.Item>
+              <Descriptions.Item label={t('message.col.time')}>{formatMoment(m.createdAt)}</Descriptions.Item>
             </Descriptions>
-            <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }}>{m.content}</div>
+            <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }} lang={dataLang(i18n.language, m.content)}>
+              {m.content}
+            </div>
             {docLink && (
               <Button type="link" href={docLink} target="_blank" style={{ paddingLeft: 0, marginTop: 16 }}>
                 {t('message.openDoc')}

@@ -6,10 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type InboxItem, inboxCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { PlainFrame } from './plain-frame';
+import { dataLang } from '../../components/data-lang';
+import { formatMoment } from '../../app/format-time';
 
 /** /message: the member's messages (forwards, update reminders), newest first. */
 export default function MessageListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [unread, setUnread] = useState(false);
@@ -58,7 +60,11 @@ export default function MessageListPage() {
               title: t('message.col.title'),
               dataIndex: 'title',
               render: (title: string, m) => (
-                <Link to={`/message/detail?id=${m.id}`} style={{ fontWeight: m.read ? 400 : 600 }}>
+                <Link
+                  to={`/message/detail?id=${m.id}`}
+                  style={{ fontWeight: m.read ? 400 : 600 }}
+                  lang={dataLang(i18n.language, title)}
+                >
                   {title}
                 </Link>
               ),
@@ -76,7 +82,7 @@ export default function MessageListPage() {
               width: 140,
               render: (v: string | null) => v || t('message.fromPlatform'),
             },
-            { title: t('message.col.time'), dataIndex: 'createdAt', width: 180 },
+            { title: t('message.col.time'), dataIndex: 'createdAt', width: 180, render: formatMoment },
             {
               title: t('message.col.status'),
               dataIndex: 'read',

@@ -27,13 +27,6 @@ export const chains = defineResource({
     enName: { type: 'text', label: ['英文名称', 'English name'], table: true, form: { max: 100 } },
     sort: { type: 'number', label: ['排序', 'Order'], table: { sorter: true }, form: { initial: 0 } },
   },
-  actions: {
-    create: 'chain:chain:save',
-    update: 'chain:chain:update',
-    delete: 'chain:chain:delete',
-    export: 'chain:chain:export',
-    info: 'chain:chain:info',
-  },
 });
 
 /** Back office: the stages of each chain and what ties them to the data. */
@@ -86,12 +79,5 @@ export const chainNodes = defineResource({
       form: { max: 2000 },
     },
     sort: { type: 'number', label: ['排序', 'Order'], table: { sorter: true }, form: { initial: 0 } },
-  },
-  actions: {
-    create: 'chain:node:save',
-    update: 'chain:node:update',
-    delete: 'chain:node:delete',
-    export: 'chain:node:export',
-    info: 'chain:node:info',
   },
 });

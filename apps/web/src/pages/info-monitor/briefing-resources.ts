@@ -88,13 +88,6 @@ export const monitorItems = defineResource({
       form: { help: ['为演示录入、非真实的信息必须打开此开关', 'Turn on for anything made up for a demo'] },
     },
   },
-  actions: {
-    create: 'info:item:save',
-    update: 'info:item:update',
-    delete: 'info:item:delete',
-    export: 'info:item:export',
-    info: 'info:item:info',
-  },
   custom: [
     {
       key: 'derive',
@@ -172,13 +165,6 @@ export const briefingIssues = defineResource({
     intro: { type: 'textarea', label: ['导语（纯文本）', 'Introduction (plain text)'], form: { max: 2000 } },
     demo: { type: 'switch', label: ['演示数据', 'Demo data'], table: true, form: true },
   },
-  actions: {
-    create: 'info:briefing:save',
-    update: 'info:briefing:update',
-    delete: 'info:briefing:delete',
-    export: 'info:briefing:export',
-    info: 'info:briefing:info',
-  },
   custom: [
     {
       key: 'entries',
@@ -238,12 +224,5 @@ export const briefingEntries = defineResource({
       table: { ellipsis: true },
       form: { max: 2000 },
     },
-  },
-  actions: {
-    create: 'info:entry:save',
-    update: 'info:entry:update',
-    delete: 'info:entry:delete',
-    export: 'info:entry:export',
-    info: 'info:entry:info',
   },
 });

@@ -38,11 +38,4 @@ export const monthUploads = defineResource({
     fileName: { type: 'text', label: ['文件名', 'File name'], table: { ellipsis: true } },
     createDate: { type: 'datetime', label: ['上传时间', 'Uploaded'], table: { sorter: true } },
   },
-  actions: {
-    create: 'info:monthly:save',
-    update: 'info:monthly:update',
-    delete: 'info:monthly:delete',
-    export: 'info:monthly:export',
-    info: 'info:monthly:info',
-  },
 });

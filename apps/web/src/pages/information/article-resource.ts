@@ -30,11 +30,4 @@ export const articles = defineResource({
     summary: { type: 'textarea', label: ['摘要', 'Summary'], form: { max: 500 } },
     body: { type: 'html', label: ['正文', 'Body'], form: true, detail: false, imageUpload: c.image },
   },
-  actions: {
-    create: 'info:article:save',
-    update: 'info:article:update',
-    delete: 'info:article:delete',
-    export: 'info:article:export',
-    info: 'info:article:info',
-  },
 });

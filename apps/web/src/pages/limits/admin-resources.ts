@@ -30,7 +30,6 @@ export const limitImportRuns = defineResource({
     rejectedCount: { type: 'number', label: ['拒收行数', 'Rejected'], table: true },
     rejectedText: { type: 'textarea', label: ['拒收明细（行号: 原因）', 'Rejected rows (line: reason)'], detail: true },
   },
-  actions: {},
   emptyHint: [
     '尚无导入记录：运行 npm run import -- limits 导入限量数据',
     'No import yet: run npm run import -- limits to load the limits data',
@@ -78,5 +77,4 @@ export const limitCorrections = defineResource({
     historyText: { type: 'textarea', label: ['更正历史', 'Correction history'], detail: true },
     reason: { type: 'text', label: ['更正原因', 'Reason for the correction'], form: { required: true, max: 200 } },
   },
-  actions: { update: 'limits:limit:update' },
 });

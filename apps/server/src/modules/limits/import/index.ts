@@ -124,6 +124,6 @@ export async function importLimitsData(database: Database, dir: string): Promise
   }
   await writeMappings(database, dir);
   await versionNotices(database);
-  if (out.some((r) => r.inserted || r.updated)) await refreshSavedQueries(database, '数据导入');
+  if (out.some((r) => r.inserted || r.updated)) await refreshSavedQueries(database, 'import');
   return out;
 }

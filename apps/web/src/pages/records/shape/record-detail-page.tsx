@@ -10,6 +10,7 @@ import { fieldText } from './field-value';
 import { RelatedList } from './related-list';
 import { useLang, pick } from './lang';
 import { DemoTag } from './provenance';
+import { dataLang } from '../../../components/data-lang';
 
 /** Reads `?id=` as a record id; anything else is no id. */
 export const useRecordId = () => {
@@ -61,7 +62,6 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
   };
   const relatedKeys = def.module.relatedKeys;
   // Chinese values on an English page are data in their own language (names, places, texts): marked so.
-  const chineseOnEnglish = (v: string) => lang === 'en' && /[\u3400-\u9fff]/.test(v);
   // A heading composed in the page's language (RASFF on zh-cn) keeps the source's subject below it.
   const compose = def.compose;
   const composed = compose?.field === def.titleField && compose.lang === lang ? compose.text(row) : undefined;
@@ -71,9 +71,7 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
       <Flex justify="space-between" align="center" gap={16}>
         <div>
           <Typography.Title level={4} style={{ margin: 0 }} data-testid="record-title">
-            <span lang={chineseOnEnglish(text(def.titleField)) ? 'zh-CN' : undefined}>
-              {composed ?? text(def.titleField)}
-            </span>
+            <span lang={dataLang(lang, text(def.titleField))}>{composed ?? text(def.titleField)}</span>
             <DemoTag demo={row.demo} />
           </Typography.Title>
           {composed && compose && (
@@ -98,7 +96,7 @@ export function RecordDetailBody<M extends RecordModuleLike>({ def }: { def: Rec
                 label: pick(spec.labels[f], lang),
                 span: long.includes(f) ? 'filled' : 1,
                 children: (
-                  <span style={{ whiteSpace: 'pre-wrap' }} lang={chineseOnEnglish(text(f)) ? 'zh-CN' : undefined}>
+                  <span style={{ whiteSpace: 'pre-wrap' }} lang={dataLang(lang, text(f))}>
                     {text(f)}
                   </span>
                 ),
