@@ -23,6 +23,14 @@ type Named = { nameZh: string; nameEn: string; nameSource: string };
 export const nodeText = (lang: string, n: Named) =>
   (lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn) || n.nameSource;
 
+/**
+ * Whether the name a page shows is the portal's translation (marked so): the English of a Chinese
+ * category on an English page, the Chinese of an EU (French) entry on a Chinese one; a Chinese
+ * category's own name on a Chinese page is the source's.
+ */
+export const shownTranslation = (lang: string, n: Named & { nameOrigin: string }) =>
+  n.nameOrigin === 'portal translation' && (lang === 'en' ? Boolean(n.nameEn) : !/[\u3400-\u9fff]/.test(n.nameSource));
+
 /** A food node's name; without an English name an English page shows its Chinese, marked. */
 export function NodeName({ node }: { node: Named }) {
   const lang = useLang();

@@ -6,7 +6,7 @@ import { limitsCalls, type ApplicableItem } from '@app/contract';
 import { call } from '../../api/call';
 import { JurisdictionTag, LimitValue, LimitsFrame, PathText, mgkg, useLang, useLimitOptions, useNames } from './shared';
 import { useId } from './use-id';
-import { LimitFor, NodeName, SourceRef, Zh } from './data-text';
+import { LimitFor, NodeName, SourceRef, shownTranslation, Zh } from './data-text';
 
 /** /hazardsLimits/foodDetail: a food's every applicable limit, inherited ones with the path that led there. */
 export default function FoodDetailPage() {
@@ -30,7 +30,7 @@ export default function FoodDetailPage() {
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          <NodeName node={node} /> {node.nameOrigin === 'portal translation' && <Tag>{t('lim.translated')}</Tag>}
+          <NodeName node={node} /> {shownTranslation(lang, node) && <Tag>{t('lim.translated')}</Tag>}
         </Typography.Title>
         <Descriptions
           size="small"

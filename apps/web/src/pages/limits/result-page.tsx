@@ -65,7 +65,7 @@ export default function LimitResultPage() {
           key: 'jurisdiction',
           dataIndex: 'jurisdiction',
           sortKey: 'jurisdiction',
-          width: 120,
+          width: 150,
           render: (v: string) => <JurisdictionTag code={v} />,
         },
         {
@@ -92,7 +92,7 @@ export default function LimitResultPage() {
           key: 'valueMgKg',
           dataIndex: 'valueMgKg',
           sortKey: 'value',
-          width: 130,
+          width: 190,
           render: (v: number | null) => mgkg(v),
         },
         {

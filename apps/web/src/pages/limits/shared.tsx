@@ -8,7 +8,7 @@ import { limitsCalls, type ApplicableItem, type LimitItem } from '@app/contract'
 import { call } from '../../api/call';
 import { RecordFrame } from '../records/shape/record-frame';
 import { useLang } from '../records/shape/lang';
-import { Bilingual, NodeName, PathNames, Zh } from './data-text';
+import { Bilingual, NodeName, PathNames, shownTranslation, Zh } from './data-text';
 import './texts';
 
 export { useLang };
@@ -105,12 +105,14 @@ export function FoodName({
   origin: string;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const node = { nameZh: zh, nameEn: en, nameSource: source, nameOrigin: origin };
   return (
     <Space size={4} wrap>
       <Link to={`/hazardsLimits/foodDetail?id=${id}`}>
-        <NodeName node={{ nameZh: zh, nameEn: en, nameSource: source }} />
+        <NodeName node={node} />
       </Link>
-      {origin === 'portal translation' && (
+      {shownTranslation(lang, node) && (
         <Tooltip title={`${t('lim.original')}: ${source}`}>
           <Tag>{t('lim.translated')}</Tag>
         </Tooltip>

@@ -71,7 +71,7 @@ export default function SubstanceListPage() {
           title: 'lim.class',
           key: 'cls',
           dataIndex: 'substanceClass',
-          width: 110,
+          width: 150,
           render: (v: string) => t(`lim.class.${v}`),
         },
         { title: 'lim.count', key: 'limitCount', dataIndex: 'limitCount', sortKey: 'limitCount', width: 100 },
