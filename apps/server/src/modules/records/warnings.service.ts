@@ -207,7 +207,6 @@ export async function warningList(input: In<'warningList'>, ctx: CallContext): O
     list: rows.map((r) => ({
       ...r,
       matched: matchedLabel(r.matched, ctx.lang),
-      createdAt: r.createdAt.slice(0, 19).replace('T', ' '),
     })) as OutputOf<G['warningList']>['list'],
     total: Number(total?.n ?? 0),
     page,

@@ -37,6 +37,7 @@ import { clauseUrl, docShortName } from './clause-tags';
 import { EvidenceList } from './evidence-list';
 import { StatusTag } from './status-tag';
 import { useLabel } from './use-lang';
+import { formatMoment } from '../../app/format-time';
 
 export const useIdParam = () => {
   const [params] = useSearchParams();
@@ -254,7 +255,7 @@ export default function ItemDetailPage() {
               {
                 title: t('cmp.when'),
                 dataIndex: 'at',
-                render: (v: string) => v.replace('T', ' ').slice(0, 19),
+                render: formatMoment,
                 width: 170,
               },
               { title: t('cmp.who'), dataIndex: 'memberName', width: 120 },

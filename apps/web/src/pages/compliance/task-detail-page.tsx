@@ -11,6 +11,7 @@ import { EvidenceList } from './evidence-list';
 import { useIdParam } from './item-detail-page';
 import { useLabel } from './use-lang';
 import './texts';
+import { formatMoment } from '../../app/format-time';
 
 /** /task/detail: a task, its status, comments and evidence. */
 export default function TaskDetailPage() {
@@ -102,7 +103,7 @@ export default function TaskDetailPage() {
             renderItem={(c) => (
               <List.Item>
                 <List.Item.Meta
-                  title={`${c.memberName ?? ''} · ${c.createdAt.replace('T', ' ').slice(0, 16)}`}
+                  title={`${c.memberName ?? ''} · ${formatMoment(c.createdAt)}`}
                   description={<span style={{ whiteSpace: 'pre-wrap' }}>{c.body}</span>}
                 />
               </List.Item>

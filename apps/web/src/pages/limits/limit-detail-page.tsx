@@ -8,6 +8,7 @@ import { FoodName, JurisdictionTag, LimitValue, LimitsFrame, mgkg, useLang, useN
 import { useId } from './use-id';
 import { UseType } from './use-type';
 import { Bilingual, LimitFor, PathNames, SourceRef, Zh } from './data-text';
+import { formatMoment } from '../../app/format-time';
 
 /** The standard's page in the standards library. */
 export const standardLink = (docId: number) => `${moduleContentPath('biaofa', 'biaozhun')}?itemid=${docId}`;
@@ -132,7 +133,7 @@ export default function LimitDetailPage() {
             {
               title: t('lim.changedAt'),
               dataIndex: 'changedAt',
-              render: (v: string) => v.slice(0, 19).replace('T', ' '),
+              render: formatMoment,
             },
             { title: t('lim.source'), dataIndex: 'changedBy', render: (v: string) => <Zh text={v} /> },
             { title: t('lim.reason'), dataIndex: 'reason' },

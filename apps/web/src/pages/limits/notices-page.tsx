@@ -7,6 +7,7 @@ import { call } from '../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { LimitsFrame, useLang } from './shared';
 import { standardLink } from './limit-detail-page';
+import { formatMoment } from '../../app/format-time';
 
 type Notice = Awaited<ReturnType<typeof load>>['list'][number];
 const load = (q: { page: number; pageSize: number; filters: Record<string, string> }) =>
@@ -36,7 +37,7 @@ export default function NoticesPage() {
           key: 'createdAt',
           dataIndex: 'createdAt',
           width: 170,
-          render: (v: string) => v.slice(0, 16).replace('T', ' '),
+          render: formatMoment,
         },
         {
           title: 'lim.kind',

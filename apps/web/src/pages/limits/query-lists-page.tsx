@@ -5,6 +5,7 @@ import { limitsCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { LimitsFrame, useLang } from './shared';
+import { formatMoment } from '../../app/format-time';
 
 type Saved = Awaited<ReturnType<typeof load>>['list'][number];
 const load = (q: { page: number; pageSize: number }) =>
@@ -36,7 +37,7 @@ export default function QueryListsPage() {
           key: 'changedAt',
           dataIndex: 'changedAt',
           width: 170,
-          render: (v: string | null) => (v ? v.slice(0, 16).replace('T', ' ') : '—'),
+          render: (v: string | null) => (v ? formatMoment(v) : '—'),
         },
       ],
       batch: [

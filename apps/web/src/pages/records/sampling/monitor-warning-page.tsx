@@ -10,10 +10,10 @@ import { ListView, useListController, type ListDefinition } from '../../../compo
 import { RecordFrame } from '../shape/record-frame';
 import { samplingPages } from '../modules/sampling';
 import { useLang } from '../shape/lang';
-import { fieldText } from '../shape/field-value';
 import { RuleForm } from './rule-form';
 import { useApp } from '../../../app/use-app';
 import './texts';
+import { formatMoment } from '../../../app/format-time';
 
 type Warning = Awaited<ReturnType<typeof loadWarnings>>['list'][number];
 const loadWarnings = (input: {
@@ -84,7 +84,7 @@ export default function MonitorWarningPage() {
           dataIndex: 'createdAt',
           key: 'createdAt',
           width: 110,
-          render: (v: string) => fieldText('createdAt', v, lang),
+          render: formatMoment,
         },
         {
           title: 'cj.status',
@@ -192,7 +192,7 @@ export default function MonitorWarningPage() {
                 dataIndex: 'createdAt',
                 key: 'createdAt',
                 width: 110,
-                render: (v: string) => fieldText('createdAt', v, lang),
+                render: formatMoment,
               },
               {
                 title: t('rec.actions'),
