@@ -8,7 +8,7 @@ describe('columns fit the table box', () => {
     .concat({ key: 'actions', width: 80, fixed: 'right' } as never);
 
   it('leaves columns that fit alone', () => {
-    expect(fitColumns(sampling, 1400)).toEqual({ columns: sampling, fits: true });
+    expect(fitColumns(sampling, 1400)).toEqual({ columns: sampling, fits: true, width: 1240 });
   });
 
   it('shrinks the data columns, keeps the pinned one whole, and fits at 1280 px', () => {
@@ -21,5 +21,22 @@ describe('columns fit the table box', () => {
 
   it('says so when even the narrowest columns do not fit', () => {
     expect(fitColumns(sampling, 500).fits).toBe(false);
+  });
+
+  it('never squeezes a column under what its header needs, and raises a declared width below it', () => {
+    // "Actions" in an 80 px pinned column broke as "Action / s"; "Fine (CNY)" as "Fine / (CNY)".
+    const floors: Record<string, number> = { c1: 110, actions: 96 };
+    const { columns, fits } = fitColumns(sampling, 1120, (c) => floors[c.key]);
+    expect(fits).toBe(true);
+    expect(columns.find((c) => c.key === 'c1')!.width).toBeGreaterThanOrEqual(110);
+    expect(columns.at(-1)).toMatchObject({ key: 'actions', width: 96 });
+    expect(columns.reduce((s, c) => s + (c.width as number), 0)).toBeLessThanOrEqual(1120);
+  });
+
+  it('answers the width to scroll over when the headers alone are too wide', () => {
+    const { fits, width, columns } = fitColumns(sampling, 800, () => 100);
+    expect(fits).toBe(false);
+    expect(columns.every((c) => (c.width as number) >= 100)).toBe(true);
+    expect(width).toBe(columns.reduce((s, c) => s + (c.width as number), 0));
   });
 });

@@ -12,20 +12,43 @@ const minWidth = 64;
 /**
  * Columns scaled down so the table fits the width it has: a table wider than its box scrolls
  * sideways, and its pinned 操作 column then sits over the last data columns (结论, 罚款金额 …)
- * until the reader scrolls. Pinned columns keep their width (their buttons stay whole); the
- * others shrink in proportion, never below `minWidth`. `fits` is false when even that is too
- * wide: the caller keeps its sideways scroll then.
+ * until the reader scrolls. No column goes below its floor (`floor(c)`: what its header needs
+ * to stay on one line, see headerWidth; `minWidth` at least), and a declared width under the
+ * floor is raised to it ("Action / s" in an 80 px 操作 column). Pinned columns keep their width
+ * (their buttons stay whole); the others shrink in proportion down to their floors. `fits` is
+ * false when even the floors are too wide: the caller scrolls sideways then, with `width`, the
+ * sum of the columns.
  */
 export function fitColumns<C extends Fittable>(
   columns: readonly C[],
   available: number,
-): { columns: C[]; fits: boolean } {
-  const num = (c: C) => (typeof c.width === 'number' ? c.width : autoWidth);
-  const pinned = columns.filter((c) => c.fixed).reduce((s, c) => s + num(c), 0);
-  const free = columns.filter((c) => !c.fixed).reduce((s, c) => s + num(c), 0);
-  if (pinned + free <= available) return { columns: [...columns], fits: true };
-  const scale = Math.max(0, available - pinned) / free;
-  const out = columns.map((c) => (c.fixed ? c : { ...c, width: Math.max(minWidth, Math.floor(num(c) * scale)) }));
-  const total = out.reduce((s, c) => s + num(c), 0);
-  return { columns: out, fits: total <= available };
+  floor: (c: C) => number | undefined = () => undefined,
+): { columns: C[]; fits: boolean; width: number } {
+  const floors = columns.map((c) => Math.max(minWidth, floor(c) ?? 0));
+  const declared = (c: C) => (typeof c.width === 'number' ? c.width : autoWidth);
+  // A declared width is a wish; the header's floor is a need.
+  const wanted = columns.map((c, i) => Math.max(declared(c), floors[i]!));
+  const sum = (ws: number[]) => ws.reduce((s, w) => s + w, 0);
+  const raised = columns.some((c, i) => typeof c.width === 'number' && c.width < wanted[i]!);
+  const withWidths = (ws: number[]) => columns.map((c, i) => (ws[i] === c.width ? c : { ...c, width: ws[i] }));
+  if (sum(wanted) <= available)
+    return { columns: raised ? withWidths(wanted) : [...columns], fits: true, width: sum(wanted) };
+  // Shrink the free columns in proportion; a column that reaches its floor stays there and the
+  // rest shrink further, until the table fits or every free column is at its floor.
+  const widths = [...wanted];
+  const free = new Set(columns.flatMap((c, i) => (c.fixed ? [] : [i])));
+  for (let round = 0; round < columns.length && free.size > 0; round++) {
+    const excess = sum(widths) - available;
+    if (excess <= 0) break;
+    const shrinkable = sum([...free].map((i) => widths[i]!));
+    const scale = Math.max(0, shrinkable - excess) / shrinkable;
+    for (const i of [...free]) {
+      const w = Math.floor(widths[i]! * scale);
+      if (w <= floors[i]!) {
+        widths[i] = floors[i]!;
+        free.delete(i);
+      } else widths[i] = w;
+    }
+  }
+  return { columns: withWidths(widths), fits: sum(widths) <= available, width: sum(widths) };
 }

@@ -5,3 +5,4 @@ export { ListView } from './list-view';
 export { FilterBar } from './filter-bar';
 export { ExportButton } from './export-button';
 export { saveBlob } from './save-blob';
+export { FitTable } from './fit-table';

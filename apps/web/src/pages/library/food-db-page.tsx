@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useMemo } from 'react';
-import { Input, Table } from 'antd';
+import { Input } from 'antd';
+import { FitTable } from '../../components/list/fit-table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type OutputOf, gb2760CategoryEn, libraryCalls } from '@app/contract';
@@ -56,7 +57,7 @@ function FoodDbPage() {
         style={{ width: 320, marginBottom: 12 }}
         onSearch={(v) => setKeyword(v.trim() || undefined)}
       />
-      <Table<Node>
+      <FitTable<Node>
         size="small"
         rowKey="code"
         loading={q.isFetching}

@@ -1,4 +1,5 @@
 import { Table, Typography } from 'antd';
+import { FitTable } from '../../../components/list/fit-table';
 import { useTranslation } from 'react-i18next';
 import type { CrossTab } from '@app/contract';
 import { formatValue } from '../../../components/charts';
@@ -12,7 +13,7 @@ export function CrossTabTable({ tab, rowsLabel, money }: { tab: CrossTab; rowsLa
   const fmt = (v: number) => formatValue(v, money ? 'money' : 'count', lang);
   const share = (v: number) => (tab.total ? formatValue(v / tab.total, 'percent', lang) : '-');
   return (
-    <Table<Row>
+    <FitTable<Row>
       size="small"
       rowKey="key"
       aria-label={t('rec.stat.table')}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
+import { FitTable } from '../../../components/list/fit-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecordModuleLike, RecordPagesDef, RecordRow } from './types';
@@ -37,7 +38,7 @@ export function RelatedList<M extends RecordModuleLike>({
   }, [data, onTotal]);
   const columns = useMemo(() => recordColumns(def, lang, t).map(({ sortKey: _s, ...c }) => c), [def, lang, t]);
   return (
-    <Table<RecordRow>
+    <FitTable<RecordRow>
       size="small"
       rowKey="id"
       loading={q.isFetching}
