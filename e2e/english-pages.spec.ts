@@ -1,29 +1,13 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { login } from './login';
 import { chooseLanguage } from './language';
+import { unmarkedChinese } from './unmarked-chinese';
 
 /**
  * English pages keep no unmarked Chinese (issue 15): every visible text either reads in English
  * (the portal's own words, vocabularies translated) or is data in its own language inside an
  * element whose `lang` says so. The same check as `inspect` in scripts/ux-tour.ts.
  */
-
-/** Visible text nodes with Chinese characters outside any element with a `lang` of its own. */
-const unmarkedChinese = (page: Page) =>
-  page.evaluate(() => {
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = (n.textContent ?? '').trim();
-      const el = n.parentElement;
-      if (!text || !el || el.closest('[lang]:not(html)')) continue;
-      const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden' || el.getBoundingClientRect().height === 0)
-        continue;
-      if (/[\u4e00-\u9fff]/.test(text)) found.add(text.slice(0, 60));
-    }
-    return [...found];
-  });
 
 /** Pages of the finding list; `data`: the page shows Chinese data, so some of it must be marked. */
 const pages: { path: string; data?: boolean }[] = [

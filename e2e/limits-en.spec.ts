@@ -1,28 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { login } from './login';
 import { chooseLanguage } from './language';
+import { unmarkedChinese } from './unmarked-chinese';
 
 /**
  * The limits pages in English (issue 15): every value is English or Chinese data marked with its
  * language. The check is the UX tour's: visible text nodes with Chinese characters that no element
  * with a `lang` attribute (other than <html>) encloses.
  */
-const unmarkedChinese = (page: Page) =>
-  page.evaluate(() => {
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const text = (n.textContent ?? '').trim();
-      const el = n.parentElement;
-      if (!text || !el || el.closest('[lang]:not(html)')) continue;
-      const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden' || el.getBoundingClientRect().height === 0)
-        continue;
-      if (/[\u4e00-\u9fff]/.test(text)) found.add(text.slice(0, 40));
-    }
-    return [...found];
-  });
-
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** Waits for the page's data, then expects no unmarked Chinese on it. */
