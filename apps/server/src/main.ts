@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { buildApp, type Readiness } from './app.js';
-import { seedIfEmpty } from './seed/index.js';
+import { runUpkeep, seedIfEmpty } from './seed/index.js';
 import { warmSegmenter } from './lib/search/segment.js';
 import { startJobs } from './jobs/index.js';
 import { startCacheSync } from './lib/cache-sync.js';
@@ -56,6 +56,7 @@ console.log(
 );
 try {
   const seededNow = await seedIfEmpty(database, config, 'content', (step) => (readiness.step = step));
+  await runUpkeep(database, config);
   warmSegmenter();
   // Ready once the pages are built too.
   readiness.step = 'web';

@@ -31,6 +31,8 @@ const core: Record<string, string> = {
   赭曲霉毒素A: 'Ochratoxin A',
   玉米赤霉烯酮: 'Zearalenone',
   展青霉素: 'Patulin',
+  '3-氯-1,2-丙二醇': '3-MCPD (3-monochloropropane-1,2-diol)',
+  多氯联苯: 'Polychlorinated biphenyls (PCBs)',
   三聚氰胺: 'Melamine',
   氰化物: 'Cyanide',
   溴酸盐: 'Bromate',

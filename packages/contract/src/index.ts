@@ -13,3 +13,4 @@ export * from './food-vocabulary.js';
 export * from './hazard-names-en.js';
 export * from './gb2760-categories-en.js';
 export * from './back-office/index.js';
+export * from './compliance-phrases-en.js';

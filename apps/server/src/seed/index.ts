@@ -6,7 +6,7 @@ import { seedLibrary } from './library.js';
 import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
 import { reindexPassages } from '../modules/assistant/reindex.js';
-import { seedLimits } from './limits.js';
+import { seedLimits, upkeepLimitsNames } from './limits.js';
 import { seedCompliance } from './compliance.js';
 import { seedReportsArea } from '../modules/reports/seed.js';
 import { seedIndicators } from './indicators.js';
@@ -54,4 +54,14 @@ export async function seedIfEmpty(
     .insert(sysParams)
     .values({ paramCode: marker(phase), paramValue: new Date().toISOString(), remark: `demo ${phase} written` });
   return true;
+}
+
+/**
+ * Steps run at every start after the content seed: each brings an installation seeded by an
+ * older version up to what the repo's data files now hold, and costs a query when nothing is missing.
+ */
+export const upkeep: { name: string; run: Seeder }[] = [{ name: 'limits English names', run: upkeepLimitsNames }];
+
+export async function runUpkeep(database: Database, config: Config) {
+  for (const u of upkeep) await u.run(database, config);
 }

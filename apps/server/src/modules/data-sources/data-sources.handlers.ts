@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { api } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { implement } from '../../lib/endpoints.js';
-import { demoModules, sources, type SourceDef } from './sources.js';
+import { demoModules, noteIn, sources, type SourceDef } from './sources.js';
 
 /** Rows of a shipped file: lines after a CSV header, JSON lines, or GeoJSON features; counted once per process. */
 const fileRows = new Map<string, Promise<number>>();
@@ -56,10 +56,10 @@ export const dataSourceImplementations = implement(api.dataSources, {
           file: s.file,
           title: s.title[i],
           publisher: s.publisher[i],
-          origin: s.origin,
-          licence: s.licence,
+          origin: noteIn(s.origin, ctx.lang),
+          licence: noteIn(s.licence, ctx.lang),
           attribution: s.attribution,
-          snapshot: s.snapshot,
+          snapshot: noteIn(s.snapshot, ctx.lang),
           usedBy: s.usedBy[i],
           notes: s.notes[i],
         };
@@ -70,6 +70,6 @@ export const dataSourceImplementations = implement(api.dataSources, {
         };
       }),
     );
-    return { list, demoModules };
+    return { list, demoModules: demoModules.map((m) => m[ctx.lang === 'en' ? 1 : 0]) };
   },
 });

@@ -5,16 +5,18 @@
  */
 /** [中文, English]. */
 type Text = readonly [string, string];
+/** A note that is the same in both languages (a URL, a licence's own name) or [中文, English]. */
+type Note = string | Text;
 
 export interface SourceDef {
   key: string;
   file: string;
   title: Text;
   publisher: Text;
-  origin: string;
-  licence: string;
+  origin: Note;
+  licence: Note;
   attribution: string;
-  snapshot: string;
+  snapshot: Note;
   usedBy: Text;
   notes: Text;
   /** SQL counting the rows this source gave the database. */
@@ -32,10 +34,16 @@ export const sources: SourceDef[] = [
       'National food-safety standards catalogue (with the withdrawn/replaced list)',
     ],
     publisher: ['国家食品安全风险评估中心（CFSA）', 'China National Center for Food Safety Risk Assessment (CFSA)'],
-    origin: `${foodreg}: wiki/tables/gb-master-catalog.md 与各标准页`,
+    origin: [
+      `${foodreg}: wiki/tables/gb-master-catalog.md 与各标准页`,
+      `${foodreg}: wiki/tables/gb-master-catalog.md and the standard pages`,
+    ],
     licence: 'CC BY-SA 4.0',
     attribution: 'zzbangwei/foodreg-base, CC BY-SA 4.0',
-    snapshot: '截至2025年9月（目录）；仓库快照 2026-08-06',
+    snapshot: [
+      '截至2025年9月（目录）；仓库快照 2026-08-06',
+      'Up to Sept. 2025 (catalogue); repository snapshot 2026-08-06',
+    ],
     usedBy: [
       '标准法规库：标准（编号、名称、状态、日期、代替关系）',
       'Standard library: standards (number, title, status, dates, replacements)',
@@ -75,7 +83,10 @@ export const sources: SourceDef[] = [
       "NPC Standing Committee, State Council, SAMR, Supreme People's Court and others",
     ],
     origin: 'github LawRefBook/Laws @ 2f4c5c23 (2025-04-19)',
-    licence: '法律法规文本不受著作权法保护（著作权法第五条）',
+    licence: [
+      '法律法规文本不受著作权法保护（著作权法第五条）',
+      'Laws and regulations are not protected by copyright (Copyright Law, Art. 5)',
+    ],
     attribution: 'LawRefBook/Laws',
     snapshot: '2025-04-19',
     usedBy: [
@@ -93,7 +104,10 @@ export const sources: SourceDef[] = [
       'GB 2760-2024 permitted food additive uses and maximum levels',
     ],
     publisher: ['国家卫生健康委员会、国家市场监督管理总局', 'NHC and SAMR'],
-    origin: `${foodreg}: wiki/entities/additives/*.md（来自 gb2760.cfsa.net.cn）`,
+    origin: [
+      `${foodreg}: wiki/entities/additives/*.md（来自 gb2760.cfsa.net.cn）`,
+      `${foodreg}: wiki/entities/additives/*.md (from gb2760.cfsa.net.cn)`,
+    ],
     licence: 'CC BY-SA 4.0',
     attribution: 'zzbangwei/foodreg-base, CC BY-SA 4.0',
     snapshot: '2026-08-06',
@@ -122,8 +136,14 @@ export const sources: SourceDef[] = [
     file: 'eu_rasff_notifications_2024-01_2025-08.csv',
     title: ['欧盟食品和饲料快速预警系统（RASFF）通报', 'EU Rapid Alert System for Food and Feed (RASFF) notifications'],
     publisher: ['欧盟委员会', 'European Commission'],
-    origin: 'github M00N69/RASFFDB @ feae11b9 (2025-08-20)，来自 RASFF 每周导出',
-    licence: 'Commission Decision 2011/833/EU（注明出处即可再利用）',
+    origin: [
+      'github M00N69/RASFFDB @ feae11b9 (2025-08-20)，来自 RASFF 每周导出',
+      'github M00N69/RASFFDB @ feae11b9 (2025-08-20), from the weekly RASFF exports',
+    ],
+    licence: [
+      'Commission Decision 2011/833/EU（注明出处即可再利用）',
+      'Commission Decision 2011/833/EU (reuse with attribution)',
+    ],
     attribution: 'European Commission, RASFF',
     snapshot: '2024-01-02 – 2025-08-08',
     usedBy: ['国际预警', 'International warnings'],
@@ -145,7 +165,7 @@ export const sources: SourceDef[] = [
     usedBy: ['地方法规地图、统计地图', 'Regional regulation map, statistics maps'],
     notes: [
       '仅供演示；公开展示的地图通常需要审图号。',
-      'Demo use only: a map shown publicly in China normally needs an approved base map (审图号).',
+      'Demo use only: a map shown publicly in China normally needs an approved base map (a map approval number).',
     ],
   },
   ...(
@@ -174,7 +194,7 @@ export const sources: SourceDef[] = [
     origin: foodreg,
     licence: 'CC BY-SA 4.0',
     attribution: 'zzbangwei/foodreg-base, CC BY-SA 4.0',
-    snapshot: '2026-11-23（整理）',
+    snapshot: ['2026-11-23（整理）', '2026-11-23 (compiled)'] as const,
     usedBy: ['限量数据（限量模块）', 'Limits (the limits module)'] as const,
     notes: ['详见 data/README.txt。', 'See data/README.txt.'] as const,
   })),
@@ -189,16 +209,16 @@ export const sources: SourceDef[] = [
     origin: 'EUR-Lex',
     licence: 'EU legal text, reuse with attribution',
     attribution: 'European Union, EUR-Lex',
-    snapshot: '2026-11-23（整理）',
+    snapshot: ['2026-11-23（整理）', '2026-11-23 (compiled)'],
     usedBy: ['限量数据（限量模块）', 'Limits (the limits module)'],
     notes: ['产品名称为法文。', 'Product names are in French.'],
   },
   {
     key: 'twMrl',
     file: 'tw_tfda_pesticide_mrl.csv',
-    title: ['中国台湾地区农药残留容许量标准', 'Pesticide MRLs of 中国台湾地区 (TFDA)'],
-    publisher: ['中国台湾地区食品药物管理署（TFDA）', 'TFDA (中国台湾地区)'],
-    origin: 'data.gov.tw dataset 8944（快照 2026-07-19）',
+    title: ['中国台湾地区农药残留容许量标准', "Pesticide MRLs of China's Taiwan region (TFDA)"],
+    publisher: ['中国台湾地区食品药物管理署（TFDA）', "TFDA (China's Taiwan region)"],
+    origin: ['data.gov.tw dataset 8944（快照 2026-07-19）', 'data.gov.tw dataset 8944 (snapshot 2026-07-19)'],
     licence: 'Open Government Data License v1.0',
     attribution: 'TFDA',
     snapshot: '2026-07-19',
@@ -223,8 +243,12 @@ export const sources: SourceDef[] = [
 ];
 
 /** Modules whose records are generated demonstration data (no public source exists). */
-export const demoModules = [
-  '食品抽检 / Sampling inspections',
-  '行政处罚 / Administrative penalties',
-  '裁判文书 / Court judgments',
+export const demoModules: Text[] = [
+  ['食品抽检', 'Sampling inspections'],
+  ['行政处罚', 'Administrative penalties'],
+  ['裁判文书', 'Court judgments'],
 ];
+
+/** A note in the reader's language. */
+export const noteIn = (note: Note, lang: 'zh-cn' | 'en') =>
+  typeof note === 'string' ? note : note[lang === 'en' ? 1 : 0];

@@ -26,7 +26,7 @@ async function applicable<R extends InheritableRow>(
   const nodeIds = [...new Set([...targets.values()].flat())];
   if (!nodeIds.length) return out;
   const steps = await database.rows<FoodStep & { path: number[] }>(sql`
-    select n.id, n.name_zh as "nameZh", n.name_source as "nameSource", n.path from lim_food_nodes n
+    select n.id, n.name_zh as "nameZh", n.name_en as "nameEn", n.name_source as "nameSource", n.path from lim_food_nodes n
      where n.id in (select unnest(t.path) from lim_food_nodes t where t.id in ${nodeIds})`);
   const byId = new Map(steps.map((s) => [s.id, s]));
   const rows = await load(
@@ -53,7 +53,7 @@ async function applicable<R extends InheritableRow>(
       if (!node) continue;
       const path = node.path.flatMap((p) => {
         const s = byId.get(p);
-        return s ? [{ id: s.id, nameZh: s.nameZh, nameSource: s.nameSource }] : [];
+        return s ? [{ id: s.id, nameZh: s.nameZh, nameEn: s.nameEn, nameSource: s.nameSource }] : [];
       });
       const own = path.flatMap((s) => rowsAt.get(`${code}|${s.id}`) ?? []);
       out.get(code)!.push(...resolveInheritance(own, path));

@@ -6,6 +6,7 @@ import { warn } from '../../lib/errors.js';
 import { applicableItems, applicableReportRows } from './applicable-items.js';
 import { coverage } from './import/static.js';
 import { checkJurisdictions } from './limits.service.js';
+import { foodNodeColumns } from './limits.repo.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
 type NodeRow = {
@@ -23,18 +24,7 @@ type NodeRow = {
 
 async function nodeWithJurisdiction(database: Database, id: number): Promise<NodeRow | undefined> {
   const [n] = await database.db
-    .select({
-      id: limFoodNodes.id,
-      scheme: limFoodNodes.scheme,
-      jurisdiction: limFoodSchemes.jurisdiction,
-      nameZh: limFoodNodes.nameZh,
-      nameEn: limFoodNodes.nameEn,
-      nameSource: limFoodNodes.nameSource,
-      nameOrigin: limFoodNodes.nameOrigin,
-      code: limFoodNodes.code,
-      depth: limFoodNodes.depth,
-      path: limFoodNodes.path,
-    })
+    .select({ ...foodNodeColumns, jurisdiction: limFoodSchemes.jurisdiction, path: limFoodNodes.path })
     .from(limFoodNodes)
     .innerJoin(limFoodSchemes, eq(limFoodSchemes.code, limFoodNodes.scheme))
     .where(eq(limFoodNodes.id, id));
@@ -46,13 +36,23 @@ async function nodeWithJurisdiction(database: Database, id: number): Promise<Nod
  * elsewhere every node mapped to it, or else to its nearest group that has mappings (EU entries
  * are per contaminant, so rice maps to several of them).
  */
-async function counterparts(database: Database, node: NodeRow, codes: string[]) {
+async function counterparts(database: Database, node: NodeRow, codes: string[], lang: Language) {
+  // A node's name in the reader's language: the English one (source or portal translation) on English pages.
+  const nameOf = (n: { nameZh: string; nameEn: string; nameSource: string }) =>
+    (lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn) || n.nameSource;
   const out = new Map<string, Target>();
-  out.set(node.jurisdiction, { ids: [node.id], name: node.nameZh || node.nameSource });
+  out.set(node.jurisdiction, { ids: [node.id], name: nameOf(node) });
   const steps = [...node.path].reverse();
-  const maps = await database.rows<{ own: number; other: number; jurisdiction: string; name: string }>(sql`
+  const maps = await database.rows<{
+    own: number;
+    other: number;
+    jurisdiction: string;
+    nameZh: string;
+    nameEn: string;
+    nameSource: string;
+  }>(sql`
     select case when m.from_id in ${steps} then m.from_id else m.to_id end as own,
-           o.id as other, s.jurisdiction, coalesce(nullif(o.name_zh, ''), o.name_source) as name
+           o.id as other, s.jurisdiction, o.name_zh as "nameZh", o.name_en as "nameEn", o.name_source as "nameSource"
       from lim_food_mappings m
       join lim_food_nodes o on o.id = case when m.from_id in ${steps} then m.to_id else m.from_id end
       join lim_food_schemes s on s.code = o.scheme
@@ -62,7 +62,7 @@ async function counterparts(database: Database, node: NodeRow, codes: string[]) 
     for (const step of steps) {
       const hits = maps.filter((m) => m.own === step && m.jurisdiction === j);
       if (hits.length) {
-        out.set(j, { ids: hits.map((h) => h.other), name: hits.map((h) => h.name).join('；') });
+        out.set(j, { ids: hits.map((h) => h.other), name: hits.map(nameOf).join(lang === 'en' ? '; ' : '；') });
         break;
       }
     }
@@ -119,7 +119,7 @@ function cellFor<R extends CellRow>(
           reason: reasonText(
             lang,
             `继承自类别「${from.nameZh || from.nameSource}」`,
-            `Inherited from group "${from.nameZh || from.nameSource}"`,
+            `Inherited from group "${from.nameEn || from.nameZh || from.nameSource}"`,
           ),
           valueMgKg: best.valueMgKg,
         }
@@ -157,12 +157,12 @@ function markStrictest(cells: Omit<CompareCell, 'rows'>[]) {
   return cells.filter((c) => c.strictest).map((c) => c.jurisdiction);
 }
 
-async function prepare(database: Database, foodNodeId: number, codes: string[]) {
+async function prepare(database: Database, foodNodeId: number, codes: string[], lang: Language) {
   const all = await checkJurisdictions(database, codes);
   const node = await nodeWithJurisdiction(database, foodNodeId);
   if (!node) throw warn('limitsUnknownFood');
   const jurisdictions = codes.map((c) => all.find((j) => j.code === c)!);
-  const targets = await counterparts(database, node, codes);
+  const targets = await counterparts(database, node, codes, lang);
   return { node, jurisdictions, targets };
 }
 
@@ -185,7 +185,7 @@ export async function compare(database: Database, input: In<'compare'>, lang: La
   const [substance] = await database.db.select().from(limSubstances).where(eq(limSubstances.id, input.substanceId));
   if (!substance) throw warn('limitsUnknownSubstance');
   const codes = [...new Set(input.jurisdictions)];
-  const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
+  const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes, lang);
   const rows = await applicableItems(database, nodesByJurisdiction(targets, codes), substance.id);
   const cells = jurisdictions.map((j) =>
     cellFor(j, substance.substanceClass, targets.get(j.code), rows.get(j.code) ?? [], lang),
@@ -211,7 +211,7 @@ const chineseOrder = new Intl.Collator('zh');
 
 export async function analysis(database: Database, input: In<'analysis'>, lang: Language) {
   const codes = [...new Set(input.jurisdictions)];
-  const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes);
+  const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes, lang);
   const byJ = await applicableReportRows(database, nodesByJurisdiction(targets, codes));
   const ids = [...new Set([...byJ.values()].flat().map((r) => r.substanceId))];
   type Row = NonNullable<ReturnType<typeof byJ.get>>[number];

@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.js';
 import { importLimitsData, importLimitsFile } from './import/index.js';
 import { applicableLimits, findFoods, findSubstances, limitsForFood } from './limits.repo.js';
 import { useTypes } from './import/tfda.js';
+import { fillEnglishNames, translatedSchemes } from './import/names-en.js';
 
 const dir = loadConfig().publicDataDir;
 const has = existsSync(path.join(dir, 'cn_gb2762_2022_contaminant_limits.csv'));
@@ -89,6 +90,41 @@ describe.skipIf(!has)('limits importers on the real files', () => {
     expect(cas[0]?.nameZh).toBe('铅');
     const en = await findSubstances(t.database, 'cadmium');
     expect(en[0]?.nameZh).toBe('镉');
+  });
+
+  it('gives every GB 2762/2761, GB 31650 and TFDA food node an English name (the portal translation)', async () => {
+    const counts = await t.database.rows<{ scheme: string; n: number; named: number; translated: number }>(
+      sql`select scheme, count(*)::int as n, count(*) filter (where name_en <> '')::int as named,
+                 count(*) filter (where name_origin = 'portal translation')::int as translated
+            from lim_food_nodes where scheme in ${translatedSchemes} group by scheme order by scheme`,
+    );
+    for (const c of counts) console.log(`${c.scheme}: ${c.n} nodes, ${c.named} with an English name`);
+    expect(counts.map((c) => c.scheme)).toEqual(['GB2762', 'GB31650', 'TFDA']);
+    for (const c of counts) expect(c).toMatchObject({ named: c.n, translated: c.n });
+    const names = await t.database.rows<{ name_en: string }>(
+      sql`select name_en from lim_food_nodes where (scheme, name_source) in (('GB2762', '谷物碾磨加工品'), ('GB31650', '肌肉'), ('TFDA', '小漿果類')) order by scheme`,
+    );
+    expect(names.map((r) => r.name_en)).toEqual(['Milled cereal products', 'Muscle', 'Small berries']);
+  });
+
+  it('finds Chinese foods and substances by their English names ("rice" → 大米, "lead" → 铅, "strawberry" → 草莓)', async () => {
+    const rice = await findFoods(t.database, 'rice');
+    expect(rice.some((f) => f.scheme === 'GB2762' && f.nameZh === '大米(粉)')).toBe(true);
+    const straw = await findFoods(t.database, 'strawberry');
+    expect(straw.some((f) => f.scheme === 'TFDA' && f.nameSource === '草莓')).toBe(true);
+    expect((await findSubstances(t.database, 'lead'))[0]?.nameZh).toBe('铅');
+  });
+
+  it('names the nodes of an installation imported before the names file, once', async () => {
+    await t.database.rows(
+      sql`update lim_food_nodes set name_en = '', name_origin = 'source', search_text = name_source where scheme in ${translatedSchemes}`,
+    );
+    expect((await findFoods(t.database, 'tea leaves')).length).toBe(0);
+    const filled = await fillEnglishNames(t.database, dir);
+    console.log(`filled ${filled} English names on an old installation`);
+    expect(filled).toBeGreaterThan(700);
+    expect(await fillEnglishNames(t.database, dir)).toBe(0);
+    expect((await findFoods(t.database, 'tea leaves')).some((f) => f.nameZh === '茶叶')).toBe(true);
   });
 
   it('keeps EU quality caveats and flags GB 31650 OCR glitches', async () => {

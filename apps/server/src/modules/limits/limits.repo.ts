@@ -26,8 +26,37 @@ import { excludedBy } from './import/labels.js';
 export interface FoodStep {
   id: number;
   nameZh: string;
+  /** The English name ('' when there is none): pages in English name the path with it. */
+  nameEn: string;
   nameSource: string;
 }
+
+/** A step of a food's path, as every path is read. */
+export const stepColumns = {
+  id: limFoodNodes.id,
+  nameZh: limFoodNodes.nameZh,
+  nameEn: limFoodNodes.nameEn,
+  nameSource: limFoodNodes.nameSource,
+};
+
+/** A food node as lists name it (search, food picker, comparison): one column set for all. */
+export const foodNodeColumns = {
+  ...stepColumns,
+  scheme: limFoodNodes.scheme,
+  nameOrigin: limFoodNodes.nameOrigin,
+  code: limFoodNodes.code,
+  depth: limFoodNodes.depth,
+};
+
+/** A substance as lists name it (search, substance picker, the substance list). */
+export const substanceColumns = {
+  id: limSubstances.id,
+  nameZh: limSubstances.nameZh,
+  nameZhTw: limSubstances.nameZhTw,
+  nameEn: limSubstances.nameEn,
+  cas: limSubstances.cas,
+  substanceClass: limSubstances.substanceClass,
+};
 
 export interface ApplicableLimit {
   id: number;
@@ -94,10 +123,7 @@ async function nodePath(database: Database, foodNodeId: number): Promise<FoodSte
     .from(limFoodNodes)
     .where(eq(limFoodNodes.id, foodNodeId));
   if (!node) return [];
-  const steps = await database.db
-    .select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource })
-    .from(limFoodNodes)
-    .where(inArray(limFoodNodes.id, node.path));
+  const steps = await database.db.select(stepColumns).from(limFoodNodes).where(inArray(limFoodNodes.id, node.path));
   const byId = new Map(steps.map((s) => [s.id, s]));
   return node.path.map((id) => byId.get(id)!).filter(Boolean);
 }
@@ -199,7 +225,7 @@ export async function limitsForFoods(
   const out = new Map<number, ApplicableLimit[]>();
   if (!foodNodeIds.length) return out;
   const steps = await database.rows<FoodStep & { nodeId: number }>(sql`
-    select n.id as "nodeId", f.id, f.name_zh as "nameZh", f.name_source as "nameSource"
+    select n.id as "nodeId", f.id, f.name_zh as "nameZh", f.name_en as "nameEn", f.name_source as "nameSource"
       from ${limFoodNodes} n cross join lateral unnest(n.path) with ordinality s(step_id, ord)
       join ${limFoodNodes} f on f.id = s.step_id
      where n.id in ${foodNodeIds}
@@ -240,14 +266,7 @@ export async function findSubstances(database: Database, query: string, limit = 
   const q = normaliseQuery(query);
   if (!q) return [];
   return database.db
-    .select({
-      id: limSubstances.id,
-      nameZh: limSubstances.nameZh,
-      nameZhTw: limSubstances.nameZhTw,
-      nameEn: limSubstances.nameEn,
-      cas: limSubstances.cas,
-      substanceClass: limSubstances.substanceClass,
-    })
+    .select(substanceColumns)
     .from(limSubstances)
     .where(sql`${limSubstances.searchText} like ${likeArg(q)} or ${limSubstances.cas} = ${query.trim()}`)
     .orderBy(
@@ -263,16 +282,7 @@ export async function findFoods(database: Database, query: string, limit = 30) {
   const q = normaliseQuery(query);
   if (!q) return [];
   const direct = await database.db
-    .select({
-      id: limFoodNodes.id,
-      scheme: limFoodNodes.scheme,
-      nameZh: limFoodNodes.nameZh,
-      nameEn: limFoodNodes.nameEn,
-      nameSource: limFoodNodes.nameSource,
-      nameOrigin: limFoodNodes.nameOrigin,
-      code: limFoodNodes.code,
-      depth: limFoodNodes.depth,
-    })
+    .select(foodNodeColumns)
     .from(limFoodNodes)
     .where(sql`${limFoodNodes.searchText} like ${likeArg(q)}`)
     .orderBy(

@@ -15,7 +15,15 @@ import {
 import { warn } from '../../lib/errors.js';
 import { today } from '../library/dates.js';
 import { validityLabel } from '../library/status.js';
-import { findFoods, findSubstances, limitsForFood, sourceDocuments, type ApplicableLimit } from './limits.repo.js';
+import {
+  findFoods,
+  findSubstances,
+  limitsForFood,
+  sourceDocuments,
+  stepColumns,
+  substanceColumns,
+  type ApplicableLimit,
+} from './limits.repo.js';
 import { normaliseQuery } from './chinese.js';
 import { countsByJurisdiction, pageInJurisdictionOrder } from './search-page.js';
 
@@ -198,10 +206,7 @@ export async function detail(database: Database, input: In<'detail'>, lang: Lang
     .select({ path: limFoodNodes.path })
     .from(limFoodNodes)
     .where(eq(limFoodNodes.id, limit.foodNodeId));
-  const steps = await database.db
-    .select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource })
-    .from(limFoodNodes)
-    .where(inArray(limFoodNodes.id, node!.path));
+  const steps = await database.db.select(stepColumns).from(limFoodNodes).where(inArray(limFoodNodes.id, node!.path));
   const path = node!.path.map((id) => steps.find((s) => s.id === id)!).filter(Boolean);
   const [jurisdiction] = (await jurisdictionList(database)).filter((j) => j.code === limit.jurisdiction);
   const history = await database.db
@@ -276,10 +281,7 @@ export async function foodDetail(database: Database, input: In<'food'>) {
            m.decided_by as "decidedBy"
       from ${limFoodMappings} m join lim_food_nodes n on n.id = case when m.from_id = ${node.id} then m.to_id else m.from_id end
      where m.from_id = ${node.id} or m.to_id = ${node.id}`);
-  const steps = await database.db
-    .select({ id: limFoodNodes.id, nameZh: limFoodNodes.nameZh, nameSource: limFoodNodes.nameSource })
-    .from(limFoodNodes)
-    .where(inArray(limFoodNodes.id, node.path));
+  const steps = await database.db.select(stepColumns).from(limFoodNodes).where(inArray(limFoodNodes.id, node.path));
   return {
     node: {
       id: node.id,
@@ -336,15 +338,7 @@ export async function substances(database: Database, input: In<'substances'>) {
           : sql`${limSubstances.id}`;
   const [list, [total]] = await Promise.all([
     database.db
-      .select({
-        id: limSubstances.id,
-        nameZh: limSubstances.nameZh,
-        nameZhTw: limSubstances.nameZhTw,
-        nameEn: limSubstances.nameEn,
-        cas: limSubstances.cas,
-        substanceClass: limSubstances.substanceClass,
-        limitCount,
-      })
+      .select({ ...substanceColumns, limitCount })
       .from(limSubstances)
       .where(where)
       .orderBy(

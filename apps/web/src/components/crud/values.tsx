@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { labelOf } from './labels';
 import { useChoices } from './use-choices';
 import { formOf, type AnyResource, type FieldDef } from './types';
+import { dataLang } from '../data-lang';
 
 type Obj = Record<string, unknown>;
 const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
@@ -51,7 +52,9 @@ const tagColours = ['red', 'green', 'orange', 'blue', 'purple'];
 
 /** A stored value as text: choice labels, dates, yes/no, secrets masked. */
 export function FieldValue({ field, value, asTag }: { field: FieldDef; value: unknown; asTag?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Stored texts (names, dictionary labels, remarks) are data: Chinese ones marked on English pages.
+  const data = (text: string) => <span lang={dataLang(i18n.language, text)}>{text}</span>;
   const { choices } = useChoices(field.choices);
   if (field.type === 'password') return null;
   if (field.secret) return <span>{value ? String(value) : ''}</span>;
@@ -66,16 +69,16 @@ export function FieldValue({ field, value, asTag }: { field: FieldDef; value: un
         <>
           {values.map((v, i) => (
             <Tag key={String(v)} color={tagColours[Number(v) % tagColours.length]}>
-              {texts[i]}
+              {data(texts[i]!)}
             </Tag>
           ))}
         </>
       );
-    return <span>{texts.join(', ')}</span>;
+    return data(texts.join(', '));
   }
   if (field.type === 'resources' && Array.isArray(value))
     return <span>{(value as { method: string; url: string }[]).map((r) => `${r.method} ${r.url}`).join(', ')}</span>;
-  if (Array.isArray(value)) return <span>{value.join(', ')}</span>;
+  if (Array.isArray(value)) return data(value.join(', '));
   if (typeof value === 'object') return <span>{JSON.stringify(value)}</span>;
-  return <span>{String(value)}</span>;
+  return data(String(value));
 }

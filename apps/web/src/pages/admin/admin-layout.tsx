@@ -19,6 +19,7 @@ import { SideMenu } from './side-menu';
 import { holds, useStaff } from './use-staff';
 import { useApp } from '../../app/use-app';
 import './texts';
+import { dataLang } from '../../components/data-lang';
 
 /** Switching language reloads the page (spec 4.2): the whole app reads it once at load. */
 const switchLanguage = () => {
@@ -103,7 +104,8 @@ export default function AdminLayout() {
           />
           <Space>
             <Button type="text" icon={<GlobalOutlined />} onClick={switchLanguage}>
-              {t('admin.language')}
+              {/* The other language's name, in that language. */}
+              <span lang={pageLanguage === 'en' ? 'zh-CN' : 'en'}>{t('admin.language')}</span>
             </Button>
             <Dropdown
               trigger={['click']}
@@ -120,7 +122,9 @@ export default function AdminLayout() {
               }}
             >
               <Button type="text" icon={<UserOutlined />} data-testid="staff-name">
-                {staff.realName || staff.username}
+                <span lang={dataLang(pageLanguage, staff.realName || staff.username)}>
+                  {staff.realName || staff.username}
+                </span>
               </Button>
             </Dropdown>
           </Space>

@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { adminRouteAllowed, adminRoutes } from '@app/contract';
 import { pageLanguage } from '../../stores/language';
 import { useStaff } from './use-staff';
+import { dataLang } from '../../components/data-lang';
 
 /** The back office's landing: a greeting and the screens this staff member may open. */
 export default function AdminHomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { me } = useStaff();
   const staff = me.data;
   if (!staff) return null;
   const held = new Set(staff.permissions);
+  const name = staff.realName || staff.username;
   const screens = adminRoutes.filter((r) => r.group && adminRouteAllowed(r, held, staff.superAdmin));
   return (
     <Card>
-      <Typography.Title level={3}>{t('admin.welcome', { name: staff.realName || staff.username })}</Typography.Title>
+      <Typography.Title level={3}>
+        {t('admin.welcome')}
+        <span lang={dataLang(i18n.language, name)}>{name}</span>
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         {screens.length ? t('admin.homeHint') : t('admin.noScreens')}
       </Typography.Paragraph>

@@ -15,7 +15,8 @@ addTexts({
   'admin.oldPassword': { 'zh-cn': '原密码', en: 'Current password' },
   'admin.newPassword': { 'zh-cn': '新密码', en: 'New password' },
   'admin.confirmPassword': { 'zh-cn': '确认密码', en: 'Confirm password' },
-  'admin.welcome': { 'zh-cn': '欢迎，{name}', en: 'Welcome, {name}' },
+  // Followed by the staff member's name (data, marked in its own language).
+  'admin.welcome': { 'zh-cn': '欢迎，', en: 'Welcome, ' },
   'admin.home': { 'zh-cn': '后台首页', en: 'Back office' },
   'admin.homeHint': { 'zh-cn': '从左侧菜单选择要管理的内容。', en: 'Choose what to manage from the menu on the left.' },
   'admin.noScreens': {

@@ -2,6 +2,8 @@ import { Fragment, useState } from 'react';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { DataText } from '../../components/data-text';
+import { dataLang } from '../../components/data-lang';
 import { Link } from 'react-router';
 import type { AssistantSource } from '@app/contract';
 import type { Turn } from './use-assistant';
@@ -33,7 +35,7 @@ function Marked({ text, words }: { text: string; words: string[] }) {
 }
 
 function SourceCard({ source }: { source: AssistantSource }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const cut = !open && source.text.length > PREVIEW_CHARS + 40;
   return (
@@ -42,7 +44,9 @@ function SourceCard({ source }: { source: AssistantSource }) {
         <Tag>{source.ref}</Tag>
         <Tag color="geekblue">{t(`assistant.kind.${source.kind}`)}</Tag>
         <ValidityTag validity={source.validity} />
-        <Typography.Text strong>{source.label}</Typography.Text>
+        <Typography.Text strong>
+          <DataText text={source.label} />
+        </Typography.Text>
         {source.docVersion ? (
           <Typography.Text type="secondary">{t('assistant.version', { v: source.docVersion })}</Typography.Text>
         ) : null}
@@ -52,7 +56,8 @@ function SourceCard({ source }: { source: AssistantSource }) {
           </Link>
         ) : null}
       </Space>
-      <Typography.Paragraph className="cp-assistant-quote">
+      {/* Quoted as written: a Chinese text on an English page is marked as Chinese. */}
+      <Typography.Paragraph className="cp-assistant-quote" lang={dataLang(i18n.language, source.text)}>
         <Marked text={cut ? `${source.text.slice(0, PREVIEW_CHARS)}…` : source.text} words={source.highlights} />
         {cut ? (
           <Button type="link" size="small" onClick={() => setOpen(true)}>
@@ -92,7 +97,7 @@ export function AnswerView({ turn }: { turn: Turn }) {
           <Typography.Text type="secondary">{t('assistant.model')}</Typography.Text>
           {turn.sentences.map((s, i) => (
             <p key={i}>
-              {s.text}{' '}
+              <DataText text={s.text} />{' '}
               {s.citations.map((c) => (
                 <a
                   key={`${c.ref}-${c.quote}`}
@@ -111,7 +116,7 @@ export function AnswerView({ turn }: { turn: Turn }) {
       {groupSources(turn.sources).map(([title, items]) => (
         <section key={title} className="cp-assistant-group">
           <Typography.Title level={5} style={{ margin: '12px 0 6px' }}>
-            {title}
+            <DataText text={title} />
           </Typography.Title>
           {items.map((s) => (
             <SourceCard key={s.passageId} source={s} />

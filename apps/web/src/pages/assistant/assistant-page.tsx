@@ -3,6 +3,7 @@ import { Button, Card, List, Pagination, Popconfirm, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DataText } from '../../components/data-text';
 import { assistantCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { formatMoment } from '../../app/format-time';
@@ -65,7 +66,7 @@ export default function AssistantPage() {
                   </Popconfirm>,
                 ]}
               >
-                <List.Item.Meta title={c.title} description={formatMoment(c.updatedAt)} />
+                <List.Item.Meta title={<DataText text={c.title} />} description={formatMoment(c.updatedAt)} />
               </List.Item>
             )}
           />

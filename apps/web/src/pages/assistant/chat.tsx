@@ -3,6 +3,7 @@ import { Button, Checkbox, Empty, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AnswerView } from './answer-view';
 import { exampleQuestions } from './texts';
+import { dataLang } from '../../components/data-lang';
 import type { useAssistant } from './use-assistant';
 import './assistant.css';
 
@@ -34,10 +35,12 @@ export function Chat({ assistant, compact }: { assistant: Assistant; compact?: b
       <div className="cp-assistant-thread" aria-live="polite">
         {turns.length === 0 ? (
           <Empty description={t('assistant.intro')}>
-            <Typography.Text type="secondary">{t('assistant.examples')}</Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {t('assistant.examples')}
+            </Typography.Paragraph>
             <Space direction="vertical" style={{ marginTop: 8 }}>
               {examples.map((e) => (
-                <Button key={e} size="small" onClick={() => send(e)}>
+                <Button key={e} size="small" onClick={() => send(e)} lang={dataLang(i18n.language, e)}>
                   {e}
                 </Button>
               ))}
@@ -46,7 +49,11 @@ export function Chat({ assistant, compact }: { assistant: Assistant; compact?: b
         ) : (
           turns.map((turn) => (
             <div key={turn.key} className="cp-assistant-turn">
-              <div className="cp-assistant-question" data-testid="assistant-question">
+              <div
+                className="cp-assistant-question"
+                data-testid="assistant-question"
+                lang={dataLang(i18n.language, turn.question)}
+              >
                 {turn.question}
               </div>
               <AnswerView turn={turn} />

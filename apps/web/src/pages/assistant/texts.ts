@@ -9,7 +9,7 @@ addTexts({
   },
   'assistant.placeholder': {
     'zh-cn': '输入问题，如：山梨酸钾在果酱中的最大使用量（Enter 发送，Shift+Enter 换行）',
-    en: 'Ask a question, e.g. maximum level of cadmium in rice (Enter sends, Shift+Enter new line)',
+    en: 'Ask a question; the documents are in Chinese, so Chinese questions find them best (Enter sends, Shift+Enter new line)',
   },
   'assistant.send': { 'zh-cn': '提问', en: 'Ask' },
   'assistant.stop': { 'zh-cn': '停止', en: 'Stop' },
@@ -60,10 +60,18 @@ addTexts({
   'assistant.kind.limit': { 'zh-cn': '限量', en: 'Limit' },
   'assistant.version': { 'zh-cn': '第 {v} 版', en: 'version {v}' },
   'assistant.openFull': { 'zh-cn': '在新页面打开', en: 'Open as a page' },
-  'assistant.examples': { 'zh-cn': '可以这样问', en: 'Try asking' },
+  'assistant.examples': {
+    'zh-cn': '可以这样问',
+    en: 'Try asking (in Chinese: the laws and standards are Chinese, and English questions find little in them)',
+  },
 });
 
-/** Questions the empty assistant offers; each is answerable from the portal's real data. */
+/**
+ * Questions the empty assistant offers; each is answerable from the portal's real data. The
+ * English page offers Chinese questions too (marked as Chinese): the texts searched are Chinese,
+ * and English questions tried (e.g. "Maximum level of sodium benzoate in jam") matched unrelated
+ * passages, so an English example would promise answers the data does not give.
+ */
 export const exampleQuestions = {
   'zh-cn': [
     '山梨酸钾在果酱中的最大使用量是多少？',

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { complianceCalls, frequencies, obligationKinds, validity, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
 import { useApp } from '../../app/use-app';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { ComplianceFrame } from './frame';
@@ -32,7 +33,7 @@ function FromSet() {
         }),
       columns: [
         { title: 'cmp.code', dataIndex: 'code', key: 'code', width: 110 },
-        { title: 'cmp.obligation', dataIndex: 'title', key: 'title' },
+        { title: 'cmp.obligation', dataIndex: 'title', key: 'title', render: (v: string) => <DataText text={v} /> },
         {
           title: 'cmp.clauses',
           key: 'clauses',
@@ -135,8 +136,10 @@ function FromClause() {
               }}
             >
               <Space>
-                <Typography.Text strong>{d.docNumber ?? ''}</Typography.Text>
-                <span>{d.title}</span>
+                <Typography.Text strong>
+                  <DataText text={d.docNumber ?? ''} />
+                </Typography.Text>
+                <DataText text={d.title} />
                 <Tag>{validity[d.validity as keyof typeof validity]?.[lang] ?? ''}</Tag>
               </Space>
             </List.Item>
@@ -160,7 +163,7 @@ function FromClause() {
           />
           {picked && (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 8, maxHeight: 220, overflow: 'auto' }}>
-              {picked.text}
+              <DataText text={picked.text} />
             </Typography.Paragraph>
           )}
         </Card>

@@ -33,7 +33,9 @@ import { call } from '../../api/call';
 import { dayjs } from '../../app/dayjs-locale';
 import { useApp } from '../../app/use-app';
 import { ComplianceFrame } from './frame';
-import { clauseUrl, docShortName } from './clause-tags';
+import { ClauseName, clauseUrl, docShortName } from './clause-tags';
+import { ReasonText } from './reason-text';
+import { DataText } from '../../components/data-text';
 import { EvidenceList } from './evidence-list';
 import { StatusTag } from './status-tag';
 import { useLabel } from './use-lang';
@@ -120,7 +122,7 @@ export default function ItemDetailPage() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Space wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {d.item.code} {d.item.title}
+            {d.item.code} <DataText text={d.item.title} />
           </Typography.Title>
           <span data-testid="item-status">
             <StatusTag status={d.item.status} />
@@ -132,11 +134,12 @@ export default function ItemDetailPage() {
           column={{ xs: 1, md: 2 }}
           bordered
           items={[
-            { key: 'req', label: t('cmp.requirement'), children: d.requirement, span: 2 },
+            // Obligation texts are written by staff: data in their own language.
+            { key: 'req', label: t('cmp.requirement'), children: <DataText text={d.requirement} />, span: 2 },
             { key: 'kind', label: t('cmp.kind'), children: label(obligationKinds, d.item.kind) },
             { key: 'freq', label: t('cmp.frequency'), children: label(frequencies, d.item.frequency) },
-            { key: 'reason', label: t('cmp.reason'), children: d.item.reason || '-' },
-            { key: 'evidence', label: t('cmp.evidenceExpected'), children: d.evidence || '-' },
+            { key: 'reason', label: t('cmp.reason'), children: <ReasonText reason={d.item.reason} /> },
+            { key: 'evidence', label: t('cmp.evidenceExpected'), children: <DataText text={d.evidence || '-'} /> },
           ]}
         />
         <Card size="small" title={t('cmp.clauses')}>
@@ -146,15 +149,23 @@ export default function ItemDetailPage() {
               <div key={`${c.docId}:${c.anchor}`} style={{ marginBottom: 12 }} data-testid="clause">
                 <Space wrap>
                   <Typography.Text strong>
-                    {url ? <Link to={url}>{`${docShortName(c)} ${c.label}`}</Link> : c.label}
+                    {url ? (
+                      <Link to={url}>
+                        <ClauseName clause={c} />
+                      </Link>
+                    ) : (
+                      <DataText text={c.label} />
+                    )}
                   </Typography.Text>
-                  <Typography.Text type="secondary">{c.docTitle}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    <DataText text={c.docTitle} />
+                  </Typography.Text>
                   {c.changedSinceAssessment && <Tag color="orange">{t('cmp.changedClause')}</Tag>}
                 </Space>
                 <Typography.Paragraph
                   style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0', maxHeight: 200, overflow: 'auto' }}
                 >
-                  {c.text}
+                  <DataText text={c.text} />
                 </Typography.Paragraph>
               </div>
             );
@@ -210,7 +221,9 @@ export default function ItemDetailPage() {
                   title: t('cmp.document'),
                   key: 'doc',
                   render: (_, u) => (
-                    <Link to={`/compliance/update?id=${u.id}`}>{`${docShortName(u)} ${u.anchor}`}</Link>
+                    <Link to={`/compliance/update?id=${u.id}`}>
+                      <DataText text={`${docShortName(u)} ${u.anchor}`} />
+                    </Link>
                   ),
                 },
                 { title: t('cmp.cause'), dataIndex: 'cause', render: (c: string) => label(updateCauses, c) },

@@ -6,6 +6,8 @@ import { complianceCalls, frequencies, itemStatuses, obligationKinds, type Outpu
 import { call, callBlob } from '../../api/call';
 import { ListView, useListController, type ListDefinition, type ListQuery } from '../../components/list';
 import { ClauseTags } from './clause-tags';
+import { ReasonText } from './reason-text';
+import { DataText } from '../../components/data-text';
 import { StatusTag } from './status-tag';
 import { useLabel } from './use-lang';
 import './texts';
@@ -73,7 +75,9 @@ export function RegisterList({
       key: 'title',
       render: (v: string, r: RegisterRow) => (
         <Space size={4} wrap>
-          <Link to={`${view.detailPath}?id=${r.id}`}>{v}</Link>
+          <Link to={`${view.detailPath}?id=${r.id}`}>
+            <DataText text={v} />
+          </Link>
           {r.demo && <Tag color="gold">{t('cmp.demo')}</Tag>}
         </Space>
       ),
@@ -123,7 +127,13 @@ export function RegisterList({
             width: 90,
             render: (k: string) => label(frequencies, k),
           },
-          { title: 'cmp.reason', dataIndex: 'reason', key: 'reason', ellipsis: true },
+          {
+            title: 'cmp.reason',
+            dataIndex: 'reason',
+            key: 'reason',
+            ellipsis: true,
+            render: (v: string) => <ReasonText reason={v} />,
+          },
           { title: 'cmp.owner', dataIndex: 'ownerName', key: 'ownerName', width: 100 },
           { title: 'cmp.nextReview', dataIndex: 'nextReview', key: 'nextReview', sortKey: 'nextReview', width: 110 },
         ];

@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { complianceCalls, decisions, updateCauses, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { ComplianceFrame } from './frame';
 import { useLabel } from './use-lang';
@@ -52,7 +53,11 @@ export default function UpdatesPage() {
           key: 'obligationTitle',
           render: (v: string, r: Update) => <Link to={`/compliance/update?id=${r.id}`}>{v}</Link>,
         },
-        { title: 'cmp.document', key: 'doc', render: (_: unknown, r: Update) => `${docShortName(r)} ${r.anchor}` },
+        {
+          title: 'cmp.document',
+          key: 'doc',
+          render: (_: unknown, r: Update) => <DataText text={`${docShortName(r)} ${r.anchor}`} />,
+        },
         {
           title: 'cmp.cause',
           dataIndex: 'cause',

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { businessTypes, complianceCalls, foodCategories, markets, type CompanyProfile } from '@app/contract';
 import { call } from '../../api/call';
+import { provinceEnglish, provinceLabel } from '../../components/charts';
 import { useApp } from '../../app/use-app';
 import { ComplianceFrame } from './frame';
 import { RegisterList, type RegisterView } from './register-list';
@@ -19,7 +20,7 @@ const view: RegisterView = {
 function ProfileForm() {
   const { t } = useTranslation();
   const { message } = useApp();
-  const { options } = useLabel();
+  const { options, lang } = useLabel();
   const client = useQueryClient();
   const [form] = Form.useForm<CompanyProfile>();
   const profile = useQuery({ queryKey: ['compliance', 'profile'], queryFn: () => call(complianceCalls.profile, {}) });
@@ -61,7 +62,13 @@ function ProfileForm() {
           />
         </Form.Item>
         <Form.Item name="regions" label={t('cmp.regions')}>
-          <Select mode="tags" aria-label={t('cmp.regions')} style={{ minWidth: 140 }} />
+          {/* Stored as the Chinese short name (上海); shown in the page's language, free text still allowed. */}
+          <Select
+            mode="tags"
+            aria-label={t('cmp.regions')}
+            style={{ minWidth: 140 }}
+            options={Object.keys(provinceEnglish).map((p) => ({ value: p, label: provinceLabel(p, lang) }))}
+          />
         </Form.Item>
         <Form.Item name="markets" label={t('cmp.markets')}>
           <Select mode="multiple" aria-label={t('cmp.markets')} style={{ minWidth: 160 }} options={options(markets)} />

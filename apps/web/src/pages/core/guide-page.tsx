@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pageLanguage } from '../../stores/language';
 import { PlainFrame } from './plain-frame';
+import { QuotingText } from '../../components/data-text';
 import { guideSections, type GuideShot } from './guide-content';
 
 // Screenshots of the real screens (scripts/guide-shots.ts), one set per language.
@@ -51,7 +52,9 @@ export default function GuidePage() {
                 )}
                 <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 2 }}>
                   {s.steps.map((step) => (
-                    <li key={step}>{step}</li>
+                    <li key={step}>
+                      <QuotingText text={step} />
+                    </li>
                   ))}
                 </ol>
               </Card>

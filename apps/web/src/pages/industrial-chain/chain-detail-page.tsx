@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Button, Result, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { chainCountKinds, reportsCalls, type ChainCountKind, type OutputOf } from '@app/contract';
+import { chainCountKinds, englishValue, reportsCalls, type ChainCountKind, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
+import { Translated } from '../../components/translated';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { RecordFrame } from '../records/shape/record-frame';
 import { useLang, pick } from '../records/shape/lang';
@@ -28,8 +30,22 @@ export default function ChainDetailPage() {
       load: (q) =>
         call(reportsCalls.chainNodeItems, { nodeId, kind, page: q.page, pageSize: q.pageSize }, { silent: true }),
       columns: [
-        { title: 'chain.title', key: 'title', render: (_: unknown, r: Row) => <Link to={r.path}>{r.title}</Link> },
-        { title: 'chain.info', dataIndex: 'info', width: 360, ellipsis: true },
+        {
+          title: 'chain.title',
+          key: 'title',
+          render: (_: unknown, r: Row) => (
+            <Link to={r.path}>
+              <DataText text={r.title} />
+            </Link>
+          ),
+        },
+        {
+          title: 'chain.info',
+          dataIndex: 'info',
+          width: 360,
+          ellipsis: true,
+          render: (v: string | null) => <DataText text={v} />,
+        },
         { title: 'chain.date', dataIndex: 'date', width: 120 },
       ],
     }),
@@ -54,7 +70,13 @@ export default function ChainDetailPage() {
     >
       {node && node.categories.length > 0 && (
         <Typography.Paragraph type="secondary">
-          {t('chain.ties')}: {node.categories.join('、')}
+          {t('chain.ties')}:{' '}
+          {node.categories.map((c, i) => (
+            <span key={c}>
+              {i > 0 && (lang === 'en' ? ', ' : '、')}
+              <Translated original={c} english={englishValue('foodCategory', c)} />
+            </span>
+          ))}
         </Typography.Paragraph>
       )}
       <Tabs

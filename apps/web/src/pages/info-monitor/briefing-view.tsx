@@ -2,7 +2,8 @@ import { Card, Divider, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BriefingDetail } from '@app/contract';
 import { DemoTag } from '../information/demo-tag';
-import { ItemTitle, kindColors } from './monitor-items-page';
+import { ItemSource, ItemTitle, kindColors } from './monitor-items-page';
+import { DataText } from '../../components/data-text';
 import './briefing-texts';
 
 /**
@@ -21,7 +22,9 @@ export function BriefingView({ briefing }: { briefing: BriefingDetail }) {
         <DemoTag demo={briefing.demo} />
       </Space>
       {briefing.intro && (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{briefing.intro}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>
+          <DataText text={briefing.intro} />
+        </Typography.Paragraph>
       )}
       <Divider style={{ margin: '8px 0 12px' }} />
       <List
@@ -37,7 +40,7 @@ export function BriefingView({ briefing }: { briefing: BriefingDetail }) {
                 <Space wrap size={8}>
                   <Tag color={kindColors[e.item.kind]}>{t(`im.itemKind.${e.item.kind}`)}</Tag>
                   <Typography.Text type="secondary">
-                    {e.item.source} · {e.item.itemDate}
+                    <ItemSource source={e.item.source} /> · {e.item.itemDate}
                   </Typography.Text>
                 </Space>
                 <ItemTitle item={e.item} />
@@ -45,7 +48,7 @@ export function BriefingView({ briefing }: { briefing: BriefingDetail }) {
                   <Card size="small" style={{ background: 'var(--ant-color-fill-quaternary, #fafafa)' }}>
                     <Typography.Text strong>{t('im.commentary')}：</Typography.Text>
                     <Typography.Text data-testid="commentary" style={{ whiteSpace: 'pre-wrap' }}>
-                      {e.commentary}
+                      <DataText text={e.commentary} />
                     </Typography.Text>
                   </Card>
                 )}

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Space, Tag, Typography } from 'antd';
-import { monitorItemKinds, reportsCalls, type MonitorItem } from '@app/contract';
+import { englishValue, monitorItemKinds, reportsCalls, type MonitorItem } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
+import { Translated } from '../../components/translated';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { RecordFrame } from '../records/shape/record-frame';
 import { DemoTag } from '../information/demo-tag';
@@ -23,17 +25,37 @@ export function ItemTitle({ item }: { item: MonitorItem }) {
   return (
     <Space direction="vertical" size={0}>
       <Space wrap>
-        <ItemLink href={item.link}>{item.title}</ItemLink>
+        <ItemLink href={item.link}>
+          <DataText text={item.title} />
+        </ItemLink>
         <DemoTag demo={item.demo} />
       </Space>
       {item.summary && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {item.summary}
+          <DataText text={item.summary} />
         </Typography.Text>
       )}
     </Space>
   );
 }
+
+/**
+ * An item's source: the portal's own library names (items derived from the libraries) in the
+ * page's language, a publisher's name as data.
+ */
+export function ItemSource({ source }: { source: string }) {
+  const { i18n } = useTranslation();
+  const own = portalSources[source];
+  if (own) return <>{i18n.language === 'en' ? own : source}</>;
+  return <DataText text={source} />;
+}
+/** Sources the server names itself when it derives items (derive-items.ts, the seed's notes). */
+const portalSources: Record<string, string> = {
+  标准法规库: 'Food standards and laws library',
+  日化法规库: 'Cosmetics regulations library',
+  饲料法规库: 'Feed regulations library',
+  平台说明: 'Portal notes',
+};
 
 /** /infoMonitor/report: public-opinion monitoring items, newest first, each linking to its source. */
 export default function MonitorItemsPage() {
@@ -68,7 +90,14 @@ export default function MonitorItemsPage() {
           render: (_: unknown, r: MonitorItem) => <Tag color={kindColors[r.kind]}>{t(`im.itemKind.${r.kind}`)}</Tag>,
         },
         { title: 'im.itemTitle', key: 'title', render: (_: unknown, r: MonitorItem) => <ItemTitle item={r} /> },
-        { title: 'im.itemSource', dataIndex: 'source', sortKey: 'source', width: 180, ellipsis: true },
+        {
+          title: 'im.itemSource',
+          dataIndex: 'source',
+          sortKey: 'source',
+          width: 180,
+          ellipsis: true,
+          render: (v: string) => <ItemSource source={v} />,
+        },
         {
           title: 'im.itemTags',
           key: 'tags',
@@ -76,11 +105,13 @@ export default function MonitorItemsPage() {
           render: (_: unknown, r: MonitorItem) => (
             <Space size={[0, 4]} wrap>
               {r.categories.map((c) => (
-                <Tag key={`c-${c}`}>{c}</Tag>
+                <Tag key={`c-${c}`}>
+                  <Translated original={c} english={englishValue('foodCategory', c)} />
+                </Tag>
               ))}
               {r.hazards.map((h) => (
                 <Tag key={`h-${h}`} color="volcano">
-                  {h}
+                  <Translated original={h} english={englishValue('hazard', h)} />
                 </Tag>
               ))}
             </Space>

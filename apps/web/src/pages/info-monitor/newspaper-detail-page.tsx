@@ -1,3 +1,4 @@
+import { DataText } from '../../components/data-text';
 import { Button, Card, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export default function NewspaperDetailPage() {
   return (
     <RecordFrame
       nav={infoMonitorNav}
-      title={q.data?.title}
+      title={q.data && <DataText text={q.data.title} />}
       extra={
         <Link to="/infoMonitor/newspaper/list">
           <Button>{t('im.backToList')}</Button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reportsCalls, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { RecordFrame } from '../records/shape/record-frame';
 import { DemoTag } from '../information/demo-tag';
@@ -32,7 +33,9 @@ export default function NewspaperListPage() {
           key: 'title',
           render: (_: unknown, r: Row) => (
             <Space>
-              <Link to={`/infoMonitor/newspaper/detail?id=${r.id}`}>{r.title}</Link>
+              <Link to={`/infoMonitor/newspaper/detail?id=${r.id}`}>
+                <DataText text={r.title} />
+              </Link>
               <DemoTag demo={r.demo} />
             </Space>
           ),

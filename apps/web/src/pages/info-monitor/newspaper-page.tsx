@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reportsCalls } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
 import { RecordFrame } from '../records/shape/record-frame';
 import { BriefingView } from './briefing-view';
 import { infoMonitorNav } from './nav';
@@ -37,7 +38,11 @@ export default function NewspaperPage() {
   const issue = useBriefing(id);
   const failed = latest.error ?? issue.error;
   return (
-    <RecordFrame nav={infoMonitorNav} title={issue.data?.title} extra={allIssues(t('im.allIssues'))}>
+    <RecordFrame
+      nav={infoMonitorNav}
+      title={issue.data && <DataText text={issue.data.title} />}
+      extra={allIssues(t('im.allIssues'))}
+    >
       {failed ? (
         <Result
           status="warning"

@@ -3,6 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  englishValue,
   reportFigureLabels,
   reportLibraryLabels,
   reportSections,
@@ -13,6 +14,7 @@ import {
 } from '@app/contract';
 import { useLang, pick } from '../records/shape/lang';
 import { DemoTag } from '../information/demo-tag';
+import { Translated } from '../../components/translated';
 import './texts';
 
 const labelOf = (table: Record<string, Label>, key: string) => table[key];
@@ -57,7 +59,13 @@ function GroupTable({ group, section, printable }: { group: ReportGroup; section
           {
             title: t('im.item'),
             key: 'label',
-            render: (_, f) => f.label ?? pick(labelOf(reportFigureLabels, f.key), lang),
+            // A breakdown item's label is a category value: its vocabulary name, or the original marked.
+            render: (_, f) =>
+              f.label !== null ? (
+                <Translated original={f.label} english={englishValue(f.key, f.label)} />
+              ) : (
+                pick(labelOf(reportFigureLabels, f.key), lang)
+              ),
           },
           {
             title: t('im.value'),

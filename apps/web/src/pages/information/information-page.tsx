@@ -3,6 +3,7 @@ import { Space } from 'antd';
 import { Link } from 'react-router';
 import { reportsCalls, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { RecordFrame } from '../records/shape/record-frame';
 import { DemoTag } from './demo-tag';
@@ -35,13 +36,21 @@ export default function InformationPage() {
           key: 'title',
           render: (_: unknown, r: Row) => (
             <Space>
-              <Link to={`/information/detail?id=${r.id}`}>{r.title}</Link>
+              <Link to={`/information/detail?id=${r.id}`}>
+                <DataText text={r.title} />
+              </Link>
               <DemoTag demo={r.demo} />
             </Space>
           ),
         },
-        { title: 'info.category', dataIndex: 'category', width: 140 },
-        { title: 'info.source', dataIndex: 'source', width: 200, ellipsis: true },
+        { title: 'info.category', dataIndex: 'category', width: 140, render: (v: string) => <DataText text={v} /> },
+        {
+          title: 'info.source',
+          dataIndex: 'source',
+          width: 200,
+          ellipsis: true,
+          render: (v: string) => <DataText text={v} />,
+        },
         { title: 'info.publishDate', dataIndex: 'publishDate', width: 120 },
       ],
     }),
@@ -58,7 +67,7 @@ export default function InformationPage() {
             <Space wrap style={{ marginBottom: 12 }}>
               {categories.map((c) => (
                 <Link key={c.category} to={`/information?category=${encodeURIComponent(c.category)}`}>
-                  {c.category} ({c.count})
+                  <DataText text={c.category} /> ({c.count})
                 </Link>
               ))}
             </Space>

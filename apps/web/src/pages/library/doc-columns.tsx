@@ -3,6 +3,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DocSummary } from '@app/contract';
 import type { ListColumn } from '../../components/list';
+import { DataText } from '../../components/data-text';
 import { DocLink } from './doc-link';
 import { Highlight } from './highlight';
 import { StatusBadge } from './status-badge';
@@ -43,13 +44,20 @@ export function docColumns({ module, favorite, extra = [] }: DocColumnOptions = 
           </Space>
           {row.snippet && (
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 12 }} ellipsis={{ rows: 2 }}>
-              <Highlight text={row.snippet} />
+              <DataText text={row.snippet}>
+                <Highlight text={row.snippet} />
+              </DataText>
             </Typography.Paragraph>
           )}
         </div>
       ),
     },
-    { title: 'lib.col.docNumber', dataIndex: 'docNumber', width: 170, render: (v: string | null) => v ?? '-' },
+    {
+      title: 'lib.col.docNumber',
+      dataIndex: 'docNumber',
+      width: 170,
+      render: (v: string | null) => <DataText text={v} />,
+    },
     ...(module
       ? [
           {

@@ -4,6 +4,7 @@ import { Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type OutputOf, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
 import { ListView, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
@@ -32,10 +33,10 @@ function SubjectDetailPage() {
   const subject = (ctl.result.data as { subject?: Answer['subject'] } | undefined)?.subject;
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title={t('pageLost')} />;
   return (
-    <PageFrame title={subject?.title}>
+    <PageFrame title={subject && <DataText text={subject.title} />}>
       {subject && (
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} type="secondary">
-          {subject.body || subject.summary}
+          <DataText text={subject.body || subject.summary} />
         </Typography.Paragraph>
       )}
       <ListView ctl={ctl} />

@@ -4,6 +4,7 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type OutputOf, libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
+import { DataText } from '../../components/data-text';
 import { ListView, useListController, type FilterDef, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
@@ -36,9 +37,11 @@ function SubjectPage() {
           dataIndex: 'title',
           render: (_: unknown, r: Subject) => (
             <div>
-              <Link to={`${lib.base}/subject/detail?isOpen=true&id=${r.id}`}>{r.title}</Link>
+              <Link to={`${lib.base}/subject/detail?isOpen=true&id=${r.id}`}>
+                <DataText text={r.title} />
+              </Link>
               <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0, fontSize: 12 }}>
-                {r.summary}
+                <DataText text={r.summary} />
               </Typography.Paragraph>
             </div>
           ),

@@ -6,6 +6,7 @@ import { limitsCalls } from '@app/contract';
 import { call, callBlob } from '../../api/call';
 import { saveBlob } from '../../components/list';
 import { JurisdictionTag, LimitsFrame, useLang } from './shared';
+import { NodeName } from './data-text';
 import { CellView, ChooseForm, useCompareParams } from './compare-page';
 
 /** /hazardsLimits/analysis and /analysisReport: every limit for a product category in the target markets, gaps and the strictest market, as xlsx and PDF too. */
@@ -35,7 +36,7 @@ export default function AnalysisPage() {
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space>
           <Typography.Title level={5} style={{ margin: 0 }}>
-            {(lang === 'en' ? d.food.nameEn || d.food.nameZh : d.food.nameZh || d.food.nameEn) || d.food.nameSource}
+            <NodeName node={d.food} />
           </Typography.Title>
           <Button onClick={() => void download('xlsx')}>{t('lim.exportXlsx')}</Button>
           <Button onClick={() => void download('pdf')}>{t('lim.exportPdf')}</Button>

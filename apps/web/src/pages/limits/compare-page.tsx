@@ -15,6 +15,7 @@ import {
   mgkg,
   useLang,
 } from './shared';
+import { LimitFor, NodeName, SourceRef, Zh } from './data-text';
 
 /** Reads the comparison from the URL (shareable, back button works). */
 export function useCompareParams() {
@@ -107,7 +108,7 @@ export function CellView({ c }: { c: Pick<CompareCell, 'valueMgKg' | 'strictest'
       )}
       {c.reason && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {c.reason}
+          <Zh text={c.reason} />
         </Typography.Text>
       )}
     </Space>
@@ -138,8 +139,8 @@ export default function ComparePage() {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Title level={5}>
-          {lang === 'en' ? d.substance.nameEn || d.substance.nameZh : d.substance.nameZh} ·{' '}
-          {(lang === 'en' ? d.food.nameEn || d.food.nameZh : d.food.nameZh || d.food.nameEn) || d.food.nameSource}
+          <Zh text={lang === 'en' ? d.substance.nameEn || d.substance.nameZh : d.substance.nameZh} /> ·{' '}
+          <NodeName node={d.food} />
         </Typography.Title>
         <Table
           rowKey="jurisdiction"
@@ -153,7 +154,7 @@ export default function ComparePage() {
               render: (v: string) => <JurisdictionTag code={v} />,
             },
             { title: t('lim.normalised'), key: 'v', render: (_, c) => <CellView c={c} /> },
-            { title: t('lim.matchedNode'), dataIndex: 'foodName' },
+            { title: t('lim.matchedNode'), dataIndex: 'foodName', render: (v: string) => <Zh text={v} /> },
             {
               title: t('lim.source'),
               key: 'rows',
@@ -162,10 +163,14 @@ export default function ComparePage() {
                   .filter((r) => r.effective)
                   .map((r) => (
                     <div key={r.id}>
-                      <Link
-                        to={`/hazardsLimits/detail?id=${r.id}`}
-                      >{`${r.valueRaw} ${r.unit} · ${r.sourceDoc} ${r.sourceTable}`}</Link>{' '}
-                      {r.limitFor && <Typography.Text type="secondary">({r.limitFor.slice(0, 40)})</Typography.Text>}
+                      <Link to={`/hazardsLimits/detail?id=${r.id}`}>
+                        <Zh text={`${r.valueRaw} ${r.unit}`} /> · <SourceRef doc={r.sourceDoc} table={r.sourceTable} />
+                      </Link>{' '}
+                      {r.limitFor && (
+                        <Typography.Text type="secondary">
+                          (<LimitFor text={r.limitFor.slice(0, 40)} />)
+                        </Typography.Text>
+                      )}
                       {r.inherited && (
                         <div>
                           <PathText path={r.path} />

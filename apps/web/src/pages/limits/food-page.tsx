@@ -6,6 +6,7 @@ import { limitsCalls, type ApplicableItem } from '@app/contract';
 import { call } from '../../api/call';
 import { JurisdictionTag, LimitValue, LimitsFrame, PathText, mgkg, useLang, useLimitOptions, useNames } from './shared';
 import { useId } from './use-id';
+import { LimitFor, NodeName, SourceRef, shownTranslation, Zh } from './data-text';
 
 /** /hazardsLimits/foodDetail: a food's every applicable limit, inherited ones with the path that led there. */
 export default function FoodDetailPage() {
@@ -19,18 +20,17 @@ export default function FoodDetailPage() {
     queryFn: () => call(limitsCalls.food, { id: id! }),
     enabled: id !== undefined,
   });
-  const nodeName = (n: { nameZh: string; nameEn: string; nameSource: string }) =>
-    (lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn) || n.nameSource;
   const body = () => {
     if (id === undefined) return <Result status="warning" title={t('lim.missingId')} />;
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
     if (q.isError || !q.data) return <Result status="404" title={t('limitsUnknownFood')} />;
     const { node, path, children, mapped, limits } = q.data;
     const scheme = opts.data?.schemes.find((s) => s.code === node.scheme);
+    const tw = node.scheme === 'TFDA';
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {nodeName(node)} {node.nameOrigin === 'portal translation' && <Tag>{t('lim.translated')}</Tag>}
+          <NodeName node={node} /> {shownTranslation(lang, node) && <Tag>{t('lim.translated')}</Tag>}
         </Typography.Title>
         <Descriptions
           size="small"
@@ -41,21 +41,25 @@ export default function FoodDetailPage() {
               label: t('lim.scheme'),
               children: scheme ? (lang === 'en' ? scheme.nameEn : scheme.nameZh) : node.scheme,
             },
-            { key: 'src', label: t('lim.original'), children: node.nameSource },
+            { key: 'src', label: t('lim.original'), children: <Zh text={node.nameSource} tw={tw} /> },
             {
               key: 'path',
               label: t('lim.path'),
               children: path.map((p, i) =>
                 i < path.length - 1 ? (
                   <Link key={p.id} to={`/hazardsLimits/foodDetail?id=${p.id}`}>
-                    {p.nameZh || p.nameSource} →{' '}
+                    <NodeName node={p} /> →{' '}
                   </Link>
                 ) : (
-                  <span key={p.id}>{p.nameZh || p.nameSource}</span>
+                  <span key={p.id}>
+                    <NodeName node={p} />
+                  </span>
                 ),
               ),
             },
-            ...(node.members ? [{ key: 'members', label: t('lim.members'), children: node.members }] : []),
+            ...(node.members
+              ? [{ key: 'members', label: t('lim.members'), children: <Zh text={node.members} tw={tw} /> }]
+              : []),
             ...(children.length
               ? [
                   {
@@ -65,7 +69,7 @@ export default function FoodDetailPage() {
                       <Space wrap>
                         {children.map((c) => (
                           <Link key={c.id} to={`/hazardsLimits/foodDetail?id=${c.id}`}>
-                            {nodeName(c)} ({c.limitCount})
+                            <NodeName node={c} /> ({c.limitCount})
                           </Link>
                         ))}
                       </Space>
@@ -83,7 +87,7 @@ export default function FoodDetailPage() {
                         {mapped.map((m) => (
                           <Link key={m.id} to={`/hazardsLimits/foodDetail?id=${m.id}`}>
                             <Tag>{t(`lim.relation.${m.relation}`)}</Tag>
-                            {nodeName(m)}
+                            <NodeName node={m} />
                             {m.code ? ` ${m.code}` : ''}
                           </Link>
                         ))}
@@ -114,11 +118,19 @@ export default function FoodDetailPage() {
               title: t('lim.substance'),
               key: 's',
               render: (_, r) => (
-                <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>{names.substance(r)}</Link>
+                <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>
+                  <Zh text={names.substance(r)} />
+                </Link>
               ),
               sorter: (a, b) => a.substanceZh.localeCompare(b.substanceZh, 'zh'),
             },
-            { title: t('lim.limitFor'), dataIndex: 'limitFor', ellipsis: true, width: 180 },
+            {
+              title: t('lim.limitFor'),
+              dataIndex: 'limitFor',
+              ellipsis: true,
+              width: 180,
+              render: (v: string) => <LimitFor text={v} />,
+            },
             { title: t('lim.value'), key: 'v', render: (_, r) => <LimitValue row={r} /> },
             {
               title: t('lim.normalised'),
@@ -133,7 +145,7 @@ export default function FoodDetailPage() {
                 <Space direction="vertical" size={0}>
                   <PathText path={r.path} />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {r.foodLabel}
+                    <Zh text={r.foodLabel} tw={r.jurisdiction === 'TW'} />
                   </Typography.Text>
                 </Space>
               ),
@@ -156,7 +168,9 @@ export default function FoodDetailPage() {
               title: t('lim.source'),
               key: 'src',
               render: (_, r) => (
-                <Link to={`/hazardsLimits/detail?id=${r.id}`}>{`${r.sourceDoc} ${r.sourceTable}`}</Link>
+                <Link to={`/hazardsLimits/detail?id=${r.id}`}>
+                  <SourceRef doc={r.sourceDoc} table={r.sourceTable} />
+                </Link>
               ),
             },
           ]}

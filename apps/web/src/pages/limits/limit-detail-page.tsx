@@ -7,6 +7,7 @@ import { call } from '../../api/call';
 import { FoodName, JurisdictionTag, LimitValue, LimitsFrame, mgkg, useLang, useNames } from './shared';
 import { useId } from './use-id';
 import { UseType } from './use-type';
+import { Bilingual, LimitFor, PathNames, SourceRef, Zh } from './data-text';
 import { formatMoment } from '../../app/format-time';
 
 /** The standard's page in the standards library. */
@@ -28,6 +29,7 @@ export default function LimitDetailPage() {
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
     if (q.isError || !q.data) return <Result status="404" title={t('limitsNotFound')} />;
     const { limit: l, jurisdiction: j, source, path, history, substanceUseType } = q.data;
+    const tw = l.jurisdiction === 'TW';
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {source?.newerId && (
@@ -41,7 +43,9 @@ export default function LimitDetailPage() {
             action={<Link to={standardLink(source.newerId)}>{source.newerNumber}</Link>}
           />
         )}
-        {l.caveat && <Alert type="info" showIcon message={t('lim.caveat')} description={l.caveat} />}
+        {l.caveat && (
+          <Alert type="info" showIcon message={t('lim.caveat')} description={<Bilingual text={l.caveat} />} />
+        )}
         {l.flagged && <Alert type="error" showIcon message={t('lim.flagged')} />}
         <Descriptions
           bordered
@@ -53,7 +57,9 @@ export default function LimitDetailPage() {
               key: 's',
               label: t('lim.substance'),
               children: (
-                <Link to={`/hazardsLimits/basicSubstance/detail?id=${l.substanceId}`}>{names.substance(l)}</Link>
+                <Link to={`/hazardsLimits/basicSubstance/detail?id=${l.substanceId}`}>
+                  <Zh text={names.substance(l)} />
+                </Link>
               ),
             },
             {
@@ -72,30 +78,40 @@ export default function LimitDetailPage() {
             ...(substanceUseType
               ? [{ key: 'use', label: t('lim.useType'), children: <UseType value={substanceUseType} /> }]
               : []),
-            { key: 'label', label: t('lim.original'), children: l.foodLabel },
-            { key: 'path', label: t('lim.path'), children: path.map((p) => p.nameZh || p.nameSource).join(' → ') },
+            { key: 'label', label: t('lim.original'), children: <Zh text={l.foodLabel} tw={tw} /> },
+            { key: 'path', label: t('lim.path'), children: <PathNames path={path} /> },
             { key: 'type', label: t('lim.type'), children: t(`lim.typeName.${l.limitType}`) },
-            { key: 'for', label: t('lim.limitFor'), children: l.limitFor || '—' },
+            { key: 'for', label: t('lim.limitFor'), children: <LimitFor text={l.limitFor} /> },
             { key: 'v', label: t('lim.value'), children: <LimitValue row={l} /> },
             { key: 'n', label: t('lim.normalised'), children: mgkg(l.valueMgKg) },
-            { key: 'b', label: t('lim.basis'), children: l.basis || '—' },
-            { key: 'x', label: t('lim.excludes'), children: l.excludes.join('、') || '—' },
+            { key: 'b', label: t('lim.basis'), children: <Bilingual text={l.basis} tw={tw} /> },
+            { key: 'x', label: t('lim.excludes'), children: <Zh text={l.excludes.join('、') || '—'} tw={tw} /> },
             {
               key: 'fn',
               label: t('lim.footnotes'),
               span: 2,
               children: (
                 <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-                  {l.footnotes || '—'}
+                  <Zh text={l.footnotes || '—'} />
                 </Typography.Paragraph>
               ),
             },
             {
               key: 'src',
               label: t('lim.source'),
-              children: source ? <Link to={standardLink(source.id)}>{l.sourceDoc}</Link> : l.sourceDoc,
+              children: source ? (
+                <Link to={standardLink(source.id)}>
+                  <SourceRef doc={l.sourceDoc} table="" />
+                </Link>
+              ) : (
+                <SourceRef doc={l.sourceDoc} table="" />
+              ),
             },
-            { key: 'tbl', label: t('lim.sourceTable'), children: l.sourceTable || '—' },
+            {
+              key: 'tbl',
+              label: t('lim.sourceTable'),
+              children: l.sourceTable ? <SourceRef doc="" table={l.sourceTable} /> : '—',
+            },
             {
               key: 'val',
               label: t('lim.validity'),
@@ -119,15 +135,18 @@ export default function LimitDetailPage() {
               dataIndex: 'changedAt',
               render: formatMoment,
             },
-            { title: t('lim.source'), dataIndex: 'changedBy' },
+            { title: t('lim.source'), dataIndex: 'changedBy', render: (v: string) => <Zh text={v} /> },
             { title: t('lim.reason'), dataIndex: 'reason' },
             {
               title: t('lim.title'),
               key: 'diff',
-              render: (_: unknown, r) =>
-                Object.keys(r.after)
-                  .map((k) => `${k}: ${JSON.stringify(r.before[k])} → ${JSON.stringify(r.after[k])}`)
-                  .join('; '),
+              render: (_: unknown, r) => (
+                <Zh
+                  text={Object.keys(r.after)
+                    .map((k) => `${k}: ${JSON.stringify(r.before[k])} → ${JSON.stringify(r.after[k])}`)
+                    .join('; ')}
+                />
+              ),
             },
           ]}
         />

@@ -2,11 +2,32 @@ import { useState } from 'react';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LimitsFrame, JurisdictionSelect } from './shared';
+import { LimitsFrame, JurisdictionSelect, useLang } from './shared';
+import { Zh } from './data-text';
+
+/**
+ * Example queries in the reader's language: an English reader searches in English (the food names
+ * are translated); one example shows that traditional characters find the simplified name too.
+ */
+const examplesZh = [
+  { query: 'substance=铅&food=茶叶', label: '铅 · 茶叶' },
+  { query: 'food=大米', label: '大米' },
+  { query: 'food=rice', label: 'rice' },
+  { query: 'substance=鎘', label: '鎘', tw: true },
+  { query: 'food=草莓&jurisdictions=TW', label: '草莓 · TW' },
+];
+const examplesEn = [
+  { query: 'substance=lead&food=tea', label: 'lead · tea' },
+  { query: 'food=rice', label: 'rice' },
+  { query: 'substance=cadmium', label: 'cadmium' },
+  { query: 'food=strawberry&jurisdictions=TW', label: 'strawberry · TW' },
+  { query: 'substance=鎘', label: '鎘', tw: true },
+];
 
 /** /hazardsLimits/indicatorQuery: search by substance, by food, or both; results open grouped by jurisdiction. */
 export default function LimitQueryPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const navigate = useNavigate();
   const [jurisdictions, setJurisdictions] = useState<string[]>([]);
   const [error, setError] = useState('');
@@ -45,21 +66,11 @@ export default function LimitQueryPage() {
       </Form>
       <Space style={{ marginTop: 24 }} wrap>
         <Typography.Text type="secondary">e.g.</Typography.Text>
-        <Button size="small" onClick={() => example('substance=铅&food=茶叶')}>
-          铅 · 茶叶
-        </Button>
-        <Button size="small" onClick={() => example('food=大米')}>
-          大米
-        </Button>
-        <Button size="small" onClick={() => example('food=rice')}>
-          rice
-        </Button>
-        <Button size="small" onClick={() => example('substance=鎘')}>
-          鎘
-        </Button>
-        <Button size="small" onClick={() => example('food=草莓&jurisdictions=TW')}>
-          草莓 · TW
-        </Button>
+        {(lang === 'en' ? examplesEn : examplesZh).map((e) => (
+          <Button key={e.query} size="small" onClick={() => example(e.query)}>
+            <Zh text={e.label} tw={e.tw} />
+          </Button>
+        ))}
       </Space>
     </LimitsFrame>
   );

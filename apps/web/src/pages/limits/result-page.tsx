@@ -7,6 +7,7 @@ import { call } from '../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { useApp } from '../../app/use-app';
 import { FoodName, JurisdictionTag, LimitValue, LimitsFrame, mgkg, useLang, useLimitOptions, useNames } from './shared';
+import { NodeName, SourceRef, Zh } from './data-text';
 
 type Page = Awaited<ReturnType<typeof load>>;
 const load = (q: {
@@ -64,7 +65,7 @@ export default function LimitResultPage() {
           key: 'jurisdiction',
           dataIndex: 'jurisdiction',
           sortKey: 'jurisdiction',
-          width: 120,
+          width: 150,
           render: (v: string) => <JurisdictionTag code={v} />,
         },
         {
@@ -72,7 +73,9 @@ export default function LimitResultPage() {
           key: 'substance',
           sortKey: 'substance',
           render: (_: unknown, r: LimitItem) => (
-            <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>{names.substance(r)}</Link>
+            <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.substanceId}`}>
+              <Zh text={names.substance(r)} />
+            </Link>
           ),
         },
         {
@@ -89,10 +92,14 @@ export default function LimitResultPage() {
           key: 'valueMgKg',
           dataIndex: 'valueMgKg',
           sortKey: 'value',
-          width: 130,
+          width: 190,
           render: (v: number | null) => mgkg(v),
         },
-        { title: 'lim.source', key: 'source', render: (_: unknown, r: LimitItem) => `${r.sourceDoc} ${r.sourceTable}` },
+        {
+          title: 'lim.source',
+          key: 'source',
+          render: (_: unknown, r: LimitItem) => <SourceRef doc={r.sourceDoc} table={r.sourceTable} />,
+        },
         {
           title: 'lim.view',
           key: 'view',
@@ -119,17 +126,21 @@ export default function LimitResultPage() {
       {last.substances.length > 0 && (
         <Typography.Text type="secondary">
           {t('lim.matchedSubstances')}:{' '}
-          {last.substances
-            .slice(0, 8)
-            .map((s) => (lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn))
-            .join('、')}
+          <Zh
+            text={last.substances
+              .slice(0, 8)
+              .map((s) => (lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn))
+              .join(lang === 'en' ? ', ' : '、')}
+          />
         </Typography.Text>
       )}
       {last.foods.length > 0 && (
         <Typography.Text type="secondary">
           {t('lim.matchedFoods')}:{' '}
           {last.foods.slice(0, 8).map((f) => (
-            <Tag key={f.id}>{(lang === 'en' ? f.nameEn || f.nameZh : f.nameZh || f.nameEn) || f.nameSource}</Tag>
+            <Tag key={f.id}>
+              <NodeName node={f} />
+            </Tag>
           ))}
         </Typography.Text>
       )}

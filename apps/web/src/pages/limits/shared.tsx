@@ -8,6 +8,7 @@ import { limitsCalls, type ApplicableItem, type LimitItem } from '@app/contract'
 import { call } from '../../api/call';
 import { RecordFrame } from '../records/shape/record-frame';
 import { useLang } from '../records/shape/lang';
+import { Bilingual, NodeName, PathNames, shownTranslation, Zh } from './data-text';
 import './texts';
 
 export { useLang };
@@ -70,14 +71,14 @@ export function LimitValue({
   return (
     <Space size={4} wrap>
       <Typography.Text delete={row.flagged}>
-        {row.limitType === 'exempt'
-          ? t('lim.typeName.exempt')
-          : row.unit && !row.valueRaw.includes(row.unit)
-            ? `${row.valueRaw} ${row.unit}`
-            : row.valueRaw}
+        {row.limitType === 'exempt' ? (
+          t('lim.typeName.exempt')
+        ) : (
+          <Zh text={row.unit && !row.valueRaw.includes(row.unit) ? `${row.valueRaw} ${row.unit}` : row.valueRaw} />
+        )}
       </Typography.Text>
       {row.caveat && (
-        <Tooltip title={row.caveat}>
+        <Tooltip title={<Bilingual text={row.caveat} />}>
           <WarningOutlined style={{ color: '#d48806' }} aria-label={t('lim.caveat')} />
         </Tooltip>
       )}
@@ -105,11 +106,13 @@ export function FoodName({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const name = (lang === 'en' ? en || zh : zh || en) || source;
+  const node = { nameZh: zh, nameEn: en, nameSource: source, nameOrigin: origin };
   return (
     <Space size={4} wrap>
-      <Link to={`/hazardsLimits/foodDetail?id=${id}`}>{name}</Link>
-      {origin === 'portal translation' && (
+      <Link to={`/hazardsLimits/foodDetail?id=${id}`}>
+        <NodeName node={node} />
+      </Link>
+      {shownTranslation(lang, node) && (
         <Tooltip title={`${t('lim.original')}: ${source}`}>
           <Tag>{t('lim.translated')}</Tag>
         </Tooltip>
@@ -120,7 +123,11 @@ export function FoodName({
 
 /** The path from the group that carries a limit down to the food (草莓 ← 小漿果類). */
 export function PathText({ path }: { path: ApplicableItem['path'] }) {
-  return <Typography.Text type="secondary">{path.map((s) => s.nameZh || s.nameSource).join(' → ')}</Typography.Text>;
+  return (
+    <Typography.Text type="secondary">
+      <PathNames path={path} />
+    </Typography.Text>
+  );
 }
 
 type Option = { value: number; label: string };

@@ -1,12 +1,42 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limitsCalls, type SubstanceItem } from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { LimitsFrame, useLang } from './shared';
+import { Zh } from './data-text';
 
 const classes = ['contaminant', 'mycotoxin', 'pesticide', 'vet_drug'];
+
+/**
+ * The name columns: the page's language leads and links to the substance; the other names follow
+ * as data marked with their language (zh-CN, zh-TW), so an English page leads with Lead, not 铅.
+ */
+function nameColumns(lang: string) {
+  const link = (r: SubstanceItem, text: ReactNode) => (
+    <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.id}`}>{text}</Link>
+  );
+  const chinese = {
+    title: 'lim.nameZh',
+    key: 'nameZh',
+    render: (_: unknown, r: SubstanceItem) =>
+      lang === 'en' ? <Zh text={r.nameZh} /> : link(r, r.nameZh || r.nameZhTw || r.nameEn),
+  };
+  const english = {
+    title: 'lim.nameEn',
+    key: 'nameEn',
+    sortKey: 'nameEn',
+    render: (_: unknown, r: SubstanceItem) =>
+      lang === 'en' ? link(r, <Zh text={r.nameEn || r.nameZh || r.nameZhTw} />) : r.nameEn,
+  };
+  const traditional = {
+    title: 'lim.nameZhTw',
+    key: 'nameZhTw',
+    render: (_: unknown, r: SubstanceItem) => <Zh text={r.nameZhTw} tw />,
+  };
+  return lang === 'en' ? [english, chinese, traditional] : [chinese, english, traditional];
+}
 
 /** /hazardsLimits/basicSubstance and /basicSubstance/list: the substance database, by any name, CAS or class. */
 export default function SubstanceListPage() {
@@ -35,21 +65,13 @@ export default function SubstanceListPage() {
           substanceClass: q.filters.substanceClass || undefined,
         }),
       columns: [
-        {
-          title: 'lim.nameZh',
-          key: 'nameZh',
-          render: (_: unknown, r: SubstanceItem) => (
-            <Link to={`/hazardsLimits/basicSubstance/detail?id=${r.id}`}>{r.nameZh || r.nameZhTw || r.nameEn}</Link>
-          ),
-        },
-        { title: 'lim.nameEn', key: 'nameEn', dataIndex: 'nameEn', sortKey: 'nameEn' },
-        { title: 'lim.nameZhTw', key: 'nameZhTw', dataIndex: 'nameZhTw' },
+        ...nameColumns(lang),
         { title: 'lim.cas', key: 'cas', dataIndex: 'cas', sortKey: 'cas', width: 140 },
         {
           title: 'lim.class',
           key: 'cls',
           dataIndex: 'substanceClass',
-          width: 110,
+          width: 150,
           render: (v: string) => t(`lim.class.${v}`),
         },
         { title: 'lim.count', key: 'limitCount', dataIndex: 'limitCount', sortKey: 'limitCount', width: 100 },

@@ -2,11 +2,13 @@ import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Table, Tabs, Typ
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { limitsCalls, type LimitItem } from '@app/contract';
+import { hazardNameEn, limitsCalls, type LimitItem } from '@app/contract';
 import { call } from '../../api/call';
 import { FoodName, LimitValue, LimitsFrame, mgkg, useLang, useLimitOptions } from './shared';
 import { useId } from './use-id';
 import { UseType } from './use-type';
+import { LimitFor, SourceRef, Zh } from './data-text';
+import { Translated } from '../../components/translated';
 
 /** /hazardsLimits/basicSubstance/detail: identity, reference values, limits by jurisdiction, records naming it. */
 export default function SubstanceDetailPage() {
@@ -30,20 +32,20 @@ export default function SubstanceDetailPage() {
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn}
+          <Zh text={lang === 'en' ? s.nameEn || s.nameZh : s.nameZh || s.nameZhTw || s.nameEn} />
         </Typography.Title>
         <Descriptions
           bordered
           size="small"
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'zh', label: t('lim.nameZh'), children: s.nameZh || '—' },
-            { key: 'tw', label: t('lim.nameZhTw'), children: s.nameZhTw || '—' },
+            { key: 'zh', label: t('lim.nameZh'), children: s.nameZh ? <Zh text={s.nameZh} /> : '—' },
+            { key: 'tw', label: t('lim.nameZhTw'), children: s.nameZhTw ? <Zh text={s.nameZhTw} tw /> : '—' },
             { key: 'en', label: t('lim.nameEn'), children: s.nameEn || '—' },
             { key: 'cas', label: t('lim.cas'), children: s.cas || '—' },
             { key: 'cls', label: t('lim.class'), children: t(`lim.class.${s.substanceClass}`) },
             ...(s.useType ? [{ key: 'use', label: t('lim.useType'), children: <UseType value={s.useType} /> }] : []),
-            { key: 'syn', label: t('lim.synonyms'), children: s.synonyms.join('；') || '—' },
+            { key: 'syn', label: t('lim.synonyms'), children: <Zh text={s.synonyms.join('；') || '—'} /> },
           ]}
         />
         <Card size="small" title={t('lim.refValues')}>
@@ -60,7 +62,7 @@ export default function SubstanceDetailPage() {
                 key: 'v',
                 render: (_, r) => `${r.qualifier && r.qualifier !== '=' ? r.qualifier : ''}${r.valueRaw} ${r.unit}`,
               },
-              { title: t('lim.source'), dataIndex: 'source' },
+              { title: t('lim.source'), dataIndex: 'source', render: (v: string) => <Zh text={v} /> },
               { title: t('lim.year'), dataIndex: 'year', width: 80 },
             ]}
           />
@@ -94,7 +96,13 @@ export default function SubstanceDetailPage() {
                           />
                         ),
                       },
-                      { title: t('lim.limitFor'), dataIndex: 'limitFor', ellipsis: true, width: 200 },
+                      {
+                        title: t('lim.limitFor'),
+                        dataIndex: 'limitFor',
+                        ellipsis: true,
+                        width: 200,
+                        render: (v: string) => <LimitFor text={v} />,
+                      },
                       { title: t('lim.value'), key: 'v', render: (_, r) => <LimitValue row={r} /> },
                       {
                         title: t('lim.normalised'),
@@ -106,7 +114,9 @@ export default function SubstanceDetailPage() {
                         title: t('lim.source'),
                         key: 'src',
                         render: (_, r) => (
-                          <Link to={`/hazardsLimits/detail?id=${r.id}`}>{`${r.sourceDoc} ${r.sourceTable}`}</Link>
+                          <Link to={`/hazardsLimits/detail?id=${r.id}`}>
+                            <SourceRef doc={r.sourceDoc} table={r.sourceTable} />
+                          </Link>
                         ),
                       },
                     ]}
@@ -121,7 +131,10 @@ export default function SubstanceDetailPage() {
             <Card size="small" title={`${t('lim.samplingFails')} (${sampling.total})`}>
               {sampling.recent.map((r) => (
                 <div key={r.id}>
-                  <Link to={`/sampleSystem/dataQuery/detail?id=${r.id}`}>{r.productName}</Link> · {r.hazard} · {r.date}
+                  <Link to={`/sampleSystem/dataQuery/detail?id=${r.id}`}>
+                    <Zh text={r.productName} />
+                  </Link>{' '}
+                  · <Translated original={r.hazard} english={hazardNameEn(r.hazard)} /> · {r.date}
                 </div>
               ))}
               {!sampling.recent.length && <Typography.Text type="secondary">{t('noData')}</Typography.Text>}
@@ -131,7 +144,10 @@ export default function SubstanceDetailPage() {
             <Card size="small" title={`${t('lim.rasff')} (${rasff.total})`}>
               {rasff.recent.map((r) => (
                 <div key={r.id}>
-                  <Link to={`/InternationalWarning/detail?id=${r.id}`}>{r.product}</Link> · {r.hazard} · {r.date}
+                  <Link to={`/InternationalWarning/detail?id=${r.id}`}>
+                    <Zh text={r.product} />
+                  </Link>{' '}
+                  · <Zh text={r.hazard} /> · {r.date}
                 </div>
               ))}
               {!rasff.recent.length && <Typography.Text type="secondary">{t('noData')}</Typography.Text>}

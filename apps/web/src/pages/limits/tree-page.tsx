@@ -7,6 +7,7 @@ import { limitsCalls } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call';
 import { LimitsFrame, useLang, useLimitOptions } from './shared';
+import { NodeName } from './data-text';
 
 type TreeRow = Awaited<ReturnType<typeof loadChildren>>['nodes'][number];
 const loadChildren = (scheme: string, parentId?: number) => call(limitsCalls.tree, { scheme, parentId });
@@ -24,7 +25,9 @@ export default function CategoryTreePage() {
     isLeaf: n.childCount === 0,
     title: (
       <Space size={6}>
-        <span>{(lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn) || n.nameSource}</span>
+        <span>
+          <NodeName node={n} />
+        </span>
         {n.code && <Typography.Text type="secondary">{n.code}</Typography.Text>}
         <Typography.Text type="secondary">({n.limitCount})</Typography.Text>
       </Space>

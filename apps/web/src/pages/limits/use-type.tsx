@@ -27,7 +27,7 @@ export function UseType({ value }: { value: string }) {
   const en = parts.map((p) => useTypeEn[p]).filter(Boolean);
   return (
     <Typography.Text>
-      {value}
+      <span lang={lang === 'en' ? 'zh-TW' : undefined}>{value}</span>
       {lang === 'en' && en.length === parts.length ? ` (${en.join(', ')})` : ''}
       {value.includes('?') && (
         <Tooltip title={t('lim.useTypeLostHint')}>

@@ -44,7 +44,7 @@ export const limitItem = z.object({
 });
 export type LimitItem = z.infer<typeof limitItem>;
 
-export const step = z.object({ id: z.number().int(), nameZh: z.string(), nameSource: z.string() });
+export const step = z.object({ id: z.number().int(), nameZh: z.string(), nameEn: z.string(), nameSource: z.string() });
 export const applicableItem = limitItem.extend({ path: z.array(step), inherited: z.boolean(), effective: z.boolean() });
 export type ApplicableItem = z.infer<typeof applicableItem>;
 

@@ -15,6 +15,7 @@ import { emptyBatch, parseNumber, type Batch } from './types.js';
 import { writeMappings } from './mappings.js';
 import { versionNotices } from './notices.js';
 import { refreshSavedQueries } from '../queries.service.js';
+import { readEnglishNames, withEnglishNames } from './names-en.js';
 
 export type { LimitsImportReport };
 
@@ -105,6 +106,8 @@ export async function importLimitsFile(database: Database, file: string): Promis
   else if (/tfda_mrl_exempt/.test(name)) batch = parseTfdaExempt(records, await casByName(file));
   else if (/efsa_openfoodtox_reference/.test(name)) batch = await parseEfsaValues(database, records);
   else throw new Error(`no limits importer for ${name} (known: ${limitsDataFiles.join(', ')})`);
+  // Sources in Chinese only: the portal's English names from data/limits_food_names_en.csv.
+  withEnglishNames(batch, await readEnglishNames(path.dirname(file)));
   const report = await writeBatch(database, file, batch);
   await linkDocuments(database);
   return report;

@@ -1,8 +1,10 @@
 import { Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { recordsCalls } from '@app/contract';
+import { englishValue, recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
+import { DataText } from '../../../components/data-text';
+import { Translated } from '../../../components/translated';
 import { DemoTag } from '../shape/provenance';
 import { RecordFrame } from '../shape/record-frame';
 import { useRecordId } from '../shape/record-detail-page';
@@ -31,20 +33,34 @@ export default function ClassicCaseDetailPage() {
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {c.title}
+          <DataText text={c.title} />
           <DemoTag demo={c.demo} />
         </Typography.Title>
         <Descriptions
           size="small"
           column={3}
           items={[
-            { key: 'cause', label: classicTexts.cause[lang], children: c.cause },
-            { key: 'food', label: classicTexts.foodCategory[lang], children: c.foodCategory },
+            {
+              key: 'cause',
+              label: classicTexts.cause[lang],
+              children: <Translated original={c.cause} english={englishValue('cause', c.cause)} />,
+            },
+            {
+              key: 'food',
+              label: classicTexts.foodCategory[lang],
+              children: <Translated original={c.foodCategory} english={englishValue('foodCategory', c.foodCategory)} />,
+            },
             { key: 'date', label: classicTexts.publishDate[lang], children: c.publishDate },
           ]}
         />
-        {c.summary && <Typography.Paragraph type="secondary">{c.summary}</Typography.Paragraph>}
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{c.body}</Typography.Paragraph>
+        {c.summary && (
+          <Typography.Paragraph type="secondary">
+            <DataText text={c.summary} />
+          </Typography.Paragraph>
+        )}
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+          <DataText text={c.body} />
+        </Typography.Paragraph>
         <Card size="small" title={classicTexts.judgments[lang]}>
           <Table<RecordRow>
             size="small"

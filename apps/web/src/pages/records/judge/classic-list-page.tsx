@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { recordsCalls } from '@app/contract';
+import { englishValue, recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
+import { DataText } from '../../../components/data-text';
+import { Translated } from '../../../components/translated';
 import { ListView, useListController, type ListDefinition } from '../../../components/list';
 import { DemoTag } from '../shape/provenance';
 import { RecordFrame } from '../shape/record-frame';
@@ -33,13 +35,28 @@ export default function ClassicCaseListPage() {
           key: 'title',
           render: (v: string, r: Classic) => (
             <>
-              <Link to={`/judge/classicCaseAnalysis/detail?id=${r.id}`}>{v}</Link>
+              <Link to={`/judge/classicCaseAnalysis/detail?id=${r.id}`}>
+                <DataText text={v} />
+              </Link>
               <DemoTag demo={r.demo} />
             </>
           ),
         },
-        { title: classicTexts.cause[lang], dataIndex: 'cause', key: 'cause', width: 180 },
-        { title: classicTexts.foodCategory[lang], dataIndex: 'foodCategory', key: 'foodCategory', width: 140 },
+        // Causes and food categories are vocabularies: English names where listed, else marked.
+        {
+          title: classicTexts.cause[lang],
+          dataIndex: 'cause',
+          key: 'cause',
+          width: 180,
+          render: (v: string) => <Translated original={v} english={englishValue('cause', v)} />,
+        },
+        {
+          title: classicTexts.foodCategory[lang],
+          dataIndex: 'foodCategory',
+          key: 'foodCategory',
+          width: 140,
+          render: (v: string) => <Translated original={v} english={englishValue('foodCategory', v)} />,
+        },
         { title: classicTexts.publishDate[lang], dataIndex: 'publishDate', key: 'publishDate', width: 120 },
       ],
     }),
@@ -50,7 +67,10 @@ export default function ClassicCaseListPage() {
     <RecordFrame nav={judgePages.def.nav} module={judgePages.def.module}>
       <ListView
         ctl={ctl}
-        expandable={{ expandedRowRender: (r) => r.summary, rowExpandable: (r) => Boolean(r.summary) }}
+        expandable={{
+          expandedRowRender: (r) => <DataText text={r.summary} />,
+          rowExpandable: (r) => Boolean(r.summary),
+        }}
         emptyText={t('noData')}
       />
     </RecordFrame>

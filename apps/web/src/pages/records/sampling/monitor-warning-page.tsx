@@ -4,8 +4,10 @@ import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { samplingResults, type WarningRule, recordsCalls } from '@app/contract';
+import { englishValue, samplingResults, type WarningRule, recordsCalls } from '@app/contract';
 import { call } from '../../../api/call';
+import { DataText, QuotingText } from '../../../components/data-text';
+import { Translated } from '../../../components/translated';
 import { ListView, useListController, type ListDefinition } from '../../../components/list';
 import { RecordFrame } from '../shape/record-frame';
 import { samplingPages } from '../modules/sampling';
@@ -94,24 +96,53 @@ export default function MonitorWarningPage() {
           render: (read: boolean) =>
             read ? <Badge status="default" text={t('cj.read')} /> : <Badge status="processing" text={t('cj.unread')} />,
         },
-        { title: 'cj.rule', dataIndex: 'ruleName', key: 'ruleName', width: 140 },
-        { title: 'cj.matched', dataIndex: 'matched', key: 'matched', width: 160 },
+        // Rule names and terms are the customer's own words, product and firm names data: marked.
+        {
+          title: 'cj.rule',
+          dataIndex: 'ruleName',
+          key: 'ruleName',
+          width: 140,
+          render: (v: string) => <DataText text={v} />,
+        },
+        {
+          title: 'cj.matched',
+          dataIndex: 'matched',
+          key: 'matched',
+          width: 160,
+          // "product: 酱油": the kind of term named like the rule form names it, the term as written.
+          render: (v: string) => {
+            const m = /^(\w+):\s*(.*)$/.exec(v);
+            const kind = m && t(`cj.${m[1]}s`);
+            return m && kind !== `cj.${m[1]}s` ? (
+              <>
+                {kind}: <DataText text={m[2]} />
+              </>
+            ) : (
+              <QuotingText text={v} />
+            );
+          },
+        },
         {
           title: samplingPages.def.module.spec.labels.productName[lang],
           key: 'product',
           render: (_: unknown, w: Warning) => (
-            <Link to={`${samplingPages.def.paths.detail}?id=${w.record.id}`}>{w.record.productName}</Link>
+            <Link to={`${samplingPages.def.paths.detail}?id=${w.record.id}`}>
+              <DataText text={w.record.productName} />
+            </Link>
           ),
         },
         {
           title: samplingPages.def.module.spec.labels.producer[lang],
           key: 'producer',
-          render: (_: unknown, w: Warning) => w.record.producer,
+          render: (_: unknown, w: Warning) => <DataText text={w.record.producer} />,
         },
         {
           title: samplingPages.def.module.spec.labels.hazard[lang],
           key: 'hazard',
-          render: (_: unknown, w: Warning) => w.record.hazard,
+          render: (_: unknown, w: Warning) =>
+            w.record.hazard && (
+              <Translated original={w.record.hazard} english={englishValue('hazard', w.record.hazard)} />
+            ),
         },
         {
           title: samplingPages.def.module.spec.labels.result[lang],
@@ -161,7 +192,13 @@ export default function MonitorWarningPage() {
             pagination={false}
             locale={{ emptyText: <Empty description={t('cj.noRules')} /> }}
             columns={[
-              { title: t('cj.ruleName'), dataIndex: 'name', key: 'name', width: 160 },
+              {
+                title: t('cj.ruleName'),
+                dataIndex: 'name',
+                key: 'name',
+                width: 160,
+                render: (v: string) => <DataText text={v} />,
+              },
               {
                 title: t('cj.terms'),
                 key: 'terms',
@@ -170,7 +207,7 @@ export default function MonitorWarningPage() {
                     {termKinds.flatMap((k) =>
                       r[k].map((term) => (
                         <Tag key={`${k}-${term}`}>
-                          {t(`cj.${k}`)}: {term}
+                          {t(`cj.${k}`)}: <DataText text={term} />
                         </Tag>
                       )),
                     )}

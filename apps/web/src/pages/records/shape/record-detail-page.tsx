@@ -4,6 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DataText } from '../../../components/data-text';
 import type { RecordModuleLike, RecordPagesDef } from './types';
 import { recordsApi } from './records-api';
 import { fieldText } from './field-value';
@@ -164,7 +165,10 @@ export function RecordRelatedBody<M extends RecordModuleLike>({ def }: { def: Re
         items={keys.map((k) => ({
           key: k,
           label: value[k]
-            ? t('rec.relatedOf', { label: pick(spec.related[k]!.label, lang), value: value[k] })
+            ? // The shared value (a notice's title, a firm) is data: marked with its language.
+              t('rec.relatedOf', { label: pick(spec.related[k]!.label, lang), value: '\u0000' })
+                .split('\u0000')
+                .map((part, i) => (i === 0 ? part : [<DataText key={i} text={value[k]} />, part]))
             : pick(spec.related[k]!.label, lang),
           children: (
             <RelatedList
