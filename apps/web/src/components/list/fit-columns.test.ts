@@ -41,7 +41,10 @@ describe('columns fit the table box', () => {
   });
 
   it('gives a column without a width the width of its header when that is more than the default', () => {
-    const cols = [{ key: 'month', title: 'Month (YYYY-MM)' }, { key: 'title' }];
+    const cols: { key: string; title?: string; width?: number }[] = [
+      { key: 'month', title: 'Month (YYYY-MM)' },
+      { key: 'title' },
+    ];
     const { columns } = fitColumns(cols, 1000, (c) => (c.key === 'month' ? 160 : 50));
     expect(columns).toEqual([{ key: 'month', title: 'Month (YYYY-MM)', width: 160 }, { key: 'title' }]);
   });
