@@ -1,8 +1,8 @@
 /**
  * The UX tour (issue 15): every built route in zh-cn and en, as demo, viewer and the back-office
- * admin, at 1440×900, against a running server. Writes one screenshot per page and a findings
- * list (server errors, horizontal overflow, Chinese on English pages, raw keys, error texts) to
- * read beside the screenshots. Not part of the test suite: run it by hand against a server
+ * admin, at 1440×900 (TOUR_WIDTH=1280 for 1280×800), against a running server. Writes one
+ * screenshot per page and a findings list (server errors, horizontal overflow, Chinese on
+ * English pages, raw keys, error texts, headers wrapped or cut) to read beside the screenshots. Not part of the test suite: run it by hand against a server
  * (`TOUR_URL=http://localhost:3115 npx tsx scripts/ux-tour.ts`), then open the screenshots.
  */
 import { chromium, type Page } from '@playwright/test';
@@ -13,6 +13,9 @@ import { adminRoutes, portalRoutes } from '@app/contract';
 const base = process.env.TOUR_URL ?? 'http://localhost:3115';
 const out = process.env.TOUR_DIR ?? 'var/tour-shots';
 const only = process.env.TOUR_ONLY; // e.g. "demo-en"
+// Window width (the issue's sizes: 1280 and 1440); 1440×900 when unset.
+const width = Number(process.env.TOUR_WIDTH ?? 1440);
+const viewport = { width, height: width <= 1280 ? 800 : 900 };
 // Route prefixes to visit, comma-separated (e.g. "/system/index,/InternationalWarning"); all when unset.
 const paths = process.env.TOUR_PATHS?.split(',').filter(Boolean);
 const wanted = (path: string) => !paths || paths.some((p) => path.startsWith(p));
@@ -106,7 +109,7 @@ async function memberTour(user: string, password: string, lang: 'zh-cn' | 'en') 
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('response', (r) => {
@@ -150,7 +153,7 @@ async function adminTour(lang: 'zh-cn' | 'en') {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
   await context.addCookies([{ name: 'languageName', value: lang, url: base }]);
   const page = await context.newPage();
   const errors: string[] = [];

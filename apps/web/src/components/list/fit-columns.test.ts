@@ -39,4 +39,13 @@ describe('columns fit the table box', () => {
     expect(columns.every((c) => (c.width as number) >= 100)).toBe(true);
     expect(width).toBe(columns.reduce((s, c) => s + (c.width as number), 0));
   });
+
+  it('gives a column without a width the width of its header when that is more than the default', () => {
+    const cols: { key: string; title?: string; width?: number }[] = [
+      { key: 'month', title: 'Month (YYYY-MM)' },
+      { key: 'title' },
+    ];
+    const { columns } = fitColumns(cols, 1000, (c) => (c.key === 'month' ? 160 : 50));
+    expect(columns).toEqual([{ key: 'month', title: 'Month (YYYY-MM)', width: 160 }, { key: 'title' }]);
+  });
 });

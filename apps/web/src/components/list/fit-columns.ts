@@ -29,10 +29,15 @@ export function fitColumns<C extends Fittable>(
   // A declared width is a wish; the header's floor is a need.
   const wanted = columns.map((c, i) => Math.max(declared(c), floors[i]!));
   const sum = (ws: number[]) => ws.reduce((s, w) => s + w, 0);
-  const raised = columns.some((c, i) => typeof c.width === 'number' && c.width < wanted[i]!);
   const withWidths = (ws: number[]) => columns.map((c, i) => (ws[i] === c.width ? c : { ...c, width: ws[i] }));
+  // Fitting as they are: only columns narrower than their header get a (larger) width; a column
+  // without one keeps sharing the room left over.
   if (sum(wanted) <= available)
-    return { columns: raised ? withWidths(wanted) : [...columns], fits: true, width: sum(wanted) };
+    return {
+      columns: columns.map((c, i) => (wanted[i]! > declared(c) ? { ...c, width: wanted[i] } : c)),
+      fits: true,
+      width: sum(wanted),
+    };
   // Shrink the free columns in proportion; a column that reaches its floor stays there and the
   // rest shrink further, until the table fits or every free column is at its floor.
   const widths = [...wanted];
