@@ -15,7 +15,7 @@ import { useLang } from '../shape/lang';
 import { RuleForm } from './rule-form';
 import { useApp } from '../../../app/use-app';
 import './texts';
-import { formatMoment } from '../../../app/format-time';
+import { formatDay, formatMoment } from '../../../app/format-time';
 
 type Warning = Awaited<ReturnType<typeof loadWarnings>>['list'][number];
 const loadWarnings = (input: {
@@ -229,7 +229,8 @@ export default function MonitorWarningPage() {
                 dataIndex: 'createdAt',
                 key: 'createdAt',
                 width: 110,
-                render: formatMoment,
+                // A rule's creation day (the server sends the date only).
+                render: formatDay,
               },
               {
                 title: t('rec.actions'),
