@@ -117,7 +117,8 @@ export function RegisterList({
             title: 'cmp.kind',
             dataIndex: 'kind',
             key: 'kind',
-            width: 90,
+            // "Recommended" on one line: a label is never broken inside a word.
+            width: 125,
             render: (k: string) => label(obligationKinds, k),
           },
           {
