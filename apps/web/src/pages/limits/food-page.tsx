@@ -151,7 +151,7 @@ export default function FoodDetailPage() {
               ),
             },
             {
-              title: t('lim.effective'),
+              title: t('lim.governing'),
               key: 'e',
               render: (_, r) =>
                 r.effective ? (

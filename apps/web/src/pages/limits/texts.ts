@@ -44,6 +44,8 @@ addTexts({
   'lim.path': { 'zh-cn': '适用路径', en: 'Path' },
   'lim.inherited': { 'zh-cn': '继承', en: 'inherited' },
   'lim.effective': { 'zh-cn': '有效', en: 'governs' },
+  // The column over the tag above: whether the row is the one that governs this food.
+  'lim.governing': { 'zh-cn': '是否适用', en: 'Governing' },
   'lim.superseded': { 'zh-cn': '被更具体的限量取代', en: 'superseded by a more specific row' },
   'lim.history': { 'zh-cn': '修改历史', en: 'History' },
   'lim.noHistory': { 'zh-cn': '无修改记录', en: 'No changes recorded' },
