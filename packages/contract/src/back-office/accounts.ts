@@ -1,9 +1,8 @@
 import type { api } from '../calls/index.js';
-import { fieldsOf } from './field.js';
+import { fieldsOf, momentField } from './field.js';
 import { frequencyChoices, hourChoices, statusChoices, systemMenuChoices } from './choices.js';
 
 type Admin = typeof api.admin;
-const when = ['startDate', 'endDate'] as const;
 
 /** The provider's customers (companies); their portal accounts are managed beside them. */
 export const customers = fieldsOf<Admin['customers']>()({
@@ -34,13 +33,7 @@ export const customers = fieldsOf<Admin['customers']>()({
       export: true,
     },
     memberCount: { type: 'number', label: ['账号数', 'Accounts'], table: true, export: true },
-    createDate: {
-      type: 'datetime',
-      label: ['创建时间', 'Created'],
-      table: { sorter: true },
-      search: { range: when },
-      export: true,
-    },
+    createDate: momentField(['创建时间', 'Created']),
   },
 });
 
@@ -95,13 +88,7 @@ export const members = fieldsOf<Admin['members']>()({
       label: ['确认密码', 'Confirm password'],
       form: { required: true, createOnly: true, sameAs: 'password' },
     },
-    createDate: {
-      type: 'datetime',
-      label: ['创建时间', 'Created'],
-      table: { sorter: true },
-      search: { range: when },
-      export: true,
-    },
+    createDate: momentField(['创建时间', 'Created']),
   },
 });
 

@@ -110,6 +110,18 @@ export interface Field<C = readonly Choice[] | LoadedChoices> {
 
 export type Fields = Record<string, Field>;
 
+/** The list filter keys of a moment column's date range. */
+export const dateRangeKeys = ['startDate', 'endDate'] as const;
+
+/** A moment column (created, logged at): sortable, searched by a date range, exported. */
+export const momentField = (label: Bilingual): Field => ({
+  type: 'datetime',
+  label,
+  table: { sorter: true },
+  search: { range: dateRangeKeys },
+  export: true,
+});
+
 /** A back-office resource as both the screen and the export read it. */
 export interface ResourceFields<F extends Fields = Fields> {
   title: Bilingual;

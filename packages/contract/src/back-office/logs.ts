@@ -1,5 +1,5 @@
 import type { api } from '../calls/index.js';
-import { fieldsOf } from './field.js';
+import { dateRangeKeys, fieldsOf, momentField } from './field.js';
 import {
   loginOperationChoices,
   loginStatusChoices,
@@ -11,7 +11,18 @@ import {
 // The back office's logs, the keyword library and stored files.
 
 type Admin = typeof api.admin;
-const when = ['startDate', 'endDate'] as const;
+
+/** Where a logged request came from: its address and browser (the column width differs per log). */
+const clientFields = (userAgentWidth: number) =>
+  ({
+    ip: { type: 'text', label: ['IP', 'IP'], table: true, export: true },
+    userAgent: {
+      type: 'text',
+      label: ['User-Agent', 'User-Agent'],
+      table: { ellipsis: true, width: userAgentWidth },
+      export: true,
+    },
+  }) as const;
 
 /** Login log of portal members and staff (status 0 failed, 1 success, 2 locked). */
 export const loginLog = fieldsOf<Admin['logs']['login']>()({
@@ -41,20 +52,8 @@ export const loginLog = fieldsOf<Admin['logs']['login']>()({
       table: { tag: true },
       export: true,
     },
-    ip: { type: 'text', label: ['IP', 'IP'], table: true, export: true },
-    userAgent: {
-      type: 'text',
-      label: ['User-Agent', 'User-Agent'],
-      table: { ellipsis: true, width: 260 },
-      export: true,
-    },
-    createDate: {
-      type: 'datetime',
-      label: ['时间', 'Time'],
-      table: { sorter: true },
-      search: { range: when },
-      export: true,
-    },
+    ...clientFields(260),
+    createDate: momentField(['时间', 'Time']),
   },
 });
 
@@ -82,20 +81,8 @@ export const operationLog = fieldsOf<Admin['logs']['operation']>()({
       table: { tag: true },
       export: true,
     },
-    ip: { type: 'text', label: ['IP', 'IP'], table: true, export: true },
-    userAgent: {
-      type: 'text',
-      label: ['User-Agent', 'User-Agent'],
-      table: { ellipsis: true, width: 200 },
-      export: true,
-    },
-    createDate: {
-      type: 'datetime',
-      label: ['时间', 'Time'],
-      table: { sorter: true },
-      search: { range: when },
-      export: true,
-    },
+    ...clientFields(200),
+    createDate: momentField(['时间', 'Time']),
   },
 });
 
@@ -119,20 +106,8 @@ export const errorLog = fieldsOf<Admin['logs']['error']>()({
       detail: true,
       export: true,
     },
-    ip: { type: 'text', label: ['IP', 'IP'], table: true, export: true },
-    userAgent: {
-      type: 'text',
-      label: ['User-Agent', 'User-Agent'],
-      table: { ellipsis: true, width: 200 },
-      export: true,
-    },
-    createDate: {
-      type: 'datetime',
-      label: ['时间', 'Time'],
-      table: { sorter: true },
-      search: { range: when },
-      export: true,
-    },
+    ...clientFields(200),
+    createDate: momentField(['时间', 'Time']),
   },
 });
 
@@ -156,13 +131,7 @@ export const keywords = fieldsOf<Admin['keywords']>()({
       form: { max: 200 },
       export: true,
     },
-    createDate: {
-      type: 'datetime',
-      label: ['创建时间', 'Created'],
-      table: { sorter: true },
-      search: { range: when },
-      export: true,
-    },
+    createDate: momentField(['创建时间', 'Created']),
   },
 });
 
@@ -174,6 +143,11 @@ export const ossFiles = fieldsOf<Admin['oss']>()({
     url: { type: 'text', label: ['地址', 'URL'], table: { ellipsis: true, width: 320 } },
     size: { type: 'number', label: ['大小(字节)', 'Size (bytes)'], table: { sorter: true } },
     type: { type: 'select', label: ['存储类型', 'Storage type'], choices: ossTypeChoices, table: true },
-    createDate: { type: 'datetime', label: ['上传时间', 'Uploaded'], table: { sorter: true }, search: { range: when } },
+    createDate: {
+      type: 'datetime',
+      label: ['上传时间', 'Uploaded'],
+      table: { sorter: true },
+      search: { range: dateRangeKeys },
+    },
   },
 });

@@ -1,11 +1,10 @@
 import type { api } from '../calls/index.js';
-import { fieldsOf } from './field.js';
+import { dateRangeKeys, fieldsOf } from './field.js';
 import { beanChoices, jobStatusChoices, resultChoices } from './choices.js';
 
 // The back office's settings: params, the dictionary, scheduled jobs and their runs.
 
 type Admin = typeof api.admin;
-const when = ['startDate', 'endDate'] as const;
 
 /** Params: where the settings the spec withholds are edited. */
 export const params = fieldsOf<Admin['params']>()({
@@ -150,6 +149,11 @@ export const scheduleLog = fieldsOf<{ page: Admin['schedule']['log'] }>()({
     status: { type: 'select', label: ['状态', 'Status'], choices: resultChoices, search: true, table: { tag: true } },
     times: { type: 'number', label: ['耗时(毫秒)', 'Duration (ms)'], table: { sorter: true } },
     error: { type: 'text', label: ['失败信息', 'Error'], table: { ellipsis: true, width: 300 }, detail: true },
-    createDate: { type: 'datetime', label: ['执行时间', 'Run at'], table: { sorter: true }, search: { range: when } },
+    createDate: {
+      type: 'datetime',
+      label: ['执行时间', 'Run at'],
+      table: { sorter: true },
+      search: { range: dateRangeKeys },
+    },
   },
 });

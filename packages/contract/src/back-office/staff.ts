@@ -1,11 +1,10 @@
 import type { api } from '../calls/index.js';
-import { fieldsOf } from './field.js';
+import { fieldsOf, momentField } from './field.js';
 import { genderChoices, menuTypeChoices, statusChoices } from './choices.js';
 
 // The back office's own staff: users, roles, departments and menus.
 
 type Admin = typeof api.admin;
-const when = ['startDate', 'endDate'] as const;
 
 /** Staff users (spec 3: admin user). */
 export const users = fieldsOf<Admin['users']>()({
@@ -50,13 +49,7 @@ export const users = fieldsOf<Admin['users']>()({
     },
     pushSet: { type: 'switch', label: ['邮件推送', 'E-mail push'], table: true, form: { initial: false } },
     emailSet: { type: 'switch', label: ['已设邮箱', 'E-mail set'], table: true },
-    createDate: {
-      type: 'datetime',
-      label: ['创建时间', 'Created'],
-      table: { sorter: true },
-      search: { range: when },
-      export: true,
-    },
+    createDate: momentField(['创建时间', 'Created']),
   },
 });
 
@@ -93,13 +86,7 @@ export const roles = fieldsOf<Admin['roles']>()({
       form: { initial: [] },
       detail: false,
     },
-    createDate: {
-      type: 'datetime',
-      label: ['创建时间', 'Created'],
-      table: { sorter: true },
-      search: { range: when },
-      export: true,
-    },
+    createDate: momentField(['创建时间', 'Created']),
   },
 });
 
