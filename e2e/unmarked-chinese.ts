@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Visible text nodes with Chinese characters that no element with a `lang` attribute (other than
  * <html>) encloses: on an English page, Chinese is only data marked with its language (issue 15).
- * The same check as `inspect` in scripts/ux-tour.ts.
+ * The UX tour (scripts/ux-tour.ts) reports the same check.
  */
 export const unmarkedChinese = (page: Page) =>
   page.evaluate(() => {

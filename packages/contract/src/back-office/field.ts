@@ -113,6 +113,15 @@ export type Fields = Record<string, Field>;
 /** The list filter keys of a moment column's date range. */
 export const dateRangeKeys = ['startDate', 'endDate'] as const;
 
+/** A staff member's free remark on a record (roles, params, jobs …). */
+export const remarkField: Field = {
+  type: 'textarea',
+  label: ['备注', 'Remark'],
+  table: { ellipsis: true },
+  form: { max: 200 },
+  export: true,
+};
+
 /** A moment column (created, logged at): sortable, searched by a date range, exported. */
 export const momentField = (label: Bilingual): Field => ({
   type: 'datetime',

@@ -1,5 +1,5 @@
 import type { api } from '../calls/index.js';
-import { dateRangeKeys, fieldsOf, momentField } from './field.js';
+import { dateRangeKeys, fieldsOf, momentField, remarkField } from './field.js';
 import {
   loginOperationChoices,
   loginStatusChoices,
@@ -124,13 +124,7 @@ export const keywords = fieldsOf<Admin['keywords']>()({
       export: true,
     },
     category: { type: 'text', label: ['分类', 'Category'], search: true, table: true, form: { max: 50 }, export: true },
-    remark: {
-      type: 'textarea',
-      label: ['备注', 'Remark'],
-      table: { ellipsis: true },
-      form: { max: 200 },
-      export: true,
-    },
+    remark: remarkField,
     createDate: momentField(['创建时间', 'Created']),
   },
 });

@@ -1,5 +1,5 @@
 import type { api } from '../calls/index.js';
-import { dateRangeKeys, fieldsOf } from './field.js';
+import { dateRangeKeys, fieldsOf, remarkField } from './field.js';
 import { beanChoices, jobStatusChoices, resultChoices } from './choices.js';
 
 // The back office's settings: params, the dictionary, scheduled jobs and their runs.
@@ -28,13 +28,7 @@ export const params = fieldsOf<Admin['params']>()({
       },
       export: true,
     },
-    remark: {
-      type: 'textarea',
-      label: ['备注', 'Remark'],
-      table: { ellipsis: true },
-      form: { max: 200 },
-      export: true,
-    },
+    remark: remarkField,
     createDate: { type: 'datetime', label: ['创建时间', 'Created'], table: { sorter: true } },
   },
 });
@@ -81,13 +75,7 @@ export const dict = fieldsOf<Admin['dict']>()({
       form: { required: true, positive: true, initial: 1 },
       export: true,
     },
-    remark: {
-      type: 'textarea',
-      label: ['备注', 'Remark'],
-      table: { ellipsis: true },
-      form: { max: 200 },
-      export: true,
-    },
+    remark: remarkField,
     createDate: { type: 'datetime', label: ['创建时间', 'Created'], table: { sorter: true } },
   },
 });
@@ -118,13 +106,7 @@ export const schedule = fieldsOf<Admin['schedule']>()({
       },
       export: true,
     },
-    remark: {
-      type: 'textarea',
-      label: ['备注', 'Remark'],
-      table: { ellipsis: true },
-      form: { max: 200 },
-      export: true,
-    },
+    remark: remarkField,
     status: {
       type: 'select',
       label: ['状态', 'Status'],

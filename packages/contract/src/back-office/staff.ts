@@ -1,5 +1,5 @@
 import type { api } from '../calls/index.js';
-import { fieldsOf, momentField } from './field.js';
+import { fieldsOf, momentField, remarkField } from './field.js';
 import { genderChoices, menuTypeChoices, statusChoices } from './choices.js';
 
 // The back office's own staff: users, roles, departments and menus.
@@ -65,13 +65,7 @@ export const roles = fieldsOf<Admin['roles']>()({
       form: { required: true, max: 50 },
       export: true,
     },
-    remark: {
-      type: 'textarea',
-      label: ['备注', 'Remark'],
-      table: { ellipsis: true },
-      form: { max: 200 },
-      export: true,
-    },
+    remark: remarkField,
     menuIdList: {
       type: 'treeCheck',
       label: ['菜单授权', 'Menu authorisation'],

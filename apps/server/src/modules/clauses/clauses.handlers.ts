@@ -3,7 +3,7 @@ import { api } from '@app/contract';
 import { libDocuments } from '../../db/schema/index.js';
 import { implement } from '../../lib/endpoints.js';
 import { notFound } from '../../lib/errors.js';
-import { ensureClauses } from './store.js';
+import { clauseView, ensureClauses } from './store.js';
 
 export const clauseImplementations = implement(api.clauses, {
   list: async (input, ctx) => {
@@ -22,14 +22,7 @@ export const clauseImplementations = implement(api.clauses, {
     return {
       docId: doc.id,
       version: doc.version,
-      list: list.map((c) => ({
-        anchor: c.anchor,
-        label: c.label,
-        context: c.context,
-        ordinal: c.ordinal,
-        text: c.text,
-        hash: c.hash,
-      })),
+      list: list.map(clauseView),
     };
   },
 });

@@ -6,6 +6,7 @@ export { splitClauses, chineseNumber, coreText, type SplitClause } from './split
 export { classifyChange, needsReview, type ClauseChange } from './diff.js';
 export {
   ensureClauses,
+  clauseView,
   findClause,
   compareVersions,
   splitCorpus,

@@ -6,6 +6,16 @@ import { classifyChange, type ClauseChange } from './diff.js';
 
 export type ClauseRow = typeof libDocClauses.$inferSelect;
 
+/** A clause as the calls answer it (no ids or stored search text). */
+export const clauseView = (c: ClauseRow) => ({
+  anchor: c.anchor,
+  label: c.label,
+  context: c.context,
+  ordinal: c.ordinal,
+  text: c.text,
+  hash: c.hash,
+});
+
 /** The body of a document as it was at `version` (the current row or a kept old version). */
 async function bodyAt(
   database: Database,

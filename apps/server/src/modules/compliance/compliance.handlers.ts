@@ -13,7 +13,7 @@ import { requireMember } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { readLocalFile, saveFile } from '../../lib/storage.js';
 import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
-import { clauseCounts, ensureClauses } from '../clauses/index.js';
+import { clauseCounts, clauseView, ensureClauses } from '../clauses/index.js';
 import { listRegister, clausesOfObligations, docShortName, obligationKeyword } from './register.service.js';
 import {
   addItem,
@@ -208,14 +208,7 @@ export const complianceImplementations = implement(api.compliance, {
   },
   documentClauses: async (input, ctx) => {
     const clauses = await ensureClauses(ctx.database, input.docId);
-    return clauses.map((c) => ({
-      anchor: c.anchor,
-      label: c.label,
-      context: c.context,
-      ordinal: c.ordinal,
-      text: c.text,
-      hash: c.hash,
-    }));
+    return clauses.map(clauseView);
   },
   addItem: async (input, ctx) => {
     const m = requireMember(ctx);
