@@ -57,6 +57,9 @@ test('the inbox lists every kind of stored message (no 消息服务暂不可用)
   const warning = page.getByRole('row', { name: /抽检预警/ }).first();
   await expect(warning).toContainText('平台');
   await expect(page.locator('.ant-table-tbody')).not.toContainText('（）');
+  // The detail names the same sender as the list (it showed "-").
+  await warning.getByRole('link').click();
+  await expect(page.locator('.ant-descriptions')).toContainText('发送人平台');
   // Every stored kind (sampling warnings included) is listed: apps/server messages.test.ts.
 });
 

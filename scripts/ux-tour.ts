@@ -63,9 +63,24 @@ async function inspect(page: Page, lang: 'zh-cn' | 'en') {
       if (
         el.scrollWidth > el.clientWidth + 2 &&
         /ellipsis/.test(style.textOverflow) &&
-        el.closest('.ant-menu, th, .ant-card-head-title, .ant-tabs-tab')
+        el.closest('.ant-menu, th, .ant-card-head-title, .ant-tabs-tab, .ant-anchor-link')
       )
         issues.push(`cut: ${text.slice(0, 30)}`);
+    }
+    // A Latin word broken inside itself ("Mandato / ry") in a cell, tag, label or link: its box is too narrow.
+    const boxes = 'td, th, .ant-tag, .ant-descriptions-item-content, .ant-descriptions-item-label, button, a';
+    for (const box of document.querySelectorAll(boxes)) {
+      const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+        const text = t.textContent ?? '';
+        for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]{3,}/g)) {
+          const range = document.createRange();
+          range.setStart(t, m.index);
+          range.setEnd(t, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) issues.push(`word broken: ${m[0]} in "${text.trim().slice(0, 40)}"`);
+        }
+      }
     }
     // A column header broken over two lines ("Implement / ed"): its column is too narrow.
     for (const th of document.querySelectorAll('th')) {

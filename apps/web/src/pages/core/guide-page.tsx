@@ -19,7 +19,7 @@ export default function GuidePage() {
       <Typography.Title level={2}>{t('guide.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('guide.intro')}</Typography.Paragraph>
       <Row gutter={24} wrap={false}>
-        <Col flex="200px">
+        <Col flex="220px" className="cp-guide-nav">
           <Anchor
             offsetTop={16}
             items={[

@@ -42,7 +42,9 @@ export default function MessageDetailPage() {
           <>
             <Descriptions column={3} style={{ marginBottom: 16 }}>
               <Descriptions.Item label={t('message.col.kind')}>{t(`message.kind.${m.kind}`)}</Descriptions.Item>
-              <Descriptions.Item label={t('message.col.from')}>{m.fromUsername || '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('message.col.from')}>
+                {m.fromUsername || t('message.fromPlatform')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('message.col.time')}>{formatMoment(m.createdAt)}</Descriptions.Item>
             </Descriptions>
             <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.8 }} lang={dataLang(i18n.language, m.content)}>
