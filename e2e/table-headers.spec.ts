@@ -1,11 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
 import { login } from './login';
 import { chooseLanguage } from './language';
+import { brokenWords } from './broken-words';
 
 /**
  * Issue 15, "covered or cut" columns: on every list the tour found wrapping headers on, in
  * zh-cn and en at 1280 and 1440 px, each column header stays on one line and whole ("Action / s",
- * "Fine / (CNY)" were broken) and no pinned column (操作 / Actions) lies over another column.
+ * "Fine / (CNY)" were broken), no cell breaks a word inside itself ("Mandato / ry") and no pinned
+ * column (操作 / Actions) lies over another column.
  */
 
 /** Pages with tables; a `from` entry is a detail page reached through the first link of that list. */
@@ -25,6 +27,7 @@ const pages: { path: string; from?: string }[] = [
   { path: '/sampleSystem/monitorWarning' },
   { path: '/compliance/verification' },
   { path: '/compliance/management' },
+  { path: '/compliance/management/add' },
   { path: '/compliance/mymanagement' },
   { path: '/compliance/updateList' },
   { path: '/compliance/associationList' },
@@ -119,13 +122,18 @@ for (const lang of ['zh-cn', 'en'] as const) {
         await page.goto(url);
         await settle(page);
         for (const f of await tableFaults(page)) found.push(`${url}: ${f}`);
+        // Nor a cell's word broken inside itself ("Mandato / ry" in the obligations' Kind column).
+        for (const w of await brokenWords(page, '.ant-table-tbody td')) found.push(`${url}: word broken: ${w}`);
       }
       expect(found).toEqual([]);
     });
   }
 }
 
-test('back office in English at 1280 px: the fitted CRUD tables keep headers whole', async ({ page, context }) => {
+test('back office in English at 1280 px: the fitted CRUD tables keep headers and words whole', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // The back-office login has no language switch: the languageName cookie is what a page reads.
   await page.goto('/admin/login');
@@ -141,6 +149,8 @@ test('back office in English at 1280 px: the fitted CRUD tables keep headers who
     await page.goto(path);
     await settle(page);
     for (const f of await tableFaults(page)) found.push(`${path}: ${f}`);
+    // Account names and e-mails were broken inside themselves ("stoppe / d@exa / mple.co / m").
+    for (const w of await brokenWords(page, '.ant-table-tbody td')) found.push(`${path}: word broken: ${w}`);
   }
   expect(found).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminRoutes, portalRoutes } from '@app/contract';
 import { unmarkedChinese } from '../e2e/unmarked-chinese';
+import { brokenWords } from '../e2e/broken-words';
 
 const base = process.env.TOUR_URL ?? 'http://localhost:3115';
 const out = process.env.TOUR_DIR ?? 'var/tour-shots';
@@ -67,21 +68,6 @@ async function inspect(page: Page, lang: 'zh-cn' | 'en') {
       )
         issues.push(`cut: ${text.slice(0, 30)}`);
     }
-    // A Latin word broken inside itself ("Mandato / ry") in a cell, tag, label or link: its box is too narrow.
-    const boxes = 'td, th, .ant-tag, .ant-descriptions-item-content, .ant-descriptions-item-label, button, a';
-    for (const box of document.querySelectorAll(boxes)) {
-      const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-      for (let t = texts.nextNode(); t; t = texts.nextNode()) {
-        const text = t.textContent ?? '';
-        for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]{3,}/g)) {
-          const range = document.createRange();
-          range.setStart(t, m.index);
-          range.setEnd(t, m.index + m[0].length);
-          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (tops.size > 1) issues.push(`word broken: ${m[0]} in "${text.trim().slice(0, 40)}"`);
-        }
-      }
-    }
     // A column header broken over two lines ("Implement / ed"): its column is too narrow.
     for (const th of document.querySelectorAll('th')) {
       const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
@@ -96,6 +82,7 @@ async function inspect(page: Page, lang: 'zh-cn' | 'en') {
   });
   // Chinese on an English page that is not data marked with its language: the browser tests' check.
   const foreign = lang === 'en' ? await unmarkedChinese(page) : [];
+  for (const word of await brokenWords(page)) issues.push(`word broken: ${word}`);
   if (foreign.length)
     issues.push(`Chinese on the English page (${foreign.length}): ${foreign.slice(0, 12).join(' | ')}`);
   return issues;

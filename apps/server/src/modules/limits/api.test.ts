@@ -212,6 +212,8 @@ describe.skipIf(!has)('limits calls', () => {
       if (has) {
         const tfda = runs.data.list.find((r: { file: string }) => r.file.includes('tw_tfda_pesticide_mrl'));
         expect(tfda.read).toBeGreaterThan(8000);
+        // A run names its file, never the server's folders.
+        expect(runs.data.list.every((r: { file: string }) => !r.file.includes('/'))).toBe(true);
         expect(tfda.rejectedCount).toBe(tfda.rejected.length);
         expect(
           (await call(admin.importRuns, { file: 'gb2762' })).data.list.every((r: { file: string }) =>

@@ -149,7 +149,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, see the line above
   }, [def, lang, query.sort, query.order, can.info, can.update, can.delete, rowCustom.length]);
 
-  const fit = useFitColumns(columns, { x: 'max-content' }, selectable ? 48 : 0, 'middle');
+  const fit = useFitColumns(columns, { x: 'max-content' }, selectable ? 48 : 0, 'middle', rows);
 
   if (result.isError && !result.data)
     return (

@@ -17,7 +17,7 @@ export function FitTable<Row extends object>({
 }: TableProps<Row>) {
   // Selection checkboxes and expand icons take about 48 px each beside the columns.
   const reserved = (rowSelection ? 48 : 0) + (expandable ? 48 : 0);
-  const fit = useFitColumns(columns as ColumnType<Row>[], scroll, reserved, size ?? 'large');
+  const fit = useFitColumns(columns as ColumnType<Row>[], scroll, reserved, size ?? 'large', rest.dataSource);
   return (
     <div ref={fit.box}>
       <Table<Row>

@@ -75,7 +75,7 @@ export function ListView<Row extends object>({
 
   const hasBatch = (def.batch?.length ?? 0) > 0;
   // Selection checkboxes and expand icons take about 48 px each beside the columns.
-  const fit = useFitColumns(columns, scroll, (hasBatch ? 48 : 0) + (expandable ? 48 : 0));
+  const fit = useFitColumns(columns, scroll, (hasBatch ? 48 : 0) + (expandable ? 48 : 0), undefined, rows);
 
   return (
     <div ref={tableTop}>

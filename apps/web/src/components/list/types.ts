@@ -45,6 +45,8 @@ export type ListColumn<Row> = Omit<ColumnType<Row>, 'title' | 'sorter'> & {
   title: string;
   /** Server-side sort key; the column becomes sortable. */
   sortKey?: string;
+  /** Cell words that must stay whole: the column is never narrower than the widest (see useFitColumns). */
+  keepWhole?: readonly string[];
 };
 
 export interface BatchAction<Row> {

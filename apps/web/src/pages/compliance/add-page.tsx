@@ -18,7 +18,7 @@ type Obligation = OutputOf<typeof complianceCalls.obligations>['list'][number];
 function FromSet() {
   const { t } = useTranslation();
   const { message } = useApp();
-  const { lang, label } = useLabel();
+  const { lang, label, labelWords } = useLabel();
   const client = useQueryClient();
   const def = useMemo<ListDefinition<Obligation>>(
     () => ({
@@ -44,6 +44,7 @@ function FromSet() {
           dataIndex: 'kind',
           key: 'kind',
           width: 90,
+          keepWhole: labelWords(obligationKinds),
           render: (k: string) => label(obligationKinds, k),
         },
         {
@@ -69,7 +70,7 @@ function FromSet() {
         },
       ],
     }),
-    [lang, label, t, message, client],
+    [lang, label, labelWords, t, message, client],
   );
   const ctl = useListController(def);
   return <ListView ctl={ctl} emptyText={t('noData')} />;

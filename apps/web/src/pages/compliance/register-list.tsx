@@ -67,7 +67,7 @@ export function RegisterList({
   withProgress?: boolean;
 }) {
   const { t } = useTranslation();
-  const { lang, label, options } = useLabel();
+  const { lang, label, options, labelWords } = useLabel();
   const def = useMemo<ListDefinition<RegisterRow> & { lastCounts?: Counts }>(() => {
     const titleCol = {
       title: 'cmp.obligation',
@@ -96,6 +96,7 @@ export function RegisterList({
         key: 'status',
         sortKey: 'status',
         width: 100,
+        keepWhole: labelWords(itemStatuses),
         render: (s: string) => <StatusTag status={s} />,
       },
     ];
@@ -117,8 +118,8 @@ export function RegisterList({
             title: 'cmp.kind',
             dataIndex: 'kind',
             key: 'kind',
-            // "Recommended" on one line: a label is never broken inside a word.
-            width: 125,
+            width: 90,
+            keepWhole: labelWords(obligationKinds),
             render: (k: string) => label(obligationKinds, k),
           },
           {
@@ -126,6 +127,7 @@ export function RegisterList({
             dataIndex: 'frequency',
             key: 'frequency',
             width: 90,
+            keepWhole: labelWords(frequencies),
             render: (k: string) => label(frequencies, k),
           },
           {
@@ -156,7 +158,7 @@ export function RegisterList({
           }
         : undefined,
     };
-  }, [view, lang, label, options, t]);
+  }, [view, lang, label, options, labelWords, t]);
   const ctl = useListController(def);
   const counts = (ctl.result.data as OutputOf<ListCall> | undefined)?.counts;
   return (

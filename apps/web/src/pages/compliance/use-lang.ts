@@ -15,6 +15,9 @@ export function useLabel() {
         key && key in map ? map[key as K][lang] : (key ?? ''),
       options: <K extends string>(map: Labels<K>) =>
         (Object.keys(map) as K[]).map((k) => ({ value: k, label: map[k][lang] })),
+      /** The words of every label, for a column that must not break one inside itself (keepWhole). */
+      labelWords: <K extends string>(map: Labels<K>) =>
+        (Object.keys(map) as K[]).flatMap((k) => map[k][lang].split(/\s+/)),
     }),
     [lang],
   );

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
@@ -188,7 +189,11 @@ export async function writeBatch(database: Database, file: string, batch: Batch)
     rejected: [...batch.rejected],
     relations: 0,
   };
-  const [run] = await database.db.insert(limImportRuns).values({ file }).returning({ id: limImportRuns.id });
+  // The run names the file, not where this server keeps it (staff saw "/work/main/data/…").
+  const [run] = await database.db
+    .insert(limImportRuns)
+    .values({ file: path.basename(file) })
+    .returning({ id: limImportRuns.id });
   const subIds = await writeSubstances(database, batch);
   const nodeIds = await writeNodes(database, batch);
 
