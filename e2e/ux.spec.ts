@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { chooseLanguage } from './language';
+import { unmarkedChinese as unmarkedChineseOnPage } from './unmarked-chinese';
 
 /**
  * What a new user meets (issue 15), in zh-cn and en, as demo, viewer and the back-office admin,
@@ -333,4 +334,55 @@ test("本周更新 / 今日更新 count the documents' own dates, and each card 
   );
   expect(week).toBeLessThan(300);
   await expect(page.getByTestId('state-basis-weekUpdate')).toHaveText(/^发布\/实施\/废止日期 ≥ \d{4}-\d{2}-\d{2}$/);
+});
+
+test('/demo and /ad show every area with its real counts; /ad marks what the viewer has opened', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const card = (area: string) => page.getByTestId(`area-card-${area}`);
+  const real = async (area: string, count: string) =>
+    Number((await card(area).getByTestId(`count-${count}`).getByTestId('count-real').textContent())!.replace(/,/g, ''));
+  await page.goto('/demo');
+  await expect(card('system').getByTestId('count-real').first()).toBeVisible();
+  expect(await real('system', 'lib.biaofa')).toBeGreaterThan(1000);
+  expect(await real('InternationalWarning', 'rec.international')).toBeGreaterThan(8000);
+  expect(await real('hazardsLimits', 'limitRows')).toBeGreaterThan(0);
+  // Generated rows are never counted as holdings: they are shown apart, marked.
+  await expect(card('sampleSystem')).toContainText('演示数据');
+  await expect(page.getByTestId('how-to-start').getByRole('link', { name: '阅读操作手册' })).toHaveAttribute(
+    'href',
+    '/guide',
+  );
+  // Logged out, an area's link goes through the login page and on to the area.
+  await card('hazardsLimits')
+    .getByRole('link', { name: /登录后使用/ })
+    .click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2FhazardsLimits/);
+  await page.goto('/ad');
+  await expect(card('system').getByTestId('count-real').first()).toBeVisible();
+  await expect(page.getByTestId('area-access')).toHaveCount(0);
+  await expect(page.getByTestId('open-more')).toContainText('客户经理');
+
+  await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
+  for (const path of ['/demo', '/ad']) {
+    await page.goto(path);
+    await expect(card('InternationalWarning').getByTestId('count-real')).toBeVisible();
+    expect(await unmarkedChineseOnPage(page), path).toEqual([]);
+  }
+
+  await context.addCookies([{ name: 'languageName', value: 'zh-cn', url: baseURL! }]);
+  await memberLogin(page, 'viewer', 'Viewer@2026');
+  await page.goto('/ad');
+  await expect(card('system').getByTestId('area-access')).toHaveText('已开通');
+  await expect(card('sampleSystem').getByTestId('area-access')).toHaveText('未开通');
+  await expect(card('sampleSystem').getByRole('link', { name: '如何开通' })).toBeVisible();
+  // The customer's contact comes from the footer's call and keeps its demo mark.
+  await expect(page.getByTestId('service-contact').getByTestId('contact-demo')).toHaveText('演示数据');
+  await context.addCookies([{ name: 'languageName', value: 'en', url: baseURL! }]);
+  await page.goto('/ad');
+  await expect(card('system').getByTestId('area-access')).toHaveText('Opened');
+  await expect(page.getByTestId('service-contact')).toBeVisible();
+  expect(await unmarkedChineseOnPage(page), '/ad as viewer').toEqual([]);
 });

@@ -10,9 +10,10 @@ import { scales, seedRecords } from '../../seed/records.js';
  * The back office's demo-data screen (issue 8): generated rows per module and the one action
  * that deletes a module's generated rows. Real rows (the EU RASFF notifications, the imported
  * library) are never touched: records go by their `demo` flag, library documents by the DEMO-
- * number or 【演示】 title every generated document carries. The call is a logged DELETE.
+ * number or 【演示】 title every generated document carries (the open overview counts them apart
+ * by the same rule). The call is a logged DELETE.
  */
-const libraryDemo = sql`(doc_number like 'DEMO-%' or title like '【演示】%')`;
+export const libraryDemo = sql`(doc_number like 'DEMO-%' or title like '【演示】%')`;
 const libraryTitle = { 'zh-cn': '法规标准库（生成文件）', en: 'Regulation library (generated documents)' };
 
 async function counts(database: Database, module: DemoDataModule) {

@@ -1,7 +1,9 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { api, librarySchema } from '@app/contract';
 import { implement } from '../../lib/endpoints.js';
 import { intlWarnings, judgeRecords, libDocuments, penaltyRecords, samplingRecords } from '../../db/schema/index.js';
+import { libraryDemo } from '../admin/demo-data.js';
+import { countHoldings } from './holdings.js';
 
 /** Counts for the open pages: a few indexed counts, cached by the browser for a few minutes. */
 export const overviewImplementations = implement(api.overview, {
@@ -19,20 +21,30 @@ export const overviewImplementations = implement(api.overview, {
         .from(table);
       return { module, real: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
     };
-    const [libraries, sampling, penalty, judge, international] = await Promise.all([
-      ctx.db.select({ library: libDocuments.library, n: count() }).from(libDocuments).groupBy(libDocuments.library),
+    const [libraries, sampling, penalty, judge, international, holdings] = await Promise.all([
+      ctx.db
+        .select({
+          library: libDocuments.library,
+          // A document without a number leaves the rule null: `is not true` counts it as real.
+          real: sql<number>`count(*) filter (where ${libraryDemo} is not true)`,
+          demo: sql<number>`count(*) filter (where ${libraryDemo})`,
+        })
+        .from(libDocuments)
+        .groupBy(libDocuments.library),
       total('sampling', samplingRecords),
       total('penalty', penaltyRecords),
       total('judge', judgeRecords),
       total('international', intlWarnings),
+      countHoldings(ctx.database),
     ]);
     ctx.reply.header('cache-control', 'public, max-age=300');
     return {
-      libraries: librarySchema.options.map((library) => ({
-        library,
-        documents: Number(libraries.find((l) => l.library === library)?.n ?? 0),
-      })),
+      libraries: librarySchema.options.map((library) => {
+        const row = libraries.find((l) => l.library === library);
+        return { library, documents: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
+      }),
       records: [sampling, penalty, judge, international],
+      holdings,
     };
   },
 });

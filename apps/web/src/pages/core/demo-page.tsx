@@ -1,43 +1,23 @@
-import { Card, List, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlainFrame } from './plain-frame';
-import { PortalCounts } from './portal-counts';
+import { AreaGrid } from './area-grid';
+import { HowToStart } from './how-to-start';
+import './open-pages-texts';
 
-/** The product's main areas (spec 2.2, 2.3): their roots lead to each area's default page. */
-const areaRoots = [
-  'system',
-  'rihua',
-  'fodder',
-  'infoMonitor',
-  'sampleSystem',
-  'penalty',
-  'judge',
-  'compliance',
-  'hazardsLimits',
-  'InternationalWarning',
-];
-
-/** /demo: a tour of the platform's areas (spec 2.1); each link goes through the route guard. */
+/**
+ * /demo: the tour a visitor reads before logging in (spec 2.1): what each area gives a
+ * compliance officer, with what it holds today, and how to start. Links go through the route
+ * guard, which sends a logged-out visitor to log in and then on to the area.
+ */
 export default function DemoPage() {
   const { t } = useTranslation();
-  const areas = areaRoots.map((a) => ({ path: `/${a}`, title: t(`demo.area.${a}`) }));
   return (
     <PlainFrame>
       <Typography.Title level={2}>{t('demo.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('demo.intro')}</Typography.Paragraph>
-      <PortalCounts />
-      <Card>
-        <List
-          grid={{ column: 2 }}
-          dataSource={areas}
-          renderItem={(a) => (
-            <List.Item>
-              <Link to={a.path}>{a.title}</Link> <Typography.Text type="secondary">{a.path}</Typography.Text>
-            </List.Item>
-          )}
-        />
-      </Card>
+      <Typography.Paragraph className="cp-open-intro">{t('demo.intro')}</Typography.Paragraph>
+      <AreaGrid openHref="/ad#contact" />
+      <HowToStart extra={{ to: '/ad', label: t('demo.services') }} />
     </PlainFrame>
   );
 }

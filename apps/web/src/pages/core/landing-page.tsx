@@ -1,9 +1,10 @@
 import { Card, Col, Row, Typography } from 'antd';
 import { BookOutlined, RadarChartOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PlainFrame } from './plain-frame';
 import { PortalCounts } from './portal-counts';
+import { HowToStart } from './how-to-start';
+import './open-pages-texts';
 import { usePortalName } from './use-portal-name';
 
 const features = [
@@ -35,14 +36,7 @@ export default function LandingPage() {
       </Row>
       <div style={{ height: 24 }} />
       <PortalCounts />
-      <Card title={t('landing.start')}>
-        <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 2 }}>
-          {(['step1', 'step2', 'step3'] as const).map((k) => (
-            <li key={k}>{t(`landing.${k}`)}</li>
-          ))}
-        </ol>
-        <Link to="/guide">{t('landing.manual')}</Link>
-      </Card>
+      <HowToStart extra={{ to: '/demo', label: t('demo.title') }} />
     </PlainFrame>
   );
 }

@@ -1,22 +1,17 @@
 import { Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { overviewCalls } from '@app/contract';
-import { call } from '../../api/call';
+import { overviewQuery } from './overview-counts';
 
-/** The size of each collection, counted by the server (open pages: /home, /demo). */
+/** The size of each collection, counted by the server (the landing page); /demo and /ad show them per area. */
 export function PortalCounts() {
   const { t } = useTranslation();
-  const counts = useQuery({
-    queryKey: ['public', 'overview'],
-    queryFn: () => call(overviewCalls.counts, {}, { silent: true }),
-    staleTime: 300_000,
-  });
+  const counts = useQuery(overviewQuery);
   if (counts.isError) return null;
   const d = counts.data;
   const items = d
     ? [
-        ...d.libraries.map((l) => ({ key: `lib.${l.library}`, value: l.documents, demo: 0 })),
+        ...d.libraries.map((l) => ({ key: `lib.${l.library}`, value: l.documents, demo: l.demo })),
         ...d.records.map((r) => ({ key: `rec.${r.module}`, value: r.real, demo: r.demo })),
       ]
     : [];
