@@ -1,5 +1,5 @@
-import { useLocation, useSearchParams } from 'react-router';
-import { Result } from 'antd';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { docModuleSchema, type DocModule } from '@app/contract';
 import { libraryPage } from './library-context';
@@ -20,7 +20,19 @@ function ContentPage() {
   const { t } = useTranslation();
   const module = detailModule(pathname);
   const itemid = Number(params.get('itemid'));
-  if (!module || !Number.isInteger(itemid) || itemid <= 0) return <Result status="404" title={t('pageLost')} />;
+  // A detail address without its document (a cut link): say so and lead back to the module's list.
+  if (!module || !Number.isInteger(itemid) || itemid <= 0)
+    return (
+      <Result
+        status="404"
+        title={t('pageLost')}
+        extra={
+          <Link to={pathname.replace(/\/(content|detail)$/i, /content$/.test(pathname) ? '/lists' : '')}>
+            <Button type="primary">{t('lib.back')}</Button>
+          </Link>
+        }
+      />
+    );
   return (
     <div style={{ maxWidth: 1440, margin: '0 auto', padding: '16px 24px' }}>
       <DocDetail key={`${module}-${itemid}`} module={module} itemid={itemid} />
