@@ -313,16 +313,13 @@ test('en: chart labels (library modules, failing hazards and food categories) an
   }
 });
 
-test('en: the names beside the bars of the failing-hazards chart are whole (OPEN: still cut with "...")', async ({
+test('en: the names beside the bars of the failing-hazards chart are whole (were cut with "...")', async ({
   page,
   context,
   baseURL,
 }) => {
-  // Issue 15 "bar labels cut": the library home's module names fit since the axis labels got
-  // 160 px, but the longer hazard names of /sampleSystem/visualization are still cut
-  // ("Dehydroacetic acid and its ...", "Aluminium residue (dry sa..."). Expected to fail until
-  // the bar charts size their labels to the names; then drop this mark.
-  test.fail();
+  // Issue 15 "bar labels cut": the longer hazard names of /sampleSystem/visualization were cut
+  // ("Dehydroacetic acid and its ...", "Aluminium residue (dry sa..."); they now wrap.
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page, 'demo', 'Demo@2026');
   await page.goto('about:blank');

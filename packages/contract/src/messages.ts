@@ -134,6 +134,7 @@ export const messages = {
   paramCodeTaken: { 'zh-cn': '编码已存在', en: 'The code already exists' },
   dictValueTaken: { 'zh-cn': '该字典类型下字典值已存在', en: 'This value already exists in the dictionary type' },
   keywordTaken: { 'zh-cn': '关键词“{keyword}”已存在', en: 'The keyword "{keyword}" already exists' },
+  obligationInRegister: { 'zh-cn': '该合规义务已在登记册中', en: 'This obligation is already in the register' },
   limitsTooLong: { 'zh-cn': '查询内容过长', en: 'The query is too long' },
   limitsTooManyJurisdictions: {
     'zh-cn': '一次最多比较10个法域',

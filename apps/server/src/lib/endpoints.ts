@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ResultCode,
+  limits,
   message,
   messages,
   type Endpoint,
@@ -62,12 +63,18 @@ declare module 'fastify' {
 
 const isMessageKey = (s: string): s is MessageKey => s in messages;
 
+/**
+ * The upper bound a range message names, for the issue of its lower bound (which carries only
+ * the minimum): "每页条数需在1-{max}之间" for a page size of -5 showed the bare {max}.
+ */
+const rangeMaximum: Partial<Record<MessageKey, number>> = { pageSizeRange: limits.pageSizeMax };
+
 /** Turns a validation failure into the spec's catalogue message. */
 export function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0]!;
   const attr = issue.path.join('.') || 'input';
   if (isMessageKey(issue.message)) {
-    const max = 'maximum' in issue ? Number(issue.maximum) : undefined;
+    const max = 'maximum' in issue ? Number(issue.maximum) : rangeMaximum[issue.message];
     return warn(issue.message, { attr, ...(max !== undefined ? { max } : {}) });
   }
   const missing =

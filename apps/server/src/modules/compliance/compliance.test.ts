@@ -83,6 +83,11 @@ describe('compliance register', () => {
     expect(list.data.list.some((i: { code: string }) => i.code === 'FSL-53')).toBe(false);
     expect(list.data.counts.unassessed).toBe(list.data.total);
     itemId = item.id;
+    // Adding an obligation already in the register says so in words, not "obligation已存在".
+    const set = await json(api.compliance.obligations, { pageSize: 100 }, a.auth);
+    const inRegister = set.data.list.find((o: { code: string }) => o.code === 'GB2762-3.1');
+    const again = await json(api.compliance.addItem, { obligationId: inRegister.id }, a.auth);
+    expect(again.msg).toBe('该合规义务已在登记册中');
   });
 
   it('an assessment keeps history and the clause hashes it was made against', async () => {

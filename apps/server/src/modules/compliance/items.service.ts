@@ -352,7 +352,7 @@ export async function addItem(database: Database, customerId: number, memberId: 
     .select({ id: cmpItems.id })
     .from(cmpItems)
     .where(and(eq(cmpItems.customerId, customerId), eq(cmpItems.obligationId, obligationId)));
-  if (existing) throw warn('duplicateValue', { attr: 'obligation' });
+  if (existing) throw warn('obligationInRegister');
   const [item] = await db
     .insert(cmpItems)
     .values({ customerId, obligationId, status: 'unassessed', reason: '', ownerId: input.ownerId ?? null })

@@ -27,7 +27,8 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
           radius: ['35%', '65%'],
           center: ['50%', '45%'],
           data: spec.rows.map((r) => ({ name: r.name, value: Number(r[s?.key ?? ''] ?? 0) })),
-          label: { formatter: '{b}: {d}%' },
+          // Whole names beside the slices, on two lines where they are long.
+          label: { formatter: '{b}: {d}%', width: 160, overflow: 'break' as const },
         },
       ],
     };
@@ -36,12 +37,11 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
   const category = {
     type: 'category' as const,
     data: horizontal ? [...names].reverse() : names,
-    // Wide enough for the longer English names ("Enterprise standards") beside a horizontal bar.
-    axisLabel: {
-      width: horizontal ? 160 : 80,
-      overflow: 'truncate' as const,
-      interval: horizontal ? 0 : ('auto' as const),
-    },
+    // A name beside a horizontal bar wraps onto a second line instead of being cut
+    // ("Dehydroacetic acid and its ..."): the reader needs the whole hazard or category.
+    axisLabel: horizontal
+      ? { width: 160, overflow: 'break' as const, interval: 0, lineHeight: 14 }
+      : { width: 80, overflow: 'truncate' as const, interval: 'auto' as const },
   };
   const value = { type: 'value' as const };
   const valueLabels = spec.kind !== 'stack' && spec.series.length === 1 && spec.rows.length <= 30;
