@@ -1,4 +1,5 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { editDocument, memberSession } from './sessions';
 
 /** Journeys of the regulation libraries (issue 3): search, detail in a new tab, favourite, change, badge, export. */
 
@@ -8,29 +9,6 @@ async function loginAs(page: Page, username: string, password: string) {
   await page.getByLabel(/^(密码|Password)$/).fill(password);
   await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
   await expect(page.getByTestId('shell-header')).toBeVisible();
-}
-
-/** The member session the browser holds, for direct calls the way the page makes them. */
-async function memberSession(page: Page) {
-  const cookies = await page.context().cookies();
-  const batoken = cookies.find((c) => c.name === 'Admin-Token')?.value;
-  const customerId = await page.evaluate(() => Number(localStorage.getItem('customer_id')));
-  expect(batoken).toBeTruthy();
-  return { batoken: batoken!, customer_id: customerId };
-}
-
-/** An editor changes a document through the back office's editor call (staff session). */
-async function editDocument(request: APIRequestContext, id: number, change: Record<string, unknown>) {
-  const login = await (
-    await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' } })
-  ).json();
-  expect(login.code).toBe(1);
-  const saved = await (
-    await request.post('/admin/library/document/save', { data: { batoken: login.data.token, id, ...change } })
-  ).json();
-  expect(saved.code, saved.msg).toBe(1);
-  expect(saved.data.changed).toBe(true);
-  return saved.data as { version: number };
 }
 
 test('search GB 2760, open the detail in a new tab, favourite it, an editor changes it, the badge rises, export', async ({

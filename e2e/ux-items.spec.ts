@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { login } from './login';
 import { unmarkedChinese } from './unmarked-chinese';
+import { editDocument, memberSession } from './sessions';
 
 /**
  * Items of issue 15 that e2e/ux.spec.ts does not reach, one test per claim: times and change
@@ -15,14 +16,6 @@ test.describe.configure({ timeout: 120_000 });
 const moment = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const rows = (scope: Page | Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 
-/** The member session the browser holds, for the calls the page itself makes. */
-async function memberSession(page: Page) {
-  const batoken = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
-  const customerId = await page.evaluate(() => Number(localStorage.getItem('customer_id')));
-  expect(batoken).toBeTruthy();
-  return { batoken: batoken!, customer_id: customerId };
-}
-
 async function libraryCall(page: Page, path: string, body: Record<string, unknown>) {
   const answer = await (
     await page.request.post(`/comply/library/biaofa/${path}`, {
@@ -31,19 +24,6 @@ async function libraryCall(page: Page, path: string, body: Record<string, unknow
   ).json();
   expect(answer.code, answer.msg).toBe(1);
   return answer.data;
-}
-
-/** An editor changes a document through the back office's editor call (staff session). */
-async function editDocument(request: APIRequestContext, id: number, change: Record<string, unknown>) {
-  const staff = await (
-    await request.post('/admin-api/login', { data: { username: 'admin', password: 'Admin@2026' } })
-  ).json();
-  expect(staff.code).toBe(1);
-  const saved = await (
-    await request.post('/admin/library/document/save', { data: { batoken: staff.data.token, id, ...change } })
-  ).json();
-  expect(saved.code, saved.msg).toBe(1);
-  expect(saved.data.changed).toBe(true);
 }
 
 async function adminLogin(page: Page) {
