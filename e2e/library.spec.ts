@@ -1,4 +1,4 @@
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { editDocument, memberSession } from './sessions';
 
 /** Journeys of the regulation libraries (issue 3): search, detail in a new tab, favourite, change, badge, export. */

@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { login } from './login';
 import { unmarkedChinese } from './unmarked-chinese';
 import { editDocument, memberSession } from './sessions';
