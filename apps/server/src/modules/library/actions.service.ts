@@ -14,6 +14,7 @@ import type { MemberPrincipal } from '../../lib/context.js';
 import { readXlsxRows } from '../../lib/xlsx.js';
 import { summaries, summaryColumns, type SummaryRow } from './documents.repo.js';
 import { loadDocument } from './detail.service.js';
+import { columnOrder } from './sort-order.js';
 import { libDocuments } from '../../db/schema/index.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { tsQuery } from '../../lib/search/vector.js';
@@ -21,6 +22,8 @@ import { tsQuery } from '../../lib/search/vector.js';
 interface Page {
   page: number;
   pageSize: number;
+  sort?: string;
+  order?: 'asc' | 'desc';
 }
 
 export async function addFavorite(database: Database, library: LibraryKey, member: MemberPrincipal, docId: number) {
@@ -62,6 +65,8 @@ export async function favoriteList(
 ) {
   const { db } = database;
   const tokens = q.keyword ? queryTokens(q.keyword) : [];
+  // Own order without a clicked header: changed documents first, then the newest favourites.
+  const byColumn = columnOrder(q.sort, q.order);
   const where = and(
     eq(libFavorites.memberId, member.id),
     eq(libFavorites.library, library),
@@ -73,7 +78,7 @@ export async function favoriteList(
       .from(libFavorites)
       .innerJoin(libDocuments, eq(libDocuments.id, libFavorites.docId))
       .where(where)
-      .orderBy(desc(libFavorites.changed), desc(libFavorites.createdAt))
+      .orderBy(...(byColumn ? [byColumn] : [desc(libFavorites.changed), desc(libFavorites.createdAt)]))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db

@@ -33,7 +33,7 @@ async function exportRows(
       .limit(q.quantity);
     return rows as SummaryRow[];
   }
-  return pageRows(database, compileSearch(library, q), q.sortBy, 0, q.quantity);
+  return pageRows(database, compileSearch(library, q), q, 0, q.quantity);
 }
 
 export async function exportDocuments(

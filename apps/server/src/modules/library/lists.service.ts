@@ -15,6 +15,7 @@ import { summaries, summaryColumns, type SummaryRow } from './documents.repo.js'
 import { addDays, monthStart, nextMonthStart, today, weekStart } from './dates.js';
 import { provinces } from './provinces.js';
 import { industryLabel } from './industries.js';
+import { columnOrder } from './sort-order.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { tsQuery } from '../../lib/search/vector.js';
 
@@ -69,16 +70,23 @@ const stateOrder = (kind: StateKind, day = today()) => {
 interface Page {
   page: number;
   pageSize: number;
+  /** A clicked column header (`publishDate` …); without one the list keeps its own order. */
+  sort?: string;
+  order?: 'asc' | 'desc';
 }
 
-async function pagedDocs(database: Database, where: SQL, order: SQL[], p: Page, lang: Language, memberId?: number) {
+/** Newest publication first, undated last: the own order of the topic, industry and province lists. */
+const newestFirst = [sql`${d.publishDate} desc nulls last`, desc(d.id)];
+
+async function pagedDocs(database: Database, where: SQL, ownOrder: SQL[], p: Page, lang: Language, memberId?: number) {
   const { db } = database;
+  const byColumn = columnOrder(p.sort, p.order);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(d)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...(byColumn ? [byColumn] : ownOrder))
       .limit(p.pageSize)
       .offset((p.page - 1) * p.pageSize),
     db.select({ n: count() }).from(d).where(where),
@@ -192,14 +200,7 @@ export async function subjectDetail(
     .where(and(eq(libSubjects.id, id), eq(libSubjects.library, library)));
   if (!s) throw notFound();
   const ids = sql`(select doc_id from lib_subject_docs where subject_id = ${id})`;
-  const docs = await pagedDocs(
-    database,
-    sql`${d.id} in ${ids}`,
-    [sql`${d.publishDate} desc nulls last`, desc(d.id)],
-    p,
-    lang,
-    memberId,
-  );
+  const docs = await pagedDocs(database, sql`${d.id} in ${ids}`, newestFirst, p, lang, memberId);
   return {
     subject: { id: s.id, title: s.title, summary: s.summary, body: s.body, date: s.date, docCount: docs.total },
     docs,
@@ -225,7 +226,7 @@ export async function industrySearch(
     q.industry ? eq(d.industry, q.industry) : sql`${d.industry} is not null`,
     q.keyword ? titleMatch(q.keyword) : undefined,
   )!;
-  const page = await pagedDocs(database, where, [sql`${d.publishDate} desc nulls last`, desc(d.id)], q, lang, memberId);
+  const page = await pagedDocs(database, where, newestFirst, q, lang, memberId);
   return {
     ...page,
     industries: industries.map((i) => ({
@@ -261,7 +262,7 @@ export async function mapDetail(
     q.modules?.length ? inArray(d.module, q.modules) : undefined,
     q.keyword ? titleMatch(q.keyword) : undefined,
   )!;
-  const page = await pagedDocs(database, where, [sql`${d.publishDate} desc nulls last`, desc(d.id)], q, lang, memberId);
+  const page = await pagedDocs(database, where, newestFirst, q, lang, memberId);
   return {
     ...page,
     modules: byModule.map((m) => ({

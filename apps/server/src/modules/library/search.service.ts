@@ -17,6 +17,7 @@ import { warn } from '../../lib/errors.js';
 import { favoriteIds, summarySelectSql, toSummary, type SummaryRow } from './documents.repo.js';
 import { addDays, today } from './dates.js';
 import { countCache } from './count-cache.js';
+import { columnOrder } from './sort-order.js';
 
 /** Search input without the session fields; module lists and exports reuse it. */
 export type SearchQuery = Omit<SearchInput, 'customer_id' | 'batoken'>;
@@ -243,22 +244,6 @@ export async function facetCounts(database: Database, c: CompiledSearch): Promis
 
 const orderByDate = sql`d.publish_date desc nulls last, d.id desc`;
 
-/**
- * The order a clicked column header asks for. Undated rows go last both ways: a reader sorting
- * by date wants dated documents, not the ones without a date, at the top.
- */
-const sortColumns = {
-  publishDate: sql`d.publish_date`,
-  implementDate: sql`d.implement_date`,
-  docNumber: sql`d.doc_number`,
-  title: sql`d.title`,
-} as const;
-export function columnOrder(sort: string | undefined, order: 'asc' | 'desc' | undefined): SQL | undefined {
-  const col = sort && Object.hasOwn(sortColumns, sort) ? sortColumns[sort as keyof typeof sortColumns] : undefined;
-  if (!col) return undefined;
-  return order === 'asc' ? sql`${col} asc nulls last, d.id asc` : sql`${col} desc nulls last, d.id desc`;
-}
-
 interface RankedPage {
   rows: SummaryRow[];
   /** Totals and facets, when the candidates are every match (no tier reached its cap). */
@@ -366,15 +351,16 @@ async function rankedPage(
   return { rows: [...rows, ...rest] };
 }
 
-/** One page of rows: relevance over capped candidate tiers, or date order. */
+/** One page of rows in the list's order: a clicked column, else relevance or date (exports read it). */
 export async function pageRows(
   database: Database,
   c: CompiledSearch,
-  sortBy: 'relevance' | 'date',
+  q: Pick<SearchQuery, 'sortBy' | 'sort' | 'order'>,
   offset: number,
   limit: number,
 ): Promise<SummaryRow[]> {
-  return (await searchPage(database, c, sortBy, offset, limit, { bodies: false })).rows;
+  const byColumn = columnOrder(q.sort, q.order, 'd');
+  return (await searchPage(database, c, q.sortBy, offset, limit, { bodies: false }, byColumn)).rows;
 }
 
 async function searchPage(
@@ -414,7 +400,7 @@ export async function runSearch(
   const offset = (q.page - 1) * q.pageSize;
   // Totals start beside the page when the page query cannot give them: date order, no keyword,
   // and on PostgreSQL (a second connection) full text, whose body tier nearly always reaches its cap.
-  const byColumn = columnOrder(q.sort, q.order);
+  const byColumn = columnOrder(q.sort, q.order, 'd');
   const ranked = !byColumn && q.sortBy === 'relevance' && compiled.tiers.length > 0;
   const early =
     !ranked || (database.kind === 'postgres' && compiled.tiers.some((t) => t.band === 1))

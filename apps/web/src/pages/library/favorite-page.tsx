@@ -12,6 +12,7 @@ import { PageFrame } from './page-frame';
 import { docColumns } from './doc-columns';
 import { docActions, exportName } from './doc-actions';
 import { KeywordsPanel } from './keywords-panel';
+import { pageFieldsOf } from './search-input';
 
 type Fav = OutputOf<typeof libraryCalls.favoriteList>['list'][number];
 
@@ -29,10 +30,7 @@ function FavoritesList() {
         libraryCalls.favoriteList,
         {
           library: lib.key,
-          page: q.page,
-          pageSize: q.pageSize,
-          sort: q.sort,
-          order: q.order,
+          ...pageFieldsOf(q),
           keyword: q.filters.keyword,
         },
         { params: lib.params },

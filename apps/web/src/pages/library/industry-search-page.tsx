@@ -6,6 +6,7 @@ import { call } from '../../api/call';
 import { ListView, type FilterDef, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
+import { pageFieldsOf } from './search-input';
 import { useDocList } from './use-doc-list';
 
 type Answer = OutputOf<typeof libraryCalls.industrySearch>;
@@ -24,8 +25,7 @@ function IndustrySearchPage() {
         libraryCalls.industrySearch,
         {
           library: lib.key,
-          page: q.page,
-          pageSize: q.pageSize,
+          ...pageFieldsOf(q),
           industry: q.filters.industry,
           keyword: q.filters.keyword,
         },

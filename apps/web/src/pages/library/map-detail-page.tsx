@@ -9,6 +9,7 @@ import { ListView, type FilterDef, type ListQuery } from '../../components/list'
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
 import { Facets } from './facets';
+import { pageFieldsOf } from './search-input';
 import { useDocList } from './use-doc-list';
 
 type Answer = OutputOf<typeof libraryCalls.mapDetail>;
@@ -35,8 +36,7 @@ function MapDetailPage() {
         {
           library: lib.key,
           province,
-          page: q.page,
-          pageSize: q.pageSize,
+          ...pageFieldsOf(q),
           keyword: q.filters.keyword,
           modules: modules.length ? modules : undefined,
         },

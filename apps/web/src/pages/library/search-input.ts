@@ -16,6 +16,13 @@ const pick = <T extends string>(v: string | undefined, allowed: readonly T[]) =>
   v && (allowed as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /**
+ * The page and the clicked column header of a list → the call's paging fields. Every document
+ * list sends them through here: lists that spelled them out dropped `sort`, and their 发布日期
+ * arrows changed nothing.
+ */
+export const pageFieldsOf = (q: ListQuery) => ({ page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order });
+
+/**
  * The URL of a document list → the search call's fields. Every document list (unified search,
  * module lists, coStandard, statuteQA, notices) keeps the same URL keys, so links between them
  * carry the query over.
@@ -38,10 +45,7 @@ export function searchFieldsOf(q: ListQuery) {
     .map(Number)
     .filter((n) => Number.isInteger(n) && n >= 0 && n <= 10);
   return {
-    page: q.page,
-    pageSize: q.pageSize,
-    sort: q.sort,
-    order: q.order,
+    ...pageFieldsOf(q),
     mode: f.mode === 'advanced' ? ('advanced' as const) : ('ordinary' as const),
     keyword: f.keyword || undefined,
     fullText: f.fullText === '1',

@@ -7,6 +7,7 @@ import { ListView, type ListQuery } from '../../components/list';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
+import { pageFieldsOf } from './search-input';
 import { useDocList } from './use-doc-list';
 
 type Kind = (typeof stateListKinds)[number];
@@ -21,7 +22,7 @@ function StateListPage() {
     (q: ListQuery) =>
       call(
         libraryCalls.stateList,
-        { library: lib.key, kind: kind ?? 'weekBF', page: q.page, pageSize: q.pageSize, sort: q.sort, order: q.order },
+        { library: lib.key, kind: kind ?? 'weekBF', ...pageFieldsOf(q) },
         { params: lib.params },
       ),
     [lib, kind],

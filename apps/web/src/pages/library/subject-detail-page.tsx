@@ -8,6 +8,7 @@ import { DataText } from '../../components/data-text';
 import { ListView, type ListQuery } from '../../components/list';
 import { libraryPage, useLibrary } from './library-context';
 import { PageFrame } from './page-frame';
+import { pageFieldsOf } from './search-input';
 import { useDocList } from './use-doc-list';
 
 type Answer = OutputOf<typeof libraryCalls.subjectDetail>;
@@ -22,7 +23,7 @@ function SubjectDetailPage() {
     async (q: ListQuery) => {
       const last = await call(
         libraryCalls.subjectDetail,
-        { library: lib.key, id, page: q.page, pageSize: q.pageSize },
+        { library: lib.key, id, ...pageFieldsOf(q) },
         { params: lib.params },
       );
       return { ...last.docs, subject: last.subject };
