@@ -183,6 +183,15 @@ test('the brand on /home, /demo, /ad and /guide is not an underlined link; /home
   for (const section of (await sections.all()).slice(0, -1))
     expect(await section.locator('li').count()).toBeGreaterThan(1);
   await expect(page.locator('.cp-guide-nav .ant-anchor-link')).toHaveCount(await sections.count());
+  // In English the longer section names wrap in the contents instead of ending in "…".
+  await page.context().addCookies([{ name: 'languageName', value: 'en', url: new URL(page.url()).origin }]);
+  await page.reload();
+  const titles = page.locator('.cp-guide-nav .ant-anchor-link-title');
+  await expect(titles.filter({ hasText: 'Favourites' })).toBeVisible();
+  const cut = await titles.evaluateAll((ts) =>
+    ts.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent),
+  );
+  expect(cut).toEqual([]);
 });
 
 test('/system/index: 最新动态 newest published first; the category chart writes its values on the bars', async ({
