@@ -37,7 +37,7 @@ describe('the width a header needs to stay on one line', () => {
     expect(cellWords('浩示食品有限公司 Demo Foods')).toEqual(['Demo', 'Foods']);
     expect(cellWords(null)).toEqual([]);
     const rows = [{ email: 'demo@example.com' }, { email: 'stopped@example.com' }, { email: null }];
-    expect(cellFloor({ dataIndex: 'email' }, rows)).toBe(headerWidth('stopped@example.com'));
+    expect(cellFloor({ dataIndex: 'email' }, rows)).toBe(headerWidth('stopped@example.com', { weight: 400 }));
     expect(cellFloor({ dataIndex: 'email' }, [])).toBe(0);
     expect(cellFloor({ dataIndex: 'path' }, [{ path: `/work/${'x'.repeat(80)}/file.csv` }])).toBe(200);
   });

@@ -10,6 +10,8 @@ export interface HeaderParts {
   filterable?: boolean;
   /** The table's font family (antd's, not the body's: the two fall back to different fonts). */
   fontFamily?: string;
+  /** Font weight: 600 for a header (antd's), 400 for a cell's text. */
+  weight?: 400 | 600;
 }
 
 /** antd's cell padding on each side (cellPaddingInline, …MD, …SM). */
@@ -24,19 +26,19 @@ const slack = 4;
 const measured = new Map<string, number>();
 let canvas: CanvasRenderingContext2D | null | undefined;
 
-/** The header font: antd draws headers at 14 px, weight 600, in its own font family. */
-function headerFont(family?: string) {
+/** The table font: antd draws headers at 14 px, weight 600, cells at weight 400, in its own font family. */
+function tableFont(family?: string, weight: 400 | 600 = 600) {
   const wrapper = typeof document === 'undefined' ? null : document.querySelector('.ant-table-wrapper');
-  return `600 14px ${family || (wrapper && getComputedStyle(wrapper).fontFamily) || 'sans-serif'}`;
+  return `${weight} 14px ${family || (wrapper && getComputedStyle(wrapper).fontFamily) || 'sans-serif'}`;
 }
 
 /**
- * Width of a text in the header font. The canvas measures in the fonts the browser really has;
+ * Width of a text in the table's font (the header's weight unless told). The canvas measures in the fonts the browser really has;
  * where there is none (tests in jsdom) an estimate by script: a Han character is as wide as
  * the font size, a Latin one a little over half.
  */
-export function textWidth(text: string, fontFamily?: string): number {
-  const font = headerFont(fontFamily);
+export function textWidth(text: string, fontFamily?: string, weight: 400 | 600 = 600): number {
+  const font = tableFont(fontFamily, weight);
   const key = `${font}|${text}`;
   const known = measured.get(key);
   if (known !== undefined) return known;
@@ -69,7 +71,7 @@ export function headerWidth(title: ReactNode, parts: HeaderParts = {}): number |
   const text = String(title).trim();
   if (!text) return undefined;
   return (
-    textWidth(text, parts.fontFamily) +
+    textWidth(text, parts.fontFamily, parts.weight) +
     2 * sidePadding[parts.size ?? 'large'] +
     (parts.sortable ? sorterWidth : 0) +
     (parts.filterable ? filterWidth : 0) +

@@ -42,7 +42,7 @@ export function cellFloor<R>(
   let widest = 0;
   for (const row of rows)
     for (const word of cellWords((row as Record<string | number, unknown>)[key]))
-      widest = Math.max(widest, headerWidth(word, { size, fontFamily }) ?? 0);
+      widest = Math.max(widest, headerWidth(word, { size, fontFamily, weight: 400 }) ?? 0);
   return Math.min(widest, longestWholeWord);
 }
 
