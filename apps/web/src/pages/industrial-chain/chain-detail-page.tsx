@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Result, Tabs, Typography } from 'antd';
+import { Button, Result, Space, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chainCountKinds, englishValue, reportsCalls, type ChainCountKind, type OutputOf } from '@app/contract';
@@ -8,6 +8,7 @@ import { DataText } from '../../components/data-text';
 import { Translated } from '../../components/translated';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { RecordFrame } from '../records/shape/record-frame';
+import { ValidityTag } from '../library/status-badge';
 import { useLang, pick } from '../records/shape/lang';
 import './texts';
 
@@ -34,9 +35,12 @@ export default function ChainDetailPage() {
           title: 'chain.title',
           key: 'title',
           render: (_: unknown, r: Row) => (
-            <Link to={r.path}>
-              <DataText text={r.title} />
-            </Link>
+            <Space size={6} wrap>
+              <Link to={r.path}>
+                <DataText text={r.title} />
+              </Link>
+              {r.validity !== undefined && <ValidityTag validity={r.validity} />}
+            </Space>
           ),
         },
         {

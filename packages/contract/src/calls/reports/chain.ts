@@ -58,6 +58,8 @@ export const chainItem = z.object({
   info: z.string(),
   /** The portal page of the row. */
   path: z.string(),
+  /** A standard's or law's validity code (spec 4.1): whether it still applies is the first thing read. */
+  validity: z.number().int().optional(),
 });
 
 const nodeId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -96,16 +96,27 @@ export async function nodeRows(
       if (!where) return [];
       const d = libDocuments;
       const rows = await db
-        .select({ id: d.id, title: d.title, docNumber: d.docNumber, module: d.module, publishDate: d.publishDate })
+        .select({
+          id: d.id,
+          title: d.title,
+          docNumber: d.docNumber,
+          module: d.module,
+          publishDate: d.publishDate,
+          abolishDate: d.abolishDate,
+          validity: d.validity,
+        })
         .from(d)
         .where(where)
         .orderBy(sql`${d.publishDate} desc nulls last`, desc(d.id))
         .limit(limit)
         .offset(offset);
+      // A withdrawn standard the catalogue lists without number or publication date still
+      // shows when it ended, beside its validity.
       return rows.map((r) => ({
         id: r.id,
         title: r.title,
-        date: r.publishDate,
+        date: r.publishDate ?? r.abolishDate,
+        validity: r.validity,
         info: r.docNumber ?? '',
         path: `${moduleContentPath('biaofa', r.module)}?itemid=${r.id}`,
       }));

@@ -86,6 +86,8 @@ describe('industrial chains', () => {
       '食品安全国家标准 酱油',
       '食品安全国家标准 食醋',
     ]);
+    // Each standard says whether it still applies (its validity code).
+    expect(standards.data.list.every((r: { validity?: number }) => Number.isInteger(r.validity))).toBe(true);
   });
 
   it('refuses an unknown node, a bad kind, a node of an unknown chain, and callers without the right', async () => {
