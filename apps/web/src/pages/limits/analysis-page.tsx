@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Empty, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,8 @@ export default function AnalysisPage() {
     saveBlob(blob, `${t('lim.analyse')}-${q.data?.food.nameZh ?? ''}.${kind}`);
   };
   const result = () => {
-    if (!ready) return null;
+    // Before a choice: what the report will hold, instead of an empty page under the form.
+    if (!ready) return <Empty style={{ marginTop: 48 }} description={t('lim.analysisHint')} />;
     if (q.isLoading) return <Skeleton active />;
     if (q.isError || !q.data) return <Result status="warning" title={t('noData')} />;
     const d = q.data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Form, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -132,7 +132,8 @@ export default function ComparePage() {
     enabled: ready,
   });
   const result = () => {
-    if (!ready) return null;
+    // Before a choice: what the comparison will show, instead of an empty page under the form.
+    if (!ready) return <Empty style={{ marginTop: 48 }} description={t('lim.compareHint')} />;
     if (q.isLoading) return <Skeleton active />;
     if (q.isError || !q.data) return <Result status="warning" title={t('noData')} />;
     const d = q.data;
