@@ -13,6 +13,11 @@ export function PortalCounts() {
     ? [
         ...d.libraries.map((l) => ({ key: `lib.${l.library}`, value: l.documents, demo: l.demo })),
         ...d.records.map((r) => ({ key: `rec.${r.module}`, value: r.real, demo: r.demo })),
+        // The reference data a compliance officer looks values up in.
+        { key: 'limitRows', value: d.holdings.limitRows.real, demo: d.holdings.limitRows.demo },
+        { key: 'additiveUses', value: d.holdings.additiveUses, demo: 0 },
+        { key: 'contactAdditives', value: d.holdings.contactAdditives, demo: 0 },
+        { key: 'indicators', value: d.holdings.indicators, demo: 0 },
       ]
     : [];
   return (

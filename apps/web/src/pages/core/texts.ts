@@ -71,6 +71,10 @@ addTexts({
   'landing.count.rec.penalty': { 'zh-cn': '行政处罚案例（件）', en: 'Penalty cases' },
   'landing.count.rec.judge': { 'zh-cn': '裁判文书（篇）', en: 'Court judgments' },
   'landing.count.rec.international': { 'zh-cn': '国际预警通报（条）', en: 'International alerts' },
+  'landing.count.limitRows': { 'zh-cn': '危害物限量（条）', en: 'Contaminant and residue limits' },
+  'landing.count.additiveUses': { 'zh-cn': 'GB 2760 添加剂使用规定（条）', en: 'GB 2760 additive uses' },
+  'landing.count.contactAdditives': { 'zh-cn': 'GB 9685 接触材料添加剂（种）', en: 'GB 9685 food-contact additives' },
+  'landing.count.indicators': { 'zh-cn': '产品标准指标（项）', en: 'Product-standard indicators' },
   'landing.demoRows': { 'zh-cn': '另有演示数据 {n} 条（非真实记录）', en: 'plus {n} demo rows (not real records)' },
   'landing.start': { 'zh-cn': '如何开始', en: 'How to start' },
   'landing.step1': {
