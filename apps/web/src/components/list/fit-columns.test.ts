@@ -48,4 +48,25 @@ describe('columns fit the table box', () => {
     const { columns } = fitColumns(cols, 1000, (c) => (c.key === 'month' ? 160 : 50));
     expect(columns).toEqual([{ key: 'month', title: 'Month (YYYY-MM)', width: 160 }, { key: 'title' }]);
   });
+
+  it('keeps the words of the cells whole where there is room, and gives them up before scrolling', () => {
+    // An e-mail column wishes 160 px for "stopped@example.com"; the header needs 60.
+    const cols = [
+      { key: 'email', width: 100 },
+      { key: 'name', width: 300 },
+    ];
+    const wish = (c: { key: string }) => (c.key === 'email' ? 160 : undefined);
+    const roomy = fitColumns(cols, 500, () => 60, wish);
+    expect(roomy.columns[0]!.width).toBe(160);
+    expect(roomy.fits).toBe(true);
+    // Tighter: the other column gives way first, down to its own floor.
+    const tight = fitColumns(cols, 240, () => 60, wish);
+    expect(tight.fits).toBe(true);
+    expect(tight.columns[0]!.width).toBe(160);
+    // Too tight for the wish: the words break rather than the table scrolling sideways.
+    const narrow = fitColumns(cols, 180, () => 60, wish);
+    expect(narrow.fits).toBe(true);
+    expect(narrow.columns.reduce((s, c) => s + (c.width as number), 0)).toBeLessThanOrEqual(180);
+    expect(narrow.columns.every((c) => (c.width as number) >= 64)).toBe(true);
+  });
 });

@@ -14,20 +14,24 @@ const minWidth = 64;
  * sideways, and its pinned 操作 column then sits over the last data columns (结论, 罚款金额 …)
  * until the reader scrolls. No column goes below its floor (`floor(c)`: what its header needs
  * to stay on one line, see headerWidth; `minWidth` at least), and a declared width under the
- * floor is raised to it ("Action / s" in an 80 px 操作 column). Pinned columns keep their width
- * (their buttons stay whole); the others shrink in proportion down to their floors. `fits` is
- * false when even the floors are too wide: the caller scrolls sideways then, with `width`, the
- * sum of the columns.
+ * floor is raised to it ("Action / s" in an 80 px 操作 column). `wish(c)` is a softer floor
+ * (what the widest word of its cells needs): columns shrink to it first, and below it only when
+ * the table would otherwise scroll sideways (a word broken in two is better than a column out
+ * of sight at 1280 px). Pinned columns keep their width (their buttons stay whole); the others
+ * shrink in proportion down to their floors. `fits` is false when even the floors are too wide:
+ * the caller scrolls sideways then, with `width`, the sum of the columns.
  */
 export function fitColumns<C extends Fittable>(
   columns: readonly C[],
   available: number,
   floor: (c: C) => number | undefined = () => undefined,
+  wish: (c: C) => number | undefined = () => undefined,
 ): { columns: C[]; fits: boolean; width: number } {
   const floors = columns.map((c) => Math.max(minWidth, floor(c) ?? 0));
+  const wishes = columns.map((c, i) => Math.max(floors[i]!, wish(c) ?? 0));
   const declared = (c: C) => (typeof c.width === 'number' ? c.width : autoWidth);
   // A declared width is a wish; the header's floor is a need.
-  const wanted = columns.map((c, i) => Math.max(declared(c), floors[i]!));
+  const wanted = columns.map((c, i) => Math.max(declared(c), wishes[i]!));
   const sum = (ws: number[]) => ws.reduce((s, w) => s + w, 0);
   const withWidths = (ws: number[]) => columns.map((c, i) => (ws[i] === c.width ? c : { ...c, width: ws[i] }));
   // Fitting as they are: only columns narrower than their header get a (larger) width; a column
@@ -38,22 +42,26 @@ export function fitColumns<C extends Fittable>(
       fits: true,
       width: sum(wanted),
     };
-  // Shrink the free columns in proportion; a column that reaches its floor stays there and the
-  // rest shrink further, until the table fits or every free column is at its floor.
-  const widths = [...wanted];
-  const free = new Set(columns.flatMap((c, i) => (c.fixed ? [] : [i])));
-  for (let round = 0; round < columns.length && free.size > 0; round++) {
-    const excess = sum(widths) - available;
-    if (excess <= 0) break;
-    const shrinkable = sum([...free].map((i) => widths[i]!));
-    const scale = Math.max(0, shrinkable - excess) / shrinkable;
-    for (const i of [...free]) {
-      const w = Math.floor(widths[i]! * scale);
-      if (w <= floors[i]!) {
-        widths[i] = floors[i]!;
-        free.delete(i);
-      } else widths[i] = w;
+  // Shrink the free columns in proportion; a column that reaches its limit stays there and the
+  // rest shrink further, until the table fits or every free column is at its limit.
+  const shrink = (widths: number[], limits: number[]) => {
+    const free = new Set(columns.flatMap((c, i) => (c.fixed || widths[i]! <= limits[i]! ? [] : [i])));
+    for (let round = 0; round < columns.length && free.size > 0; round++) {
+      const excess = sum(widths) - available;
+      if (excess <= 0) break;
+      const shrinkable = sum([...free].map((i) => widths[i]! - limits[i]!));
+      const scale = Math.max(0, shrinkable - excess) / shrinkable;
+      for (const i of [...free]) {
+        const w = limits[i]! + Math.floor((widths[i]! - limits[i]!) * scale);
+        if (w <= limits[i]!) {
+          widths[i] = limits[i]!;
+          free.delete(i);
+        } else widths[i] = w;
+      }
     }
-  }
+    return widths;
+  };
+  const widths = shrink([...wanted], wishes);
+  if (sum(widths) > available) shrink(widths, floors);
   return { columns: withWidths(widths), fits: sum(widths) <= available, width: sum(widths) };
 }

@@ -67,7 +67,7 @@ export function headerFloor(c: Fittable, size: TableSize = 'large', fontFamily?:
  * Fits a table's columns to the box it is drawn in (see fitColumns), following the box as the
  * window is resized. `reserved` is what the table draws besides the columns (selection
  * checkboxes, expand icons); `rows`, the rows shown, keep each column as wide as its widest
- * word (cellFloor). Answers the columns, the table layout and the scroll to hand to
+ * word (cellFloor) where the table has room for it. Answers the columns, the table layout and the scroll to hand to
  * antd's Table: no sideways scroll when the columns fit. When even the headers' widths do not
  * fit, the table scrolls sideways over the sum of the widths and nothing stays pinned: a pinned
  * 操作 column would lie over the columns scrolled under it.
@@ -93,8 +93,11 @@ export function useFitColumns<C extends Fittable>(
     return () => watch.disconnect();
   }, []);
   if (!width) return { box, columns, scroll, tableLayout: undefined };
-  const fitted = fitColumns(columns, width - reserved, (c) =>
-    Math.max(headerFloor(c, size, font) ?? 0, cellFloor(c, rows, size, font)),
+  const fitted = fitColumns(
+    columns,
+    width - reserved,
+    (c) => headerFloor(c, size, font),
+    (c) => cellFloor(c, rows, size, font),
   );
   return fitted.fits
     ? {
