@@ -62,7 +62,8 @@ export const operationLog = fieldsOf<Admin['logs']['operation']>()({
   title: ['操作日志', 'Operation log'],
   fields: {
     operatorName: { type: 'text', label: ['操作人', 'Operator'], search: true, table: true, export: true },
-    summary: { type: 'text', label: ['操作', 'Operation'], table: true, export: true },
+    // One line each (the call's summary is a sentence; in a narrow column it made rows ten lines tall).
+    summary: { type: 'text', label: ['操作', 'Operation'], table: { ellipsis: true, width: 240 }, export: true },
     requestUri: { type: 'text', label: ['请求URI', 'Request URI'], search: true, table: true, export: true },
     requestMethod: { type: 'text', label: ['请求方式', 'Method'], table: true, export: true },
     requestParams: {

@@ -9,6 +9,12 @@ const jurisdictionChoices: Choice[] = [
   { value: 'EU', label: ['欧盟', 'European Union'] },
   { value: 'TW', label: ['中国台湾地区', 'Taiwan region of China'] },
 ];
+/** The kinds of limit the importers write (the table showed the raw "exempt"). */
+const limitTypeChoices: Choice[] = [
+  { value: 'ML', label: ['限量（ML）', 'Maximum level (ML)'] },
+  { value: 'MRL', label: ['最大残留限量（MRL）', 'Maximum residue limit (MRL)'] },
+  { value: 'exempt', label: ['豁免（免订容许量）', 'Exempt (no MRL needed)'] },
+];
 const flaggedChoices: Choice[] = [
   { value: 'yes', label: ['存疑（不作为有效限量）', 'Flagged (never an effective limit)'] },
   { value: 'no', label: ['正常', 'Not flagged'] },
@@ -52,7 +58,7 @@ export const limitCorrections = defineResource({
     },
     substanceZh: { type: 'text', label: ['物质', 'Substance'], table: { ellipsis: true, width: 160 } },
     foodZh: { type: 'text', label: ['食品', 'Food'], table: { ellipsis: true, width: 200 } },
-    limitType: { type: 'text', label: ['类型', 'Type'], table: { width: 90 } },
+    limitType: { type: 'select', label: ['类型', 'Type'], choices: limitTypeChoices, table: { width: 110 } },
     valueRaw: {
       type: 'text',
       label: ['限量值（原文）', 'Value (as published)'],
