@@ -113,6 +113,12 @@ test('back office: import runs with counts and rejects, and a limit corrected wi
 
   await page.goto('/admin/limits/limits');
   await expect(rows(page).first()).toBeVisible();
+  // The kind of limit reads as a label, never the stored value ("exempt", "ML").
+  const kinds = await page
+    .locator('.ant-table-tbody td')
+    .filter({ hasText: /^(ML|MRL|exempt)$/ })
+    .count();
+  expect(kinds).toBe(0);
   await page.getByLabel('物质或食品').fill('茶叶');
   // The row is chosen from the 茶叶 list's own answer, not from the screen (which still shows the
   // unfiltered list until that answer arrives); 茶叶 also finds 乾豆類, whose members name 茶籽.
