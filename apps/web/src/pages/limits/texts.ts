@@ -106,11 +106,11 @@ addTexts({
   'lim.analysisHint': {
     'zh-cn':
       '选择产品类别和目标市场：报告列出该类别在各市场适用的全部限量（含从上级类别继承的）、各市场的空缺和最严的市场，可导出 xlsx 和 PDF。',
-    en: 'Choose a product category and the target markets: the report lists every limit that applies to it in each market (those inherited from its groups too), the gaps and the strictest market, with xlsx and PDF exports.',
+    en: 'Pick a product category and the target markets: the report lists every limit that applies to it in each market (those inherited from its groups too), the gaps and the strictest market, with xlsx and PDF exports.',
   },
   'lim.compareHint': {
-    'zh-cn': '选择一种物质、一种食品和至少两个法域，对比各法域的限量（折算为 mg/kg，最严的在前）。',
-    en: 'Choose a substance, a food and at least two jurisdictions to compare their limits (converted to mg/kg, strictest first).',
+    'zh-cn': '选定一种物质、一种食品和至少两个法域后，并排对比各法域的限量（折算为 mg/kg，最严的在前）。',
+    en: 'Pick a substance, a food and at least two jurisdictions: their limits side by side, converted to mg/kg, strictest first.',
   },
   'lim.productCategory': { 'zh-cn': '产品类别', en: 'Product category' },
   'lim.markets': { 'zh-cn': '目标市场', en: 'Target markets' },
