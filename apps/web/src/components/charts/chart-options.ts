@@ -2,6 +2,24 @@ import type { ChartOption } from './echarts-core';
 import type { ChartSpec } from './chart-types';
 import { formatValue } from './format';
 
+/** Width of the names beside horizontal bars; a longer name wraps onto more lines. */
+const hbarLabelWidth = 160;
+const hbarLineHeight = 14;
+
+/**
+ * The height a chart needs: a horizontal bar chart gives each row room for its name's lines
+ * (wrapped names of neighbouring rows lay over each other at a fixed height), at most three.
+ */
+export function chartHeight(spec: ChartSpec, height: number): number {
+  if (spec.kind !== 'hbar') return height;
+  // About 6.5 px a Latin character and 12 px a Han one at the axis' 12 px font.
+  const width = (name: string) =>
+    [...name].reduce((w, ch) => w + (/[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 12 : 6.5), 0);
+  const lines = Math.max(1, ...spec.rows.map((r) => Math.min(3, Math.ceil(width(r.name) / hbarLabelWidth))));
+  const row = Math.max(22, lines * hbarLineHeight + 8);
+  return Math.max(height, spec.rows.length * row + 48);
+}
+
 const palette = ['#1E6BD1', '#F08A24', '#2BA471', '#D54941', '#8E56DD', '#13A8A8', '#E5B80B', '#5B6B80'];
 
 /**
@@ -40,7 +58,7 @@ export function buildChartOption(spec: ChartSpec, lang: string): ChartOption {
     // A name beside a horizontal bar wraps onto a second line instead of being cut
     // ("Dehydroacetic acid and its ..."): the reader needs the whole hazard or category.
     axisLabel: horizontal
-      ? { width: 160, overflow: 'break' as const, interval: 0, lineHeight: 14 }
+      ? { width: hbarLabelWidth, overflow: 'break' as const, interval: 0, lineHeight: hbarLineHeight }
       : { width: 80, overflow: 'truncate' as const, interval: 'auto' as const },
   };
   const value = { type: 'value' as const };

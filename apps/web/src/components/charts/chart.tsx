@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartSpec } from './chart-types';
-import { buildChartOption } from './chart-options';
+import { buildChartOption, chartHeight } from './chart-options';
 import { ChartFrame } from './chart-frame';
 import { ChartDataTable } from './data-table';
 import { EChart } from './echart';
@@ -22,8 +22,8 @@ export function Chart({
   const { i18n } = useTranslation();
   const spec = useSameContent(given);
   const option = useMemo(() => buildChartOption(spec, i18n.language), [spec, i18n.language]);
-  // A long top list (30 risk factors) gets the height its labels need.
-  const h = spec.kind === 'hbar' ? Math.max(height, spec.rows.length * 22 + 48) : height;
+  // A long top list (30 risk factors) or long names get the height their labels need.
+  const h = chartHeight(spec, height);
   const empty = spec.rows.length === 0 || spec.rows.every((r) => spec.series.every((s) => !Number(r[s.key] ?? 0)));
   return (
     <ChartFrame

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FeedbackProvider } from '../../app/feedback-provider';
 import { i18n } from '../../i18n';
 import { formatValue } from './format';
-import { buildChartOption } from './chart-options';
+import { buildChartOption, chartHeight } from './chart-options';
 import { Chart } from './chart';
 import { ChinaMap } from './china-map';
 import { provinceLabel, shortProvince } from './provinces';
@@ -25,6 +25,20 @@ const spec: ChartSpec = {
 };
 
 describe('chart options', () => {
+  it('gives each row of a horizontal bar chart room for its wrapped name (neighbours overlapped)', () => {
+    const hbar = (names: string[]): ChartSpec => ({
+      ...spec,
+      kind: 'hbar',
+      rows: names.map((name) => ({ name, fail: 1 })),
+    });
+    const short = Array.from({ length: 10 }, (_, i) => `Hazard ${i}`);
+    expect(chartHeight(hbar(short), 300)).toBe(300);
+    const long = [...short.slice(1), 'Dehydroacetic acid and its sodium salt (as dehydroacetic acid)'];
+    // Three lines of 14 px and a gap for each of the ten rows, and the axes.
+    expect(chartHeight(hbar(long), 300)).toBe(10 * (3 * 14 + 8) + 48);
+    expect(chartHeight({ ...spec, kind: 'line' }, 300)).toBe(300);
+  });
+
   it('draws one series per value column over the categories', () => {
     const o = buildChartOption(spec, 'zh-cn') as {
       xAxis: { data: string[] };
