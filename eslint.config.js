@@ -85,6 +85,21 @@ export default tseslint.config(
     },
   },
   {
+    // "Today" is a China day from the one clock (lib/clock.ts, library/dates.ts today()); an instant's UTC date is
+    // yesterday in China between 00:00 and 08:00, so a standard taking effect today would read 即将实施 until 08:00.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='slice'][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString']",
+          message: 'a UTC day: use today() / isoDay() from modules/library/dates.ts (China time, one clock)',
+        },
+      ],
+    },
+  },
+  {
     // Tests read answers loosely on purpose; "no any" guards module boundaries, not assertions.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test-kit.ts', '**/test-client.ts', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -13,6 +13,17 @@ export const validity = {
   10: { 'zh-cn': '阶段性文件', en: 'Certain-stage document' },
 } as const;
 export type ValidityCode = keyof typeof validity;
+/**
+ * How a withdrawn document (validity 3) ended: replaced by a newer edition or abolished outright. The code stays 3 for
+ * the spec's clients; the label says which. A standard withdrawn without a source saying how reads 废止.
+ */
+export const endedBy = {
+  replaced: { 'zh-cn': '被替代', en: 'Replaced' },
+  abolished: { 'zh-cn': '废止', en: 'Abolished' },
+} as const;
+export type EndedBy = keyof typeof endedBy;
+/** A withdrawn standard row whose source gives no number (the CFSA withdrawn list names editions by title only). */
+export const numberNotGiven = { 'zh-cn': '编号未载', en: 'Number not given in the source' } as const;
 export { validitySchema } from './fields.js';
 
 /** Derived labels of spec 4.1, computed from dates. */

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { formatReport, importFile, sharedDataFiles } from '../modules/library/importers/index.js';
 import { importLimitsFile, isLimitsFile } from '../modules/limits/import/index.js';
+import { catalogueFile, formatReconcile, reconcileStandards } from '../modules/library/importers/reconcile.js';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
 if (!files.length) {
@@ -22,6 +23,9 @@ try {
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), f);
     const report = isLimitsFile(file) ? await importLimitsFile(database, file) : await importFile(database, file);
     console.log(formatReport(report));
+    // The withdrawn list rides in the catalogue file: its rows are joined to their editions once the catalogue is in.
+    if (path.basename(file) === catalogueFile)
+      console.log(formatReconcile(await reconcileStandards(database, path.dirname(file))));
   }
 } finally {
   await database.close();

@@ -1,7 +1,16 @@
 import { Cron } from 'croner';
+import { CHINA_TIME_ZONE } from '../lib/clock.js';
 
-/** Quartz meaning (seconds first, 1 = Sunday, optional year) as croner understands it. */
-export const quartzOptions = { mode: '6-or-7-parts', alternativeWeekdays: true, sloppyRanges: true } as const;
+/**
+ * Quartz meaning (seconds first, 1 = Sunday, optional year) as croner understands it. Expressions are read in China
+ * time, whatever the server's zone: "0 0 0 * * ?" is midnight in China, when a standard's implementation day begins.
+ */
+export const quartzOptions = {
+  mode: '6-or-7-parts',
+  alternativeWeekdays: true,
+  sloppyRanges: true,
+  timezone: CHINA_TIME_ZONE,
+} as const;
 
 /**
  * When scheduled jobs fire. The server uses the wall clock; tests use a `ManualClock` and move

@@ -30,11 +30,12 @@ export const labelRefreshJob: JobRun = async ({ database, params, at }) => {
     update lib_documents set validity = 2, status_updated_at = now()
     where validity = 1 and implement_date is not null and implement_date <= ${day} returning id`);
   const abolished = await database.rows(sql`
-    update lib_documents set validity = 3, status_updated_at = now()
+    update lib_documents set validity = 3, ended_by = coalesce(ended_by, 'abolished'), status_updated_at = now()
     where validity in (2, 8) and abolish_date is not null and abolish_date <= ${day} returning id`);
   const soon = await database.rows(sql`
     update lib_documents d set validity = 8, status_updated_at = now()
     where validity = 2 and abolish_date is not null and abolish_date > ${day}
+      and ended_by is distinct from 'replaced'
       and not exists (select 1 from lib_doc_relations r where r.to_id = d.id and r.kind = 'replaces') returning id`);
   const editions = await applyEditions(database, asOf);
   return `as of ${asOf}: implemented ${implemented.length}, abolished ${abolished.length}, about to be abolished ${soon.length}, editions settled ${editions.changed}`;

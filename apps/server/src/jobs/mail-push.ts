@@ -4,6 +4,7 @@ import { message, type Language, languages, libraryKeys } from '@app/contract';
 import { libKeywords, memberPushSettings, memberRights, members, inboxMessages } from '../db/schema/index.js';
 import { deliverMail } from '../lib/mail.js';
 import type { JobRun } from './beans.js';
+import { isoDay } from '../modules/library/dates.js';
 
 const paramsSchema = z.object({ limit: z.number().int().positive().max(1000).optional() }).strict();
 
@@ -56,7 +57,7 @@ export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
       const lines = [
         message('mailPushIntro', lang, {
           name: member.realName || member.username,
-          since: since.toISOString().slice(0, 10),
+          since: isoDay(since),
         }),
         '',
         ...(news.length ? [`${message('mailPushMessages', lang)}:`, ...news.map((n) => `- ${n.title}`), ''] : []),
@@ -96,7 +97,7 @@ async function keywordHits(
           .where(and(eq(memberRights.memberId, memberId), inArray(memberRights.ruleName, [...libraryKeys])))
       ).map((r) => r.r);
   if (!held.length) return [];
-  const day = since.toISOString().slice(0, 10);
+  const day = isoDay(since);
   // Only the few documents new since the last mail are scanned, through the add/update date indexes.
   const recent = await database.rows<{ id: number; title: string }>(sql`
     select id, title from lib_documents

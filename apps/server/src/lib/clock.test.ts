@@ -7,7 +7,7 @@ afterEach(resetClock);
 describe('the one clock, in China time', () => {
   it('today() is the China day: 00:30 in Shanghai is already the new day (UTC still says yesterday)', () => {
     useFixedClock('2026-09-02T00:30:00+08:00');
-    expect(now().toISOString().slice(0, 10)).toBe('2026-09-01');
+    expect(now().toISOString()).toBe('2026-09-01T16:30:00.000Z');
     expect(today()).toBe('2026-09-02');
   });
   it('23:59 in Shanghai is still the same day', () => {
@@ -34,5 +34,25 @@ describe('the one clock, in China time', () => {
     expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
     expect(addMonths('2026-01-15', 1)).toBe('2026-02-15');
     expect(weekStart('2026-09-06')).toBe('2026-08-31');
+  });
+});
+
+describe('no UTC "today" in server code', () => {
+  it('no source file takes the day of an instant from toISOString()', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '..');
+    const files = (await readdir(root, { recursive: true })).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('node_modules'),
+    );
+    const offenders: string[] = [];
+    for (const f of files) {
+      const text = await readFile(path.join(root, f), 'utf8');
+      if (
+        /toISOString\(\)\s*\.\s*(slice|substring|substr)\(\s*0\s*,\s*10\s*\)|toISOString\(\)\.split\('T'\)/.test(text)
+      )
+        offenders.push(f);
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -47,3 +47,10 @@ export const chinaDay = (at: Date): string => chinaDayFormat.format(at);
 
 /** Today in China (YYYY-MM-DD) by the server's clock. */
 export const chinaToday = (): string => chinaDay(now());
+
+/**
+ * The calendar day a Date carries at UTC midnight (an Excel cell, a day computed in UTC milliseconds): it has no
+ * time zone, so it is read in UTC, not moved to China time.
+ */
+export const calendarDayOf = (d: Date): string =>
+  `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;

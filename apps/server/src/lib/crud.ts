@@ -7,6 +7,7 @@ import type { CallContext } from './context.js';
 import type { Handler } from './endpoints.js';
 import { notFound } from './errors.js';
 import { writeXlsx, xlsxAnswer, type XlsxColumn } from './xlsx.js';
+import { chinaToday } from './clock.js';
 
 /**
  * The generic server half of a back-office entity: one definition gives paged list with
@@ -165,7 +166,7 @@ export function listHandlers<C extends ListCalls, Row>(calls: C, def: ListDefini
     const items = (await def.toItems(rows, ctx)) as Record<string, unknown>[];
     const columns = Array.isArray(def.exportColumns) ? def.exportColumns : exportColumnsOf(def.exportColumns, ctx.lang);
     const buffer = await writeXlsx({ sheetName: def.exportName, columns, rows: items.map(flatten) });
-    return xlsxAnswer(buffer, `${def.exportName}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    return xlsxAnswer(buffer, `${def.exportName}-${chinaToday()}.xlsx`);
   };
   return { page, export: exportRows } as { page: Handler<C['page']>; export: Handler<C['export']> };
 }

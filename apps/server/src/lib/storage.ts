@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Config } from '../config.js';
 import { sysOssFiles, sysParams } from '../db/schema/index.js';
+import { chinaToday } from './clock.js';
 
 /**
  * Where uploaded files go: local disk under config.filesDir by default, or one of the three
@@ -127,7 +128,7 @@ export const localFilePath = (config: Config, key: string) => path.join(config.f
  */
 export async function saveFile(db: Db, config: Config, file: { name: string; buffer: Buffer; contentType?: string }) {
   const cfg = await readStorageConfig(db);
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  const day = chinaToday().replace(/-/g, '');
   const rel = `${day}/${randomUUID()}${safeExt(file.name)}`;
   let key = rel;
   let url: string;

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { limits } from '@app/contract';
 import { warn } from './errors.js';
 import type { BlobAnswer } from './context.js';
+import { calendarDayOf } from './clock.js';
 
 export interface XlsxColumn {
   header: string;
@@ -43,7 +44,7 @@ export const xlsxAnswer = (buffer: Buffer, filename: string): BlobAnswer => ({
 const cellText = (cell: ExcelJS.Cell): string => {
   const v = cell.value;
   if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (v instanceof Date) return calendarDayOf(v);
   if (typeof v === 'object') {
     if ('result' in v) return v.result === undefined || v.result === null ? '' : String(v.result);
     if ('richText' in v) return v.richText.map((t) => t.text).join('');

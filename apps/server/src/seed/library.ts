@@ -12,6 +12,7 @@ import { countCache } from '../modules/library/count-cache.js';
 import { today } from '../modules/library/dates.js';
 import { emptyReport, linkReplacements, upsertRows } from '../modules/library/importers/upsert.js';
 import { applyEditions } from '../modules/library/editions.js';
+import { formatReconcile, reconcileStandards } from '../modules/library/importers/reconcile.js';
 import { curatedDocs, type CuratedDoc } from './library-curated.js';
 import { seedSourcedQa, seedSourcedTopics } from './library-sourced.js';
 import { generateDocuments } from './library-generate.js';
@@ -151,6 +152,9 @@ export async function seedLibrary(
     links.map(([from, to]) => ({ from: docs[from]!.sourceKey, to: docs[to]!.sourceKey })),
     report,
   );
+  // Every source of standards is in: the withdrawn list's rows are joined to the editions they describe.
+  if (existsSync(config.publicDataDir))
+    console.log(formatReconcile(await reconcileStandards(database, config.publicDataDir, day)));
   if (demoSizes.biaofa) await insertGenerated(database, 'biaofa', demoSizes.biaofa, 11, 700);
   if (demoSizes.rihua) await insertGenerated(database, 'rihua', demoSizes.rihua, 22, 700);
   if (demoSizes.fodder) await insertGenerated(database, 'fodder', demoSizes.fodder, 33, 700);

@@ -25,6 +25,7 @@ import {
   unitKinds,
   type FoodCategory,
 } from './records-data.js';
+import { calendarDayOf } from '../lib/clock.js';
 
 /**
  * A deterministic generator of realistic Chinese records: the same seed and index always give
@@ -52,7 +53,7 @@ const startMs = Date.parse(`${dateSpan.start}T00:00:00Z`);
 const spanDays = Math.round(
   (Date.UTC(2024 + Math.floor((10 + dateSpan.months) / 12), (10 + dateSpan.months) % 12, 1) - startMs) / 86_400_000,
 );
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const isoDay = (ms: number) => calendarDayOf(new Date(ms));
 const randomDay = (r: Rng) => startMs + r.int(spanDays) * 86_400_000;
 const sig = (v: number) => Number(v.toPrecision(3));
 

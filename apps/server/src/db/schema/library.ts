@@ -55,6 +55,8 @@ export const libDocuments = pgTable(
     category: text('category'),
     /** Spec 4.1 validity code 0..10. */
     validity: integer('validity').notNull().default(0),
+    /** How a withdrawn document (validity 3) ended: 'replaced' (被替代) or 'abolished' (废止); null when not said. */
+    endedBy: text('ended_by').$type<'replaced' | 'abolished'>(),
     province: text('province'),
     body: text('body').notNull().default(''),
     attachments: jsonb('attachments')
@@ -245,6 +247,8 @@ export const libNoveltyRows = pgTable(
     result: text('result').notNull(),
     docId: integer('doc_id'),
     replacedById: integer('replaced_by_id'),
+    /** Answered through the base number: the edition asked for is not held by number (GB 29922-2013 → GB 29922's). */
+    inferred: boolean('inferred').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.row] })],
 );

@@ -5,6 +5,7 @@ import { testApp, type TestApp } from '../../test/harness.js';
 import { operationLogs } from '../../db/schema/index.js';
 import { createMember, memberSession } from '../../test/factories.js';
 import { caller, createDept, createStaff } from './test-kit.js';
+import { chinaToday } from '../../lib/clock.js';
 
 const a = api.admin;
 
@@ -118,7 +119,7 @@ describe('operation log', () => {
   it('lists, filters by date range and exports the log', async () => {
     const admin = await createStaff(t.database.db, { superAdmin: true });
     const call = caller(t.app, admin.token);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = chinaToday();
     const page = await call(a.logs.operation.page, { startDate: today, endDate: today, status: 1 });
     expect(page.data.total).toBeGreaterThan(3);
     expect(await call(a.logs.operation.page, { startDate: '2026-12-31', endDate: '2026-01-01' })).toEqual({

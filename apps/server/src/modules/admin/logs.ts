@@ -6,6 +6,7 @@ import { implement } from '../../lib/endpoints.js';
 import type { CallContext } from '../../lib/context.js';
 import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import { likePattern } from './text.js';
+import { today } from '../library/dates.js';
 
 const calls = api.admin.logs;
 
@@ -129,6 +130,6 @@ export const loginLogImplementations = implement(calls.login, {
       columns: exportColumnsOf(backOffice.loginLog.fields, ctx.lang),
       rows,
     });
-    return xlsxAnswer(buffer, `login-log-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    return xlsxAnswer(buffer, `login-log-${today()}.xlsx`);
   },
 });

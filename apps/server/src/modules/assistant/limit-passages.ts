@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { upsertPassages, type PassageInput } from './passages.js';
+import { today as todayInChina } from '../library/dates.js';
 
 interface LimitRow {
   id: number;
@@ -80,7 +81,7 @@ export async function indexLimits(database: Database): Promise<number> {
     left join lib_documents d on d.id = l.doc_id
     where not l.demo and l.limit_type <> 'max_use'
     order by l.id`);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInChina();
   const passages: PassageInput[] = rows.map((r) => ({
     sourceKey: `limit:${r.source_key}`,
     kind: 'limit',

@@ -32,6 +32,7 @@ import { generateDocument } from './documents.service.js';
 import { requireComplianceMember } from './scope.js';
 import { registerRecheck } from './recheck.js';
 import { itemStatuses } from '@app/contract';
+import { today } from '../library/dates.js';
 
 registerRecheck();
 
@@ -83,7 +84,7 @@ export const complianceImplementations = implement(api.compliance, {
         clauses: r.clauses.map((c) => `${docShortName(c)} ${c.label}`).join('；'),
       })),
     });
-    return xlsxAnswer(buffer, `register-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    return xlsxAnswer(buffer, `register-${today()}.xlsx`);
   },
   item: async (input, ctx) => itemDetail(ctx.database, requireComplianceMember(ctx).customerId, input.id),
   assess: async (input, ctx) => {

@@ -8,6 +8,7 @@ import type { BlobAnswer } from '../../lib/context.js';
 import { neutraliseFormula, xlsxAnswer } from '../../lib/xlsx.js';
 import { cjkFont } from '../records/report.service.js';
 import { clausesOfObligations, docShortName } from './register.service.js';
+import { today } from '../library/dates.js';
 
 export type GeneratedKind = keyof typeof generatedDocuments;
 
@@ -100,8 +101,7 @@ const columnsOf = (kind: GeneratedKind) =>
       ? (['code', 'title', 'requirement', 'basis', 'frequency', 'owner', 'department', 'evidence'] as const)
       : (['code', 'title', 'basis', 'evidence', 'result', 'checker'] as const);
 
-const fileName = (kind: GeneratedKind, lang: Language) =>
-  `${generatedDocuments[kind][lang]}-${new Date().toISOString().slice(0, 10)}`;
+const fileName = (kind: GeneratedKind, lang: Language) => `${generatedDocuments[kind][lang]}-${today()}`;
 
 export async function generateDocument(
   database: Database,
@@ -118,7 +118,7 @@ export async function generateDocument(
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet(title.slice(0, 31));
     ws.addRow([title]).font = { bold: true, size: 14 };
-    ws.addRow([`${customerName}    ${new Date().toISOString().slice(0, 10)}`]);
+    ws.addRow([`${customerName}    ${today()}`]);
     const head = ws.addRow(cols.map((c) => headers[c][lang]));
     head.font = { bold: true };
     for (const l of data) ws.addRow(cols.map((c) => neutraliseFormula(c in l ? l[c as keyof Line] : '')));
@@ -155,10 +155,7 @@ async function pdf(
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.fontSize(16).text(title, { align: 'center' });
-  doc
-    .moveDown(0.3)
-    .fontSize(9)
-    .text(`${customerName}    ${new Date().toISOString().slice(0, 10)}`, { align: 'center' });
+  doc.moveDown(0.3).fontSize(9).text(`${customerName}    ${today()}`, { align: 'center' });
   const wide = new Set(['title', 'requirement', 'basis', 'evidence']);
   const total = 770;
   const units = cols.reduce((s, c) => s + (wide.has(c) ? 3 : 1), 0);

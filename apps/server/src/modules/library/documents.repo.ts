@@ -73,6 +73,7 @@ export const summaryColumns = {
   updateDate: libDocuments.updateDate,
   addDate: libDocuments.addDate,
   validity: libDocuments.validity,
+  endedBy: libDocuments.endedBy,
 };
 export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null } & {
   id: number;
@@ -87,7 +88,7 @@ export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryCo
 export const summarySelectSql = sql.raw(
   `d.id, d.library, d.module, d.module_code as "moduleCode", d.title, d.doc_number as "docNumber", d.department, d.industry,
    d.category, d.province, d.publish_date as "publishDate", d.implement_date as "implementDate", d.abolish_date as "abolishDate",
-   d.update_date as "updateDate", d.add_date as "addDate", d.validity`,
+   d.update_date as "updateDate", d.add_date as "addDate", d.validity, d.ended_by as "endedBy"`,
 );
 
 export async function favoriteIds(db: Db, memberId: number | undefined, ids: number[]): Promise<Set<number>> {
@@ -117,7 +118,12 @@ export function toSummary(row: SummaryRow, lang: Language, favorites: Set<number
     updateDate: row.updateDate ?? null,
     addDate: row.addDate ?? null,
     status: statusInfo(
-      { validity: row.validity, abolishDate: row.abolishDate ?? null, implementDate: row.implementDate ?? null },
+      {
+        validity: row.validity,
+        endedBy: row.endedBy ?? null,
+        abolishDate: row.abolishDate ?? null,
+        implementDate: row.implementDate ?? null,
+      },
       lang,
     ),
     favorite: favorites.has(row.id),

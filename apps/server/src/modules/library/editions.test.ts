@@ -5,6 +5,7 @@ import { seedLibrary, noDemoDocuments } from '../../seed/library.js';
 import { labelRefreshJob } from '../../jobs/label-refresh.js';
 import { editionState } from './editions.js';
 import { replaceChain } from './detail.service.js';
+import { today } from './dates.js';
 
 const edition = (key: string, implementDate: string | null, validity = 2) => ({
   id: 0,
@@ -113,7 +114,7 @@ describe('editions on the real data', () => {
     await run('2026-09-01');
     expect(await byNumber('GB2762-2022')).toMatchObject({ validity: 2, abolishDate: '2026-09-02' });
     expect((await byNumber('GB2762-2025')).validity).toBe(1);
-    await run(new Date().toISOString().slice(0, 10));
+    await run(today());
   });
 
   it('gives GB product standards their real text, searchable in full text, and leaves unreadable texts out', async () => {

@@ -48,7 +48,8 @@ export function editionState(
   if (!inEffect(e, day)) return { validity: 1, abolishDate: null };
   const pending = later[0];
   // Abolished by the source without a successor (e.g. withdrawn outright): left as it is.
-  if (!pending) return { validity: e.validity === 1 ? 2 : e.validity, abolishDate: e.abolishDate };
+  // In effect by its date: in force, whatever the source's snapshot said (即将实施, or unknown while a date was withheld).
+  if (!pending) return { validity: [0, 1].includes(e.validity) ? 2 : e.validity, abolishDate: e.abolishDate };
   return { validity: 2, abolishDate: pending.implementDate ?? null };
 }
 
@@ -88,8 +89,10 @@ export async function applyEditions(database: Database, day: string): Promise<Ed
     linked += added.length;
   }
   for (const u of updates) {
+    // Replaced by the next edition: 被替代, not 废止.
     await database.rows(sql`update lib_documents set validity = ${u.validity}, abolish_date = ${u.abolishDate}::date,
-      invalid_date = ${u.validity === 3 ? u.abolishDate : null}::date, status_updated_at = now() where id = ${u.id}`);
+      invalid_date = ${u.validity === 3 ? u.abolishDate : null}::date,
+      ended_by = ${u.validity === 3 ? 'replaced' : null}, status_updated_at = now() where id = ${u.id}`);
   }
   if (updates.length || linked) countCache(database).clear();
   return { linked, changed: updates.length };

@@ -22,6 +22,7 @@ import { exportDocuments } from './export.service.js';
 import { saveDocument } from './editor.service.js';
 import { notFound } from '../../lib/errors.js';
 import { inboxImplementations } from './inbox.handlers.js';
+import { today } from './dates.js';
 
 /** The search right of the library (没有查询权限 without it); super members hold every right. */
 const needSearch = (ctx: CallContext, library: LibraryKey) => {
@@ -70,7 +71,7 @@ const libraryCalls = implement(api.library, {
   export: async (i, ctx) => {
     const m = i.source === 'search' && !i.ids?.length ? needSearch(ctx, i.library) : requireMember(ctx);
     const buffer = await exportDocuments(ctx.database, i.library, i, ctx.lang, m.id);
-    return xlsxAnswer(buffer, `${i.library}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    return xlsxAnswer(buffer, `${i.library}-${today()}.xlsx`);
   },
   forward: async (i, ctx) => {
     const out = await actions.forward(ctx.database, i.library, requireMember(ctx), i);
@@ -105,7 +106,7 @@ const libraryCalls = implement(api.library, {
     return novelty.startNovelty(ctx.database, i.library, m, i.mode, i.file.filename, Buffer.from(i.file.buffer));
   },
   noveltyJob: async (i, ctx) => novelty.noveltyJob(ctx.database, requireMember(ctx), i.library, i.id),
-  noveltyResults: async (i, ctx) => novelty.noveltyResults(ctx.database, requireMember(ctx), i.library, i),
+  noveltyResults: async (i, ctx) => novelty.noveltyResults(ctx.database, requireMember(ctx), i.library, i, ctx.lang),
   noveltyExport: async (i, ctx) =>
     xlsxAnswer(
       await novelty.noveltyExport(ctx.database, requireMember(ctx), i.library, i.id, ctx.lang),

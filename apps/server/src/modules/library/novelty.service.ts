@@ -91,6 +91,7 @@ type Cand = {
   numberCode: string | null;
   numberDigits: string | null;
   validity: number;
+  endedBy: string | null;
   publishDate: string | null;
 };
 
@@ -105,7 +106,7 @@ async function candidates(database: Database, library: LibraryKey, inputs: strin
   if (digits.length) ors.push(sql`number_digits in (${sql.join(digits, sql`, `)})`);
   const titles =
     mode === 'number' ? [] : [...new Set(inputs.filter((i) => mode === 'title' || !numberKeys(i)).map(squash))];
-  const cols = sql`id, title, number_key as "numberKey", number_code as "numberCode", number_digits as "numberDigits", validity, publish_date as "publishDate"`;
+  const cols = sql`id, title, number_key as "numberKey", number_code as "numberCode", number_digits as "numberDigits", validity, ended_by as "endedBy", publish_date as "publishDate"`;
   const byNumber = ors.length
     ? await database.rows<Cand>(
         sql`select ${cols} from lib_documents where library = ${library} and module in ('biaozhun', 'fagui', 'coStandard') and (${sql.join(ors, sql` or `)})`,
@@ -120,7 +121,47 @@ async function candidates(database: Database, library: LibraryKey, inputs: strin
         )})`,
       )
     : [];
-  return { byNumber, byTitle };
+  return { byNumber, byTitle, older: await olderEditions(database, byNumber, cols) };
+}
+
+/** For each held edition found by number, the documents it replaces (an earlier edition may be held without a number). */
+async function olderEditions(database: Database, found: Cand[], cols: ReturnType<typeof sql>) {
+  const ids = found.filter((c) => c.numberKey).map((c) => sql`${c.id}`);
+  const rows = ids.length
+    ? await database.rows<Cand & { newerId: number }>(sql`select r.from_id as "newerId", ${cols}
+        from lib_doc_relations r join lib_documents d on d.id = r.to_id
+        where r.kind = 'replaces' and r.from_id in (${sql.join(ids, sql`, `)})`)
+    : [];
+  const out = new Map<number, Cand[]>();
+  for (const r of rows) out.set(r.newerId, [...(out.get(r.newerId) ?? []), r]);
+  return out;
+}
+
+type Found = Awaited<ReturnType<typeof candidates>>;
+const yearOf = (key: string | null) => Number(/-(\d{4})$/.exec(key ?? '')?.[1] ?? 0);
+
+/**
+ * The document one input names. A number with a year is that edition; when that edition is not held by its number
+ * but the standard is, the answer is inferred through the base number: the edition held without a number just
+ * before the next held edition (GB 29922-2013 → the edition GB 29922-2025 replaces, in force until 2027-09-02).
+ */
+export function resolveRow(input: string, mode: Mode, found: Found): { doc: Cand | undefined; inferred: boolean } {
+  const keys = mode === 'title' ? null : numberKeys(input);
+  const { byNumber, byTitle, older } = found;
+  let doc: Cand | undefined;
+  if (keys?.key) doc = best(byNumber.filter((c) => c.numberKey === keys.key));
+  else if (keys?.code) doc = best(byNumber.filter((c) => c.numberCode === keys.code));
+  else if (keys) doc = best(byNumber.filter((c) => c.numberDigits === keys.digits));
+  if (!doc && keys?.key && keys.code) {
+    const year = yearOf(keys.key);
+    const next = byNumber
+      .filter((c) => c.numberCode === keys.code && c.numberKey && yearOf(c.numberKey) > year)
+      .sort((a, b) => yearOf(a.numberKey) - yearOf(b.numberKey))[0];
+    const unnumbered = next ? (older.get(next.id) ?? []).filter((c) => !c.numberKey) : [];
+    if (unnumbered.length === 1) return { doc: unnumbered[0], inferred: true };
+  }
+  if (!doc && mode !== 'number') doc = best(byTitle.filter((c) => squash(c.title) === squash(input)));
+  return { doc, inferred: false };
 }
 
 // Prefer the version in force, then the newest: `GB 2760` means the standard as it stands.
@@ -166,7 +207,13 @@ function verdict(doc: Cand | undefined, newest: (id: number) => number) {
       replacedById: end,
     };
   const result: NoveltyStatus =
-    doc.validity === 1 ? 'toBeImplemented' : doc.validity === 3 || doc.validity === 7 ? 'abolished' : 'current';
+    doc.validity === 1
+      ? 'toBeImplemented'
+      : doc.validity === 3 && doc.endedBy === 'replaced'
+        ? 'replaced'
+        : doc.validity === 3 || doc.validity === 7
+          ? 'abolished'
+          : 'current';
   return { result, docId: doc.id, replacedById: null };
 }
 
@@ -176,22 +223,17 @@ export async function runNovelty(database: Database, job: Job, inputs: string[])
   const mode = job.mode as Mode;
   for (let start = 0; start < inputs.length; start += CHUNK) {
     const chunk = inputs.slice(start, start + CHUNK);
-    const { byNumber, byTitle } = await candidates(database, job.library as LibraryKey, chunk, mode);
+    const found = await candidates(database, job.library as LibraryKey, chunk, mode);
     const newest = await newestVersions(
       database,
-      [...byNumber, ...byTitle].map((c) => c.id),
+      [...found.byNumber, ...found.byTitle, ...[...found.older.values()].flat()].map((c) => c.id),
     );
     const rows = [];
     for (const [i, input] of chunk.entries()) {
-      const keys = mode === 'title' ? null : numberKeys(input);
-      let doc: Cand | undefined;
-      if (keys?.key) doc = best(byNumber.filter((c) => c.numberKey === keys.key));
-      else if (keys?.code) doc = best(byNumber.filter((c) => c.numberCode === keys.code));
-      else if (keys) doc = best(byNumber.filter((c) => c.numberDigits === keys.digits));
-      if (!doc && mode !== 'number') doc = best(byTitle.filter((c) => squash(c.title) === squash(input)));
+      const { doc, inferred } = resolveRow(input, mode, found);
       const v = verdict(doc, newest);
       counts[v.result] = (counts[v.result] ?? 0) + 1;
-      rows.push({ jobId: job.id, row: start + i + 1, input, ...v });
+      rows.push({ jobId: job.id, row: start + i + 1, input, ...v, inferred });
     }
     await db.insert(libNoveltyRows).values(rows);
     await db
@@ -222,6 +264,7 @@ async function resultRows(
   database: Database,
   jobId: number,
   q: { result?: NoveltyStatus; limit: number; offset: number },
+  lang: Language,
 ) {
   const where = and(eq(libNoveltyRows.jobId, jobId), q.result ? eq(libNoveltyRows.result, q.result) : undefined);
   const rows = await database.db
@@ -239,6 +282,7 @@ async function resultRows(
           docNumber: libDocuments.docNumber,
           title: libDocuments.title,
           validity: libDocuments.validity,
+          endedBy: libDocuments.endedBy,
           implementDate: libDocuments.implementDate,
         })
         .from(libDocuments)
@@ -264,6 +308,9 @@ async function resultRows(
         replacedByNumber: by?.docNumber ?? null,
         replacedByTitle: by?.title ?? null,
         replacedByImplementDate: by?.implementDate ?? null,
+        // Read now from the document, never copied into the row: the status is today's.
+        statusLabel: d ? validityLabel(d.validity, lang, d.endedBy) : null,
+        inferred: r.inferred,
       };
     }),
   };
@@ -274,13 +321,15 @@ export async function noveltyResults(
   member: MemberPrincipal,
   library: LibraryKey,
   q: { id: number; page: number; pageSize: number; result?: NoveltyStatus },
+  lang: Language = 'zh-cn',
 ) {
   const job = await ownJob(database, member, library, q.id);
-  const { list, total } = await resultRows(database, job.id, {
-    result: q.result,
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
-  });
+  const { list, total } = await resultRows(
+    database,
+    job.id,
+    { result: q.result, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+    lang,
+  );
   return { list, total, page: q.page, pageSize: q.pageSize, job: toJob(job) };
 }
 
@@ -292,7 +341,7 @@ export async function noveltyExport(
   lang: Language,
 ) {
   const job = await ownJob(database, member, library, id);
-  const { list } = await resultRows(database, job.id, { limit: limits.noveltyMaxRecords, offset: 0 });
+  const { list } = await resultRows(database, job.id, { limit: limits.noveltyMaxRecords, offset: 0 }, lang);
   const keys = [
     'row',
     'input',
@@ -315,7 +364,7 @@ export async function noveltyExport(
     rows: list.map((r) => ({
       ...r,
       result: noveltyLabel(r.result, lang),
-      status: r.validity === null ? '' : validityLabel(r.validity, lang),
+      status: r.statusLabel ?? '',
     })),
   });
 }

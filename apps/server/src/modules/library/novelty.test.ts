@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libraryApp, readXlsx, settle, xlsx } from './test-kit.js';
 import { loadConfig } from '../../config.js';
 import { numberKeys } from '../../lib/search/number.js';
+import { chinaToday } from '../../lib/clock.js';
 
 const shared = loadConfig().publicDataDir;
-const today = new Date().toISOString().slice(0, 10);
+const today = chinaToday();
 
 let k: Awaited<ReturnType<typeof libraryApp>>;
 let auth: { customer_id: number; batoken: string };

@@ -12,6 +12,7 @@ import { dimensionQuery } from './dimension-lexemes.js';
 import { grainFor } from './summary-sql.js';
 import { valueLabel } from './texts.js';
 import { demoMark, provenance, provenanceColumn, rowNote } from './provenance.js';
+import { today } from '../library/dates.js';
 
 /**
  * The generic record module: every call of every record module runs through these functions,
@@ -378,7 +379,7 @@ export async function exportRecords(
       ...Object.fromEntries(fields.map((f) => [f, cellOf(def, f, r[f], lang)])),
     })),
   });
-  return xlsxAnswer(buffer, `${spec.title[lang]}-${new Date().toISOString().slice(0, 10)}`);
+  return xlsxAnswer(buffer, `${spec.title[lang]}-${today()}`);
 }
 
 export async function exportCrossTab(

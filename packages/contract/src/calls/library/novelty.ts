@@ -22,6 +22,10 @@ const noveltyRow = z.object({
   replacedByNumber: z.string().nullable(),
   replacedByTitle: z.string().nullable(),
   replacedByImplementDate: z.string().nullable(),
+  /** The status label of the matched document (code 3 reads 被替代 or 废止). */
+  statusLabel: z.string().nullable(),
+  /** Answered through the standard's base number: the edition asked for is not held by its number. */
+  inferred: z.boolean(),
 });
 const noveltyJob = z.object({
   id: z.number().int(),

@@ -30,7 +30,10 @@ interface StandardCsvRow {
 }
 
 const day = (s: string) => (/^\d{4}-\d{2}-\d{2}$/.test(s.trim()) ? s.trim() : undefined);
-const validityOf = (status: string, implementDate?: string) => {
+const validityOf = (status: string, implementDate?: string, withheld?: boolean) => {
+  // "[待确认]": the catalogue withholds the dates, so its 现行 is not trusted (GB 25596-2025 read 现行 a year and a half
+  // before it took effect); the reconciliation fills the day from the withdrawn list where that gives it.
+  if (withheld) return 0;
   if (status === '即将实施') return implementDate && implementDate <= today() ? 2 : 1;
   if (status === '现行') return 2;
   if (status.includes('废止') || status.includes('被替代')) return 3;
@@ -68,7 +71,7 @@ export function parseStandards(text: string, report: ImportReport): (ImportRow &
       return report.rejected.push({ line, reason: `duplicate of an earlier row (${r.standard_no || title})` });
     seen.add(sourceKey);
     const implementDate = day(r.implement_date);
-    const validity = validityOf(r.status, implementDate);
+    const validity = validityOf(r.status, implementDate, /待确认/.test(r.implement_date ?? ''));
     rows.push({
       line,
       doc: {
@@ -102,7 +105,13 @@ export async function importStandardsCsv(database: Database, file: string): Prom
   const report = emptyReport(file);
   const text = await readFile(file, 'utf8');
   const rows = parseStandards(text, report);
-  await upsertRows(database, rows, report);
+  // The withdrawn list's rows (no number) are joined to their editions by the reconciliation (reconcile.ts), once
+  // every source of standards is in; they are not documents of their own here.
+  await upsertRows(
+    database,
+    rows.filter((r) => !r.doc.sourceKey.startsWith('std-title:')),
+    report,
+  );
   // replaced_by is the reverse link: the newer standard replaces this row.
   const reverse: ReplacePair[] = rows.flatMap((r) => {
     const newer = numberKeys(r.replacedBy);

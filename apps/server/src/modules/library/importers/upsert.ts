@@ -4,6 +4,7 @@ import { libDocRelations, libDocuments } from '../../../db/schema/index.js';
 import { derivedColumns, toInsert, type DocInput } from '../documents.repo.js';
 import { countCache } from '../count-cache.js';
 import { numberKeys } from '../../../lib/search/number.js';
+import { today } from '../dates.js';
 
 export interface ImportReport {
   file: string;
@@ -98,7 +99,7 @@ export async function upsertRows(database: Database, rows: ImportRow[], report: 
           docNumber: next.docNumber,
           body: next.body,
         }),
-        updateDate: new Date().toISOString().slice(0, 10),
+        updateDate: today(),
       })
       .where(eq(libDocuments.id, old.id));
     report.updated++;
