@@ -22,6 +22,7 @@ import type { Database } from '../../db/client.js';
 import { libDocuments, limFoodMappings, limFoodNodes, limLimits, limSubstances } from '../../db/schema/index.js';
 import { normaliseQuery } from './chinese.js';
 import { excludedBy } from './import/labels.js';
+import { today } from '../library/dates.js';
 
 export interface FoodStep {
   id: number;
@@ -163,8 +164,17 @@ export function resolveInheritance<R extends InheritableRow>(rows: R[], path: Fo
   );
 }
 
+/**
+ * Rows of the editions in force on `day` (China time): an edition's rows carry the days it applies
+ * (GB 2762-2025 from 2026-09-02; the 2022 rows end the day before), so an answer asked before the
+ * change still reads 2022 and one asked after reads 2025. Undated rows always apply.
+ */
+export const inForce = (day: string = today()): SQL =>
+  sql`(${limLimits.validFrom} is null or ${limLimits.validFrom} <= ${day}) and (${limLimits.validTo} is null or ${limLimits.validTo} >= ${day})`;
+
+/** The jurisdictions asked for, among the rows in force. */
 const jurisdictionFilter = (jurisdictions?: string[]): SQL | undefined =>
-  jurisdictions?.length ? inArray(limLimits.jurisdiction, jurisdictions) : undefined;
+  and(inForce(), jurisdictions?.length ? inArray(limLimits.jurisdiction, jurisdictions) : undefined);
 
 /** Every limit that applies to one substance in one food node (see the header). */
 export async function applicableLimits(
@@ -243,8 +253,16 @@ export async function limitsForFoods(
   return out;
 }
 
-/** Every limit of a substance, in any food (no inheritance: each row as the source states it). */
-export async function limitsForSubstance(database: Database, substanceId: number, jurisdictions?: string[]) {
+/**
+ * Every limit of a substance in force, in any food (no inheritance: each row as the source states
+ * it); `history` adds the rows of replaced editions.
+ */
+export async function limitsForSubstance(
+  database: Database,
+  substanceId: number,
+  jurisdictions?: string[],
+  opts: { history?: boolean } = {},
+) {
   return database.db
     .select({
       ...limitColumns,
@@ -254,7 +272,16 @@ export async function limitsForSubstance(database: Database, substanceId: number
     })
     .from(limLimits)
     .innerJoin(limFoodNodes, eq(limFoodNodes.id, limLimits.foodNodeId))
-    .where(and(eq(limLimits.substanceId, substanceId), jurisdictionFilter(jurisdictions)))
+    .where(
+      and(
+        eq(limLimits.substanceId, substanceId),
+        opts.history
+          ? jurisdictions?.length
+            ? inArray(limLimits.jurisdiction, jurisdictions)
+            : undefined
+          : jurisdictionFilter(jurisdictions),
+      ),
+    )
     .orderBy(asc(limLimits.jurisdiction), asc(limLimits.id));
 }
 

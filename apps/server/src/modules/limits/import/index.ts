@@ -10,7 +10,10 @@ import { parseGb31650 } from './gb31650.js';
 import { parseEu915, type EuName } from './eu915.js';
 import { parseCropGroups, parseTfdaExempt, parseTfdaMrl } from './tfda.js';
 import { writeStatic } from './static.js';
-import { linkDocuments, writeBatch, type LimitsImportReport } from './writer.js';
+import { closeReplacedEdition, dropStale, linkDocuments, writeBatch, type LimitsImportReport } from './writer.js';
+import { cnSource, FULLTEXT_FILE, readFulltext, GB2762_IN_FORCE } from './cn-sources.js';
+import { parseGb2762Text } from './gb2762-text.js';
+import { addDays } from '../../library/dates.js';
 import { emptyBatch, parseNumber, type Batch } from './types.js';
 import { writeMappings } from './mappings.js';
 import { versionNotices } from './notices.js';
@@ -22,6 +25,8 @@ export type { LimitsImportReport };
 /** The files the limits importers read, in the order the seed runs them. */
 export const limitsDataFiles = [
   'cn_gb2762_2022_contaminant_limits.csv',
+  // After the 2022 table: the 2025 edition read from its full text closes the 2022 rows.
+  FULLTEXT_FILE,
   'cn_gb2761_2017_mycotoxin_limits.csv',
   'cn_gb31650_vet_drug_mrls.csv',
   'eu_2023_915_contaminant_limits.csv',
@@ -91,10 +96,11 @@ async function parseEfsaValues(database: Database, records: Record<string, strin
 export async function importLimitsFile(database: Database, file: string): Promise<LimitsImportReport> {
   await writeStatic(database);
   const name = path.basename(file);
+  if (name === FULLTEXT_FILE) return importGb2762Text(database, file);
   const records = await readCsv(file);
   let batch: Batch;
-  if (/gb2762/.test(name)) batch = parseGb2762(records);
-  else if (/gb2761/.test(name)) batch = parseGb2761(records);
+  if (/gb2762/.test(name)) batch = parseGb2762(records, await cnSource(file, `data/${name}`));
+  else if (/gb2761/.test(name)) batch = parseGb2761(records, await cnSource(file, `data/${name}`));
   else if (/gb31650/.test(name)) batch = parseGb31650(records, await casByName(file));
   else if (/eu_2023_915_contaminant/.test(name)) batch = parseEu915(records, await euNames(file));
   else if (/tfda_pesticide_mrl/.test(name))
@@ -109,6 +115,28 @@ export async function importLimitsFile(database: Database, file: string): Promis
   // Sources in Chinese only: the portal's English names from data/limits_food_names_en.csv.
   withEnglishNames(batch, await readEnglishNames(path.dirname(file)));
   const report = await writeBatch(database, file, batch);
+  if (/gb276[12]/.test(name)) report.dropped = await dropStale(database, `data/${name}`, batch.limits.map((l) => l.sourceKey));
+  await linkDocuments(database);
+  return report;
+}
+
+/**
+ * GB 2762-2025 from the standard's full text: every table row the text holds (a row it cannot read
+ * is reported with its line), dated from the edition's implementation; the edition it replaces
+ * keeps its rows as history, ending the day before.
+ */
+async function importGb2762Text(database: Database, file: string): Promise<LimitsImportReport> {
+  const doc = (await readFulltext(file)).get(GB2762_IN_FORCE);
+  if (!doc) throw new Error(`${GB2762_IN_FORCE} is not in ${path.basename(file)}`);
+  const parsed = parseGb2762Text(doc.text, doc.standard_id);
+  const origin = `data/${FULLTEXT_FILE} (${doc.standard_id})`;
+  const batch = parseGb2762(parsed.rows, { ...(await cnSource(file, origin)), validFrom: doc.implement_date || null });
+  batch.rejected.unshift(...parsed.rejected);
+  withEnglishNames(batch, await readEnglishNames(path.dirname(file)));
+  const report = await writeBatch(database, file, batch);
+  report.dropped = await dropStale(database, origin, batch.limits.map((l) => l.sourceKey));
+  if (doc.replaces && doc.implement_date)
+    await closeReplacedEdition(database, doc.replaces.replace(/^GB\s*(\d)/, 'GB $1'), addDays(doc.implement_date, -1));
   await linkDocuments(database);
   return report;
 }

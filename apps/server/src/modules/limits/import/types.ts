@@ -61,6 +61,9 @@ export interface LimitIn {
   flagged?: boolean;
   origin: string;
   demo?: boolean;
+  /** First and last day the row's edition applies (null: open); the query API answers from the rows in force. */
+  validFrom?: string | null;
+  validTo?: string | null;
 }
 
 export interface Batch {

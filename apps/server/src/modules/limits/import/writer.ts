@@ -23,6 +23,8 @@ export interface LimitsImportReport {
   unchanged: number;
   rejected: { line: number; reason: string }[];
   relations: number;
+  /** Rows of an earlier reading of the file that it no longer has, removed. */
+  dropped?: number;
 }
 
 const CHUNK = 400;
@@ -171,6 +173,7 @@ const compared = [
   'caveat',
   'flagged',
   'origin',
+  'validFrom',
 ] as const;
 type LimitRow = typeof limLimits.$inferInsert;
 
@@ -307,7 +310,35 @@ function toRow(l: LimitIn, substanceId: number, foodNodeId: number): LimitRow {
     flagged: l.flagged ?? false,
     origin: l.origin,
     demo: l.demo ?? false,
+    validFrom: l.validFrom ?? null,
+    ...(l.validTo !== undefined ? { validTo: l.validTo } : {}),
   };
+}
+
+/**
+ * The edition a newer one replaces stays as history: its rows end the day before the newer
+ * edition applies, so answers read the edition in force on the day they are asked.
+ */
+export async function closeReplacedEdition(database: Database, replaced: string, lastDay: string | null) {
+  await database.db
+    .update(limLimits)
+    .set({ validTo: lastDay })
+    .where(and(eq(limLimits.sourceDoc, replaced), sql`${limLimits.validTo} is distinct from ${lastDay}`));
+}
+
+/**
+ * Rows an earlier import of the same file wrote that its current reading no longer has (a label
+ * now placed on each of its foods, a node renamed): the file is the truth for its own rows.
+ */
+export async function dropStale(database: Database, origin: string, keep: string[]) {
+  const rows = await database.db
+    .select({ id: limLimits.id, sourceKey: limLimits.sourceKey })
+    .from(limLimits)
+    .where(eq(limLimits.origin, origin));
+  const kept = new Set(keep);
+  const stale = rows.filter((r) => !kept.has(r.sourceKey)).map((r) => r.id);
+  for (const part of chunks(stale)) await database.db.delete(limLimits).where(inArray(limLimits.id, part));
+  return stale.length;
 }
 
 /** Points each limit at the library document of its source standard (by the number with year). */
