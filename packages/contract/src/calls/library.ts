@@ -21,6 +21,7 @@ export {
   type SearchInput,
 } from './library/shared.js';
 export { docDetail, docEditable, type DocDetail } from './library/documents.js';
+export * from './library/document-model.js';
 export { noveltyMax, noveltyStatuses, type NoveltyStatus } from './library/novelty.js';
 
 /**

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { DocModel } from '@app/contract';
+import { blockLines, documentModel } from '../library/document-model/index.js';
 
 /**
  * Splitting a document body into addressable clauses (DESIGN.md 8). Pure functions: the same
@@ -70,9 +72,14 @@ interface Draft {
   label: string;
   context: string;
   lines: string[];
+  /** Index of the line the clause starts on. */
+  start: number;
 }
 
-function finish(drafts: Draft[]): SplitClause[] {
+/** A clause with the index of the line it starts on (internal: which block carries its anchor). */
+type Placed = SplitClause & { start: number };
+
+function finish(drafts: Draft[]): Placed[] {
   const seen = new Map<string, number>();
   return drafts
     .map((d) => ({ ...d, text: d.lines.join('\n').trim() }))
@@ -86,6 +93,7 @@ function finish(drafts: Draft[]): SplitClause[] {
         anchor,
         label: d.label,
         context: d.context,
+        start: d.start,
         ordinal,
         text: d.text,
         hash: sha(collapse(d.text)),
@@ -94,10 +102,10 @@ function finish(drafts: Draft[]): SplitClause[] {
     });
 }
 
-function splitArticles(lines: string[]): SplitClause[] {
-  const drafts: Draft[] = [{ anchor: 'preamble', label: '', context: '', lines: [] }];
+function splitArticles(lines: string[]): Placed[] {
+  const drafts: Draft[] = [{ anchor: 'preamble', label: '', context: '', lines: [], start: 0 }];
   let chapter = '';
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const ch = chapterLine.exec(line);
     if (ch && !articleLine.test(line)) {
       chapter = collapse(`${ch[1]} ${ch[2] ?? ''}`.replace(/#/g, ''));
@@ -105,7 +113,13 @@ function splitArticles(lines: string[]): SplitClause[] {
     }
     const art = articleLine.exec(line);
     if (art) {
-      drafts.push({ anchor: `art-${chineseNumber(art[2]!)}`, label: art[1]!, context: chapter, lines: [line.trim()] });
+      drafts.push({
+        anchor: `art-${chineseNumber(art[2]!)}`,
+        label: art[1]!,
+        context: chapter,
+        lines: [line.trim()],
+        start: i,
+      });
       continue;
     }
     drafts[drafts.length - 1]!.lines.push(line);
@@ -124,12 +138,12 @@ const after = (a: number[], b: number[]) => {
   return false;
 };
 
-function splitSections(lines: string[]): SplitClause[] {
-  const drafts: Draft[] = [{ anchor: 'preamble', label: '', context: '', lines: [] }];
+function splitSections(lines: string[]): Placed[] {
+  const drafts: Draft[] = [{ anchor: 'preamble', label: '', context: '', lines: [], start: 0 }];
   let last: number[] = [];
   let appendix = '';
   const titles = new Map<string, string>();
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const app = appendixLine.exec(line);
     if (app) appendix = app[1]!;
     const sec = sectionLine.exec(line);
@@ -149,6 +163,7 @@ function splitSections(lines: string[]): SplitClause[] {
           label: number,
           context: parent ? collapse(`${parent} ${titles.get(parent) ?? ''}`) : '',
           lines: [line.trim()],
+          start: i,
         });
         continue;
       }
@@ -158,15 +173,73 @@ function splitSections(lines: string[]): SplitClause[] {
   return finish(drafts);
 }
 
+/** An amendment printed after the standard (第1号修改单): its own clause, never sections of the standard. */
+const amendmentLine = /^第\s*([一二三四五六七八九十\d]+)\s*号修改单/;
+
+function splitLines(lines: string[]): Placed[] {
+  const cut = lines.findIndex((l) => amendmentLine.test(l.trim()));
+  const main = cut >= 0 ? lines.slice(0, cut) : lines;
+  let clauses: Placed[];
+  if (main.filter((l) => articleLine.test(l)).length >= 3) clauses = splitArticles(main);
+  else {
+    const sections = splitSections(main);
+    clauses =
+      sections.filter((s) => s.anchor !== 'preamble').length >= 3
+        ? sections
+        : finish([{ anchor: 'whole', label: '', context: '', lines: main, start: 0 }]);
+  }
+  if (cut < 0) return clauses;
+  // Each amendment after the standard is one clause `amendment-N`.
+  const drafts: Draft[] = [];
+  for (let i = cut; i < lines.length; i++) {
+    const m = amendmentLine.exec(lines[i]!.trim());
+    if (m && !/解读/.test(lines[i]!))
+      drafts.push({
+        anchor: `amendment-${chineseNumber(m[1]!)}`,
+        label: lines[i]!.trim(),
+        context: '',
+        lines: [],
+        start: i,
+      });
+    else if (!drafts.length)
+      drafts.push({ anchor: 'amendment-1', label: lines[i]!.trim(), context: '', lines: [], start: i });
+    drafts.at(-1)!.lines.push(lines[i]!);
+  }
+  const tail = finish(drafts).map((c, k) => ({ ...c, ordinal: clauses.length + k }));
+  return [...clauses, ...tail];
+}
+
+const strip = ({ start: _start, ...c }: Placed): SplitClause => c;
+
 /**
- * Splits a body: a text with articles (第N条 at line starts) by article, otherwise a text with
- * numbered sections by section, otherwise one clause `whole`. Text before the first article or
- * section is the `preamble` clause.
+ * Splits a normalised document into clauses, and marks on each block the anchor of the clause
+ * it starts (the reader's contents and ?clause= links). The source page's own notes (its lists
+ * of cited standards) are not text of the standard and belong to no clause.
+ */
+export function splitModel(model: DocModel): { model: DocModel; clauses: SplitClause[] } {
+  const lines: string[] = [];
+  const blockOf: number[] = [];
+  model.blocks.forEach((b, i) =>
+    blockLines(b, false).forEach((l) => {
+      lines.push(l);
+      blockOf.push(i);
+    }),
+  );
+  const placed = splitLines(lines);
+  const blocks = model.blocks.map((b) => ({ ...b }));
+  for (const c of placed) {
+    const at = blockOf[c.start];
+    if (at !== undefined && !blocks[at]!.clause && c.anchor !== 'whole') blocks[at]!.clause = c.anchor;
+  }
+  return { model: { ...model, blocks }, clauses: placed.map(strip) };
+}
+
+/**
+ * Splits a body: it is normalised first (extraction markup, spaced characters, split numbers
+ * repaired), then a text with articles (第N条 at line starts) is split by article, otherwise a
+ * text with numbered sections by section, otherwise it is one clause `whole`. Text before the
+ * first article or section is the `preamble` clause; an unreadable text has no clauses.
  */
 export function splitClauses(body: string): SplitClause[] {
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
-  if (lines.filter((l) => articleLine.test(l)).length >= 3) return splitArticles(lines);
-  const sections = splitSections(lines);
-  if (sections.filter((s) => s.anchor !== 'preamble').length >= 3) return sections;
-  return finish([{ anchor: 'whole', label: '', context: '', lines }]);
+  return splitModel(documentModel(body)).clauses;
 }
