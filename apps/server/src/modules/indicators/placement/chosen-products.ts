@@ -41,8 +41,8 @@ export const chosenProducts: ChosenProduct[] = [
     gb2762: '酱油',
     gb2760: '12.04',
     expect: [
+      { substance: '铅', value: 1.0, unit: 'mg/kg', edition: 'GB 2762-2025' },
       { substance: '铅', value: 1.0, unit: 'mg/kg', edition: 'GB 2762-2022' },
-      { substance: '镉', value: 0.1, unit: 'mg/kg', edition: 'GB 2762-2022' },
     ],
   },
   { number: 'GB/T 18186-2000', gb2762: '酱油', gb2760: '12.04', expect: [] },
