@@ -59,6 +59,8 @@ export const limSubstances = pgTable(
     /** Lower-cased names in simplified and traditional Chinese, English and synonyms, for search. */
     searchText: str('search_text'),
     demo: boolean('demo').notNull().default(false),
+    /** Who chose name_zh: 'source' or 'portal editors' (the mainland-name crosswalk); 0027. */
+    nameZhOrigin: text('name_zh_origin').notNull().default('source'),
   },
   (t) => [uniqueIndex('lim_substances_key').on(t.key), index('lim_substances_cas').on(t.cas)],
 );
@@ -124,6 +126,13 @@ export const limFoodNodes = pgTable(
     nameOrigin: text('name_origin').notNull().default('source'),
     /** TFDA crop group: the member crops as the source lists them. */
     members: str('members'),
+    /** Other names users know the food by (大米 for 大米(粉)); 0027. */
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Who placed the node in its scheme: 'source' (the standard) or 'portal editors'; 0027. */
+    placedBy: text('placed_by').notNull().default('source'),
     searchText: str('search_text'),
     demo: boolean('demo').notNull().default(false),
   },

@@ -2,7 +2,13 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicableItem } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { limLimits } from '../../db/schema/index.js';
-import { inForce, resolveInheritance, type ApplicableLimit, type FoodStep, type InheritableRow } from './limits.repo.js';
+import {
+  inForce,
+  resolveInheritance,
+  type ApplicableLimit,
+  type FoodStep,
+  type InheritableRow,
+} from './limits.repo.js';
 import { selectItems } from './limits.service.js';
 
 type Resolved<R> = R & Pick<ApplicableItem, 'path' | 'inherited' | 'effective'>;

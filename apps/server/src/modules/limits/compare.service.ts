@@ -33,15 +33,16 @@ async function nodeWithJurisdiction(database: Database, id: number): Promise<Nod
 
 /**
  * The nodes standing for the food in each jurisdiction: the food itself in its own scheme;
- * elsewhere every node mapped to it, or else to its nearest group that has mappings (EU entries
- * are per contaminant, so rice maps to several of them).
+ * elsewhere the nodes mapped to it and to each group above it (EU entries are per contaminant, so
+ * rice maps to several of them, and 大米 reaches the cereal entries through 谷物). `rank` is how far
+ * up the food's path a node was found: per substance the nearest mapped node governs.
  */
 async function counterparts(database: Database, node: NodeRow, codes: string[], lang: Language) {
   // A node's name in the reader's language: the English one (source or portal translation) on English pages.
   const nameOf = (n: { nameZh: string; nameEn: string; nameSource: string }) =>
     (lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn) || n.nameSource;
   const out = new Map<string, Target>();
-  out.set(node.jurisdiction, { ids: [node.id], name: nameOf(node) });
+  out.set(node.jurisdiction, { ids: [node.id], name: nameOf(node), rank: new Map([[node.id, 0]]) });
   const steps = [...node.path].reverse();
   const maps = await database.rows<{
     own: number;
@@ -59,18 +60,34 @@ async function counterparts(database: Database, node: NodeRow, codes: string[], 
      where m.from_id in ${steps} or m.to_id in ${steps}`);
   for (const j of codes) {
     if (out.has(j)) continue;
-    for (const step of steps) {
+    const rank = new Map<number, number>();
+    let name = '';
+    steps.forEach((step, i) => {
       const hits = maps.filter((m) => m.own === step && m.jurisdiction === j);
-      if (hits.length) {
-        out.set(j, { ids: hits.map((h) => h.other), name: hits.map(nameOf).join(lang === 'en' ? '; ' : '；') });
-        break;
-      }
-    }
+      if (hits.length && !name) name = hits.map(nameOf).join(lang === 'en' ? '; ' : '；');
+      for (const h of hits) if (!rank.has(h.other)) rank.set(h.other, i);
+    });
+    if (rank.size) out.set(j, { ids: [...rank.keys()], name, rank });
   }
   return out;
 }
 
-type Target = { ids: number[]; name: string };
+/**
+ * Per substance, the rows reached through the nearest mapped node: an EU entry mapped to 菠菜 itself
+ * governs over one mapped to 叶菜蔬菜 for the same contaminant.
+ */
+function nearest<R extends { substanceId: number; path: { id: number }[] }>(
+  rows: R[],
+  target: Target | undefined,
+): R[] {
+  if (!target || target.rank.size < 2) return rows;
+  const at = (r: R) => target.rank.get(r.path[r.path.length - 1]!.id) ?? 0;
+  const best = new Map<number, number>();
+  for (const r of rows) best.set(r.substanceId, Math.min(best.get(r.substanceId) ?? Infinity, at(r)));
+  return rows.filter((r) => at(r) === best.get(r.substanceId));
+}
+
+type Target = { ids: number[]; name: string; rank: Map<number, number> };
 
 const reasonText = (lang: Language, zh: string, en: string) => (lang === 'en' ? en : zh);
 
@@ -188,7 +205,13 @@ export async function compare(database: Database, input: In<'compare'>, lang: La
   const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes, lang);
   const rows = await applicableItems(database, nodesByJurisdiction(targets, codes), substance.id);
   const cells = jurisdictions.map((j) =>
-    cellFor(j, substance.substanceClass, targets.get(j.code), rows.get(j.code) ?? [], lang),
+    cellFor(
+      j,
+      substance.substanceClass,
+      targets.get(j.code),
+      nearest(rows.get(j.code) ?? [], targets.get(j.code)),
+      lang,
+    ),
   );
   markStrictest(cells);
   return {
@@ -212,7 +235,11 @@ const chineseOrder = new Intl.Collator('zh');
 export async function analysis(database: Database, input: In<'analysis'>, lang: Language) {
   const codes = [...new Set(input.jurisdictions)];
   const { node, jurisdictions, targets } = await prepare(database, input.foodNodeId, codes, lang);
-  const byJ = await applicableReportRows(database, nodesByJurisdiction(targets, codes));
+  const byJ = new Map(
+    [...(await applicableReportRows(database, nodesByJurisdiction(targets, codes)))].map(
+      ([code, rows]) => [code, nearest(rows, targets.get(code))] as const,
+    ),
+  );
   const ids = [...new Set([...byJ.values()].flat().map((r) => r.substanceId))];
   type Row = NonNullable<ReturnType<typeof byJ.get>>[number];
   const bySubstance = new Map<string, Row[]>();

@@ -23,6 +23,7 @@ import { libDocuments, limFoodMappings, limFoodNodes, limLimits, limSubstances }
 import { normaliseQuery } from './chinese.js';
 import { excludedBy } from './import/labels.js';
 import { today } from '../library/dates.js';
+import { VOCABULARY_DECIDED_BY } from './import/vocabulary.js';
 
 export interface FoodStep {
   id: number;
@@ -304,8 +305,13 @@ export async function findSubstances(database: Database, query: string, limit = 
     .limit(limit);
 }
 
-/** Food nodes of every scheme whose names contain the query, each with the nodes mapped to it. */
-export async function findFoods(database: Database, query: string, limit = 30) {
+/**
+ * Food nodes of every scheme whose names (or the other names users know them by) contain the
+ * query, each with the nodes mapped to it. Exact names first, the Chinese tree's before other
+ * schemes'. `collapse` (the food picker) leaves out a node the vocabulary maps as the same food as
+ * one listed before it (TFDA 落花生 under 花生): one entry per food, its other schemes in `mappings`.
+ */
+export async function findFoods(database: Database, query: string, limit = 30, opts: { collapse?: boolean } = {}) {
   const q = normaliseQuery(query);
   if (!q) return [];
   const direct = await database.db
@@ -313,7 +319,8 @@ export async function findFoods(database: Database, query: string, limit = 30) {
     .from(limFoodNodes)
     .where(sql`${limFoodNodes.searchText} like ${likeArg(q)}`)
     .orderBy(
-      sql`(lower(${limFoodNodes.nameZh}) = ${q} or lower(${limFoodNodes.nameEn}) = ${q}) desc`,
+      sql`(lower(${limFoodNodes.nameZh}) = ${q} or lower(${limFoodNodes.nameEn}) = ${q} or exists (select 1 from unnest(${limFoodNodes.synonyms}) w where lower(w) = ${q})) desc`,
+      sql`(${limFoodNodes.scheme} = 'GB2762') desc`,
       sql`length(${limFoodNodes.nameZh})`,
       asc(limFoodNodes.id),
     )
@@ -329,7 +336,7 @@ export async function findFoods(database: Database, query: string, limit = 30) {
     })
     .from(limFoodMappings)
     .where(sql`${limFoodMappings.fromId} in ${ids} or ${limFoodMappings.toId} in ${ids}`);
-  return direct.map((d) => ({
+  const all = direct.map((d) => ({
     ...d,
     mappings: mapped
       .filter((m) => m.fromId === d.id || m.toId === d.id)
@@ -339,6 +346,19 @@ export async function findFoods(database: Database, query: string, limit = 30) {
           : { nodeId: m.fromId, relation: inverse(m.relation), decidedBy: m.decidedBy },
       ),
   }));
+  if (!opts.collapse) return all;
+  // Shown nodes by id → name: an exact mapping of the vocabulary, or one between nodes of the same name, is one food.
+  const shown = new Map<number, string>();
+  return all.filter((d) => {
+    const same = d.mappings.some(
+      (m) =>
+        m.relation === 'exact' &&
+        shown.has(m.nodeId) &&
+        (m.decidedBy === VOCABULARY_DECIDED_BY || shown.get(m.nodeId) === d.nameZh),
+    );
+    if (!same) shown.set(d.id, d.nameZh);
+    return !same;
+  });
 }
 
 const inverse = (r: string) => (r === 'broader' ? 'narrower' : r === 'narrower' ? 'broader' : r);

@@ -315,7 +315,7 @@ export async function enrich(database: Database, rows: ApplicableLimit[]) {
 }
 
 export async function foods(database: Database, input: In<'foods'>) {
-  const list = await findFoods(database, input.q, 30);
+  const list = await findFoods(database, input.q, 30, { collapse: true });
   return { list: list.map((f) => ({ ...f, code: f.code ?? null })) };
 }
 

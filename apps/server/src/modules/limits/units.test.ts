@@ -40,6 +40,10 @@ describe('food labels', () => {
   it('matches exclusions either way round', () => {
     expect(excludedBy(['小黃瓜'], ['胡瓜(含小黃瓜)'])).toBe(true);
     expect(excludedBy(['藍莓'], ['草莓'])).toBe(false);
+    // GB 2762 表3: 水产动物及其制品(肉食性鱼类及其制品除外) still reaches 鱼类 and its other fish.
+    expect(excludedBy(['肉食性鱼类及其制品'], ['鲜、冻水产动物', '鱼类'])).toBe(false);
+    expect(excludedBy(['肉食性鱼类及其制品'], ['鱼类', '肉食性鱼类'])).toBe(true);
+    expect(excludedBy(['畜禽内脏及其制品'], ['畜禽内脏'])).toBe(true);
   });
   it('reads TFDA member crops and GB 31650 species', () => {
     expect(splitMembers('大麥、小麥(含黑小麥、杜蘭小麥)、燕麥、黑麥等。')).toEqual(['大麥', '小麥', '燕麥', '黑麥']);

@@ -11,6 +11,8 @@ import type { NodeIn } from './types.js';
  * in the table, and is reported.
  */
 export const CN_SCHEME = 'GB2762';
+/** Placements and names the portal's editors decided (shown as theirs, never as the standard's). */
+export const PORTAL_EDITORS = 'portal editors';
 
 export interface Placement {
   /** A table's food name appendix A lacks. */
@@ -63,7 +65,7 @@ export function cnTree(appendix: AppendixNode[], placements: Placement[]): CnTre
         parentKey: p.nodeKey,
         nameSource: p.name,
         nameZh: p.name,
-        nameOrigin: 'portal editors',
+        placedBy: PORTAL_EDITORS,
       });
   return tree;
 }

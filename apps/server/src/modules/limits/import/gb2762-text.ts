@@ -178,7 +178,10 @@ export function parseGb2762Text(text: string, standard: string): TextParse {
     const headerText = headers.join(' ');
     const missing = spec.header.filter((h) => !headers.includes(h));
     if (missing.length || !unit)
-      out.rejected.push({ line: body[0]?.line ?? 0, reason: `table ${no}: header "${headerText}" lacks ${missing.join(', ') || 'a unit'}` });
+      out.rejected.push({
+        line: body[0]?.line ?? 0,
+        reason: `table ${no}: header "${headerText}" lacks ${missing.join(', ') || 'a unit'}`,
+      });
     // A header footnote letter ("a" alone, "限量a") applies to every row of the table.
     const tableLetters = headers.filter((h) => /^[a-e]$/.test(h) || /^限量[a-e]$/.test(h)).map((h) => h.slice(-1));
     const tableNotes = notes.join(' | ');
@@ -215,7 +218,9 @@ function readBody(
         const cell = readCell(cells[r * k + c]!, t.unit);
         if (cell === null) return;
         if ('error' in cell) return out.rejected.push({ line: label.line, reason: `table ${t.no}: ${cell.error}` });
-        const letters = [cell.footnote, ...(c === 1 && k === 2 && t.no !== 8 ? ['a'] : []), ...t.tableLetters].filter(Boolean);
+        const letters = [cell.footnote, ...(c === 1 && k === 2 && t.no !== 8 ? ['a'] : []), ...t.tableLetters].filter(
+          Boolean,
+        );
         out.rows.push({
           standard: t.standard,
           table_no: String(t.no),

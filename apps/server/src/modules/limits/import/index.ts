@@ -16,6 +16,8 @@ import { parseGb2762Text } from './gb2762-text.js';
 import { addDays } from '../../library/dates.js';
 import { emptyBatch, parseNumber, type Batch } from './types.js';
 import { writeMappings } from './mappings.js';
+import { writeVocabulary } from './vocabulary.js';
+import { casOfSourceNames, mergeByCas, writeSubstanceNames } from './substance-names.js';
 import { versionNotices } from './notices.js';
 import { refreshSavedQueries } from '../queries.service.js';
 import { readEnglishNames, withEnglishNames } from './names-en.js';
@@ -44,9 +46,12 @@ const readCsv = async (file: string) =>
   }) as Record<string, string>[];
 const sibling = (file: string, name: string) => path.join(path.dirname(file), name);
 
-/** English name → CAS from the TFDA/EFSA crosswalk and EFSA's substance identities ("as such"). */
+/**
+ * English name → CAS: the portal's mainland-name list first (it names GB 31650's drugs by CAS),
+ * then the TFDA/EFSA crosswalk and EFSA's substance identities ("as such").
+ */
 async function casByName(file: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
+  const out = await casOfSourceNames(path.dirname(file));
   const crosswalk = sibling(file, 'pesticide_identity_crosswalk_tw_efsa.csv');
   if (existsSync(crosswalk))
     for (const r of await readCsv(crosswalk)) if (r.cas_as_such) out.set(r.pesticide_en!.toLowerCase(), r.cas_as_such);
@@ -65,9 +70,31 @@ async function euNames(file: string): Promise<Map<string, EuName>> {
   return new Map((await readCsv(f)).map((r) => [r.code!, { nameZh: r.name_zh ?? '', nameEn: r.name_en ?? '' }]));
 }
 
-/** EFSA ADI/ARfD/TDI/TWI for the substances already in the table (matched by CAS). */
-async function parseEfsaValues(database: Database, records: Record<string, string>[]): Promise<Batch> {
+const validCas = (cas: string | undefined) => Boolean(cas && /^\d+-\d\d-\d$/.test(cas));
+/** An EFSA substance's key: its CAS, or its EFSA name when it has none. */
+const efsaKey = (name: string, cas: string | undefined) =>
+  validCas(cas) ? `cas:${cas}` : `efsa:${name.toLowerCase()}`;
+
+/**
+ * Every EFSA OpenFoodTox substance (its "as such" identity; components and metabolites are rows of
+ * the same file, not substances of their own), whether or not a limit is held, with its ADI, ARfD,
+ * TDI and TWI for consumers.
+ */
+async function parseEfsaValues(database: Database, file: string, records: Record<string, string>[]): Promise<Batch> {
   const batch = emptyBatch();
+  const identities = sibling(file, 'efsa_openfoodtox_substances.csv');
+  const efsaNames = new Map<string, string>();
+  if (existsSync(identities))
+    for (const r of await readCsv(identities))
+      if (r.relation === 'as such' && r.substance && !efsaNames.has(r.substance)) {
+        efsaNames.set(r.substance, efsaKey(r.substance, r.cas));
+        batch.substances.push({
+          key: efsaKey(r.substance, r.cas),
+          nameEn: r.substance,
+          cas: validCas(r.cas) ? r.cas! : null,
+          substanceClass: '',
+        });
+      }
   const subs = await database.db
     .select({ key: limSubstances.key, cas: limSubstances.cas })
     .from(limSubstances)
@@ -75,7 +102,7 @@ async function parseEfsaValues(database: Database, records: Record<string, strin
   const byCas = new Map(subs.map((s) => [s.cas!, s.key]));
   records.forEach((r, i) => {
     batch.read++;
-    const key = byCas.get(r.cas_as_such ?? '');
+    const key = byCas.get(r.cas_as_such ?? '') ?? efsaNames.get(r.substance ?? '');
     if (!key || !['ADI', 'ARfD', 'TDI', 'TWI'].includes(r.assessment ?? '') || r.population !== 'Consumers') return;
     batch.refValues.push({
       substanceKey: key,
@@ -110,12 +137,17 @@ export async function importLimitsFile(database: Database, file: string): Promis
       await casByName(file),
     );
   else if (/tfda_mrl_exempt/.test(name)) batch = parseTfdaExempt(records, await casByName(file));
-  else if (/efsa_openfoodtox_reference/.test(name)) batch = await parseEfsaValues(database, records);
+  else if (/efsa_openfoodtox_reference/.test(name)) batch = await parseEfsaValues(database, file, records);
   else throw new Error(`no limits importer for ${name} (known: ${limitsDataFiles.join(', ')})`);
   // Sources in Chinese only: the portal's English names from data/limits_food_names_en.csv.
   withEnglishNames(batch, await readEnglishNames(path.dirname(file)));
   const report = await writeBatch(database, file, batch);
-  if (/gb276[12]/.test(name)) report.dropped = await dropStale(database, `data/${name}`, batch.limits.map((l) => l.sourceKey));
+  if (/gb276[12]/.test(name))
+    report.dropped = await dropStale(
+      database,
+      `data/${name}`,
+      batch.limits.map((l) => l.sourceKey),
+    );
   await linkDocuments(database);
   return report;
 }
@@ -134,7 +166,11 @@ async function importGb2762Text(database: Database, file: string): Promise<Limit
   batch.rejected.unshift(...parsed.rejected);
   withEnglishNames(batch, await readEnglishNames(path.dirname(file)));
   const report = await writeBatch(database, file, batch);
-  report.dropped = await dropStale(database, origin, batch.limits.map((l) => l.sourceKey));
+  report.dropped = await dropStale(
+    database,
+    origin,
+    batch.limits.map((l) => l.sourceKey),
+  );
   if (doc.replaces && doc.implement_date)
     await closeReplacedEdition(database, doc.replaces.replace(/^GB\s*(\d)/, 'GB $1'), addDays(doc.implement_date, -1));
   await linkDocuments(database);
@@ -148,9 +184,13 @@ export async function importLimitsData(database: Database, dir: string): Promise
   const out: LimitsImportReport[] = [];
   for (const f of limitsDataFiles) {
     const file = path.join(dir, f);
+    // The mainland names before EFSA's values, so a substance no limit names (毒死蜱) gets its ADI.
+    if (/efsa_openfoodtox_reference/.test(f)) await writeSubstanceNames(database, dir);
     if (existsSync(file)) out.push(await importLimitsFile(database, file));
   }
+  await mergeByCas(database);
   await writeMappings(database, dir);
+  await writeVocabulary(database, dir);
   await versionNotices(database);
   if (out.some((r) => r.inserted || r.updated)) await refreshSavedQueries(database, 'import');
   return out;

@@ -50,7 +50,23 @@ export function pickNotes(tableNotes: string, letters: string[]): string {
   return notes.filter((n) => letters.includes(n.trim().charAt(0)) && /^[a-e]\s/.test(n.trim())).join(' | ');
 }
 
-/** Whether an exclusion list names this food (either contains the other: 小黃瓜 / 胡瓜(含小黃瓜)). */
+/** An excluded name without its brackets and "及其制品": "肉食性鱼类及其制品" → 肉食性鱼类. */
+const excludedCore = (x: string) => x.replace(/[(（][^)）]*[)）]/g, '').replace(/及其制品$/, '');
+
+/**
+ * Whether an exclusion list names this food: the same name, a food whose name holds the excluded
+ * one (小黃瓜 / 胡瓜(含小黃瓜)), or one the excluded entry names in its brackets. A broader name
+ * inside the excluded one is not excluded: "肉食性鱼类及其制品除外" does not take out 鱼类.
+ */
 export function excludedBy(excludes: readonly string[], names: readonly string[]): boolean {
-  return excludes.some((x) => names.some((n) => n && (n === x || n.includes(x) || x.includes(n))));
+  return excludes.some((x) =>
+    names.some(
+      (n) =>
+        n &&
+        (n === x ||
+          n.includes(x) ||
+          excludedCore(x) === n ||
+          (/[(（]/.test(x) && (x.match(/[(（]([^)）]*)[)）]/)?.[1] ?? '').includes(n))),
+    ),
+  );
 }

@@ -25,6 +25,9 @@ export interface NodeIn {
   nameEn?: string;
   nameOrigin?: string;
   members?: string;
+  synonyms?: string[];
+  /** 'source' (the standard placed it) or 'portal editors'. */
+  placedBy?: string;
 }
 
 export interface RefValueIn {

@@ -60,6 +60,7 @@ async function writeSubstances(database: Database, batch: Batch) {
           cas: s.cas ?? null,
           substanceClass: s.substanceClass,
           useType: s.useType ?? '',
+          searchText: searchText(s.nameZh, s.nameZhTw, s.nameEn, s.cas, ...(s.synonyms ?? [])),
         })),
       )
       .onConflictDoUpdate({
@@ -91,7 +92,7 @@ async function writeSubstances(database: Database, batch: Batch) {
 }
 
 /** Nodes by (scheme, key); parents, paths and depths are set once every node of the batch has an id. */
-async function writeNodes(database: Database, batch: Batch) {
+export async function writeNodes(database: Database, batch: Batch) {
   const byKey = new Map<string, (typeof batch.nodes)[number]>();
   for (const n of batch.nodes)
     byKey.set(`${n.scheme}\u0000${n.key}`, { ...byKey.get(`${n.scheme}\u0000${n.key}`), ...n });
@@ -109,6 +110,8 @@ async function writeNodes(database: Database, batch: Batch) {
           nameEn: n.nameEn ?? '',
           nameOrigin: n.nameOrigin ?? 'source',
           members: n.members ?? '',
+          synonyms: n.synonyms ?? [],
+          placedBy: n.placedBy ?? 'source',
         })),
       )
       .onConflictDoUpdate({
@@ -120,8 +123,10 @@ async function writeNodes(database: Database, batch: Batch) {
           nameOrigin: sql`excluded.name_origin`,
           members: sql`case when excluded.members = '' then lim_food_nodes.members else excluded.members end`,
           code: sql`coalesce(excluded.code, lim_food_nodes.code)`,
+          synonyms: sql`array(select distinct unnest(lim_food_nodes.synonyms || excluded.synonyms))`,
+          placedBy: sql`excluded.placed_by`,
         },
-        setWhere: sql`(lim_food_nodes.name_source, lim_food_nodes.name_origin) is distinct from (excluded.name_source, excluded.name_origin) or (excluded.name_zh <> '' and excluded.name_zh <> lim_food_nodes.name_zh) or (excluded.name_en <> '' and excluded.name_en <> lim_food_nodes.name_en) or (excluded.members <> '' and excluded.members <> lim_food_nodes.members)`,
+        setWhere: sql`not (excluded.synonyms <@ lim_food_nodes.synonyms) or lim_food_nodes.placed_by is distinct from excluded.placed_by or (lim_food_nodes.name_source, lim_food_nodes.name_origin) is distinct from (excluded.name_source, excluded.name_origin) or (excluded.name_zh <> '' and excluded.name_zh <> lim_food_nodes.name_zh) or (excluded.name_en <> '' and excluded.name_en <> lim_food_nodes.name_en) or (excluded.members <> '' and excluded.members <> lim_food_nodes.members)`,
       });
   }
   const schemes = [...new Set(nodes.map((n) => n.scheme))];
@@ -144,7 +149,7 @@ async function writeNodes(database: Database, batch: Batch) {
     const row = id.get(k)!;
     const path = pathOf(k);
     const parentId = path.length > 1 ? path[path.length - 2]! : null;
-    const text = searchText(row.nameSource, row.nameZh, row.nameEn, row.code, row.members);
+    const text = searchText(row.nameSource, row.nameZh, row.nameEn, row.code, row.members, ...row.synonyms);
     if (row.parentId !== parentId || row.path.join() !== path.join() || row.searchText !== text)
       await database.db
         .update(limFoodNodes)
