@@ -194,6 +194,10 @@ export const messages = {
   limitQueryChange: { 'zh-cn': '{from} → {to} 条（{reason}）', en: '{from} → {to} rows ({reason})' },
   limitChangeImport: { 'zh-cn': '数据导入', en: 'data import' },
   limitChangeCorrection: { 'zh-cn': '限量更正 #{id}', en: 'limit correction #{id}' },
+  editionsNotOneChain: {
+    'zh-cn': '只能比较同一标准的两个版本',
+    en: 'Only two editions of the same standard can be compared',
+  },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,6 +1,7 @@
 import { documentCalls, editorCalls } from './library/documents.js';
 import { personalCalls } from './library/personal.js';
 import { noveltyCalls } from './library/novelty.js';
+import { editionCalls } from './library/editions-compare.js';
 
 // The calls live in library/ by kind (each file under 300 lines); this file gathers them and
 // re-exports what importers of `calls/library.js` used before the split.
@@ -22,6 +23,7 @@ export {
 } from './library/shared.js';
 export { docDetail, docEditable, type DocDetail } from './library/documents.js';
 export * from './library/document-model.js';
+export { editionComparison, type EditionComparison } from './library/editions-compare.js';
 export { noveltyMax, noveltyStatuses, type NoveltyStatus } from './library/novelty.js';
 
 /**
@@ -33,4 +35,4 @@ export { noveltyMax, noveltyStatuses, type NoveltyStatus } from './library/novel
  * member sees 没有查询权限); favourites need the prefixed `collection` right.
  */
 
-export const library = { ...documentCalls, ...personalCalls, ...noveltyCalls, ...editorCalls };
+export const library = { ...documentCalls, ...personalCalls, ...noveltyCalls, ...editorCalls, ...editionCalls };

@@ -234,6 +234,22 @@ export function splitModel(model: DocModel): { model: DocModel; clauses: SplitCl
   return { model: { ...model, blocks }, clauses: placed.map(strip) };
 }
 
+const views = new Map<string, DocModel>();
+/**
+ * The model of a document version as the reader draws it, each clause's first block carrying
+ * its anchor (the same anchors `ensureClauses` stores). Kept for the last 50 versions read, so
+ * a long standard is normalised once, not on every page view.
+ */
+export function documentView(docId: number, version: number, body: string): DocModel {
+  const key = `${docId}:${version}:${body.length}`;
+  const hit = views.get(key);
+  if (hit) return hit;
+  const { model } = splitModel(documentModel(body));
+  views.set(key, model);
+  if (views.size > 50) views.delete(views.keys().next().value!);
+  return model;
+}
+
 /**
  * Splits a body: it is normalised first (extraction markup, spaced characters, split numbers
  * repaired), then a text with articles (第N条 at line starts) is split by article, otherwise a

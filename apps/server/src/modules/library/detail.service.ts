@@ -6,6 +6,7 @@ import { libDocRelations, libDocuments, libDocVersions } from '../../db/schema/i
 import { notFound } from '../../lib/errors.js';
 import { favoriteIds, toSummary, type DocRow } from './documents.repo.js';
 import { statusInfo } from './status.js';
+import { documentView } from '../clauses/split.js';
 
 /** The source a document's detail names, from the key its importer gave it (issue 8). */
 const sources: [RegExp, Record<Language, string>][] = [
@@ -155,6 +156,7 @@ export async function documentDetail(
     partialEffectiveDate: doc.partialEffectiveDate,
     partialExplanation: doc.partialExplanation,
     body: doc.body,
+    document: documentView(doc.id, doc.version, doc.body),
     attachments: doc.attachments,
     replaceChain: chain,
     replaces: items(replacesIds),

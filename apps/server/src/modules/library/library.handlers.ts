@@ -23,6 +23,7 @@ import { saveDocument } from './editor.service.js';
 import { notFound } from '../../lib/errors.js';
 import { inboxImplementations } from './inbox.handlers.js';
 import { today } from './dates.js';
+import { compareEditions, comparisonPdf, comparisonXlsx } from '../clauses/editions.service.js';
 
 /** The search right of the library (没有查询权限 without it); super members hold every right. */
 const needSearch = (ctx: CallContext, library: LibraryKey) => {
@@ -46,6 +47,11 @@ const libraryCalls = implement(api.library, {
     runSearch(ctx.database, i.library, { ...i, fullLibrary: false, modules: [i.module] }, ctx.lang, ctx.member?.id),
   content: async (i, ctx) => documentDetail(ctx.db, i.library, i.itemid, i.module, ctx.lang, ctx.member?.id),
   versionDiff: async (i, ctx) => versionDiff(ctx.db, i.library, i.itemid, i.module, i.from, i.to),
+  compareEditions: async (i, ctx) => compareEditions(ctx.db, i.library, i.module, i.itemid, i.other),
+  exportComparison: async (i, ctx) => {
+    const c = await compareEditions(ctx.db, i.library, i.module, i.itemid, i.other);
+    return i.format === 'pdf' ? comparisonPdf(c, ctx.lang) : comparisonXlsx(c, ctx.lang);
+  },
   subjects: async (i, ctx) => subjectList(ctx.database, i.library, i),
   subjectDetail: async (i, ctx) => subjectDetail(ctx.database, i.library, i.id, i, ctx.lang, ctx.member?.id),
   industrySearch: async (i, ctx) => industrySearch(ctx.database, i.library, i, ctx.lang, ctx.member?.id),

@@ -13,6 +13,7 @@ import { queryTokens } from '../../lib/search/segment.js';
 import { tsQuery } from '../../lib/search/vector.js';
 import { splitNumber, numberKeys, type NumberKeys } from '../../lib/search/number.js';
 import { highlight, snippet } from '../../lib/search/highlight.js';
+import { readableWindow } from './document-model/index.js';
 import { warn } from '../../lib/errors.js';
 import { favoriteIds, summarySelectSql, toSummary, type SummaryRow } from './documents.repo.js';
 import { addDays, today } from './dates.js';
@@ -443,7 +444,8 @@ export async function runSearch(
   const marks = [...new Set([...compiled.titleTokens, ...compiled.bodyTokens])];
   for (const item of list) {
     if (marks.length) item.titleHighlight = highlight(item.title, marks);
-    if (bodies) item.snippet = snippet(bodies.get(item.id) ?? '', compiled.bodyTokens);
+    if (bodies)
+      item.snippet = snippet(readableWindow(bodies.get(item.id) ?? '', compiled.bodyTokens), compiled.bodyTokens);
   }
   return {
     list,

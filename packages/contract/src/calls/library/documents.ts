@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint } from '../../endpoint.js';
 import { dateString, librarySchema } from '../../constants.js';
 import { pageInput, pageOutput } from '../../paging.js';
+import { docModel } from './document-model.js';
 import {
   base,
   docModuleSchema,
@@ -46,6 +47,8 @@ export const docDetail = docSummary.extend({
   partialEffectiveDate: z.string().nullable(),
   partialExplanation: z.string().nullable(),
   body: z.string(),
+  /** The body normalised into headings, clauses, lists and tables, each clause's first block carrying its anchor. */
+  document: docModel.optional(),
   attachments: z.array(attachment),
   /** Oldest first, ending with the version in force; this document is one of them. */
   replaceChain: z.array(chainItem),

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { loadConfig } from '../../../config.js';
 import { splitModel } from '../../clauses/split.js';
 import { unreadableReason } from '../importers/product-texts.js';
 import { documentModel, modelText, readableText } from './index.js';
+import { hasTexts, jsonLines, lawFile, standardText as standard, stdFile } from './test-texts.js';
 
 // Cases written from the source texts (data/cn_food_product_standards_fulltext.jsonl and the
 // LawRefBook laws): what the printed standard says, checked against what the model gives.
-const dataDir = loadConfig().publicDataDir;
-const stdFile = path.join(dataDir, 'cn_food_product_standards_fulltext.jsonl');
-const lawFile = path.join(dataDir, 'cn_food_laws_lawrefbook.jsonl');
-const lines = (file: string) =>
-  existsSync(file)
-    ? readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, string>)
-    : [];
-const standard = (id: string) => lines(stdFile).find((o) => o.standard_id === id)!.text!;
+const lines = jsonLines;
 /** Markup that must never reach a reader (the issue's list; `[[…]]` as a wiki link, since chemical names nest brackets). */
 const markup = [
   /\\begin/,
@@ -83,7 +71,7 @@ describe('document model', () => {
     expect(text).not.toMatch(/<div|\$|\[\[/);
   });
 
-  it.runIf(existsSync(stdFile))('repairs GB 7718-2025 extracted with a space between every character', () => {
+  it.runIf(hasTexts)('repairs GB 7718-2025 extracted with a space between every character', () => {
     const m = documentModel(standard('GB 7718-2025'));
     expect(m.quality.issues).toContain('spacedCharacters');
     const text = modelText(m);
@@ -92,7 +80,7 @@ describe('document model', () => {
     expect(text).toContain('4.4.2.2 不得使用 “不添加” “不使用” 及其同义语等词汇');
   });
 
-  it.runIf(existsSync(stdFile))('splits GB 7718-2025 into its numbered clauses with stable anchors', () => {
+  it.runIf(hasTexts)('splits GB 7718-2025 into its numbered clauses with stable anchors', () => {
     const { clauses, model } = splitModel(documentModel(standard('GB 7718-2025')));
     const anchors = clauses.map((c) => c.anchor);
     for (const a of [
@@ -114,22 +102,19 @@ describe('document model', () => {
     expect(anchors).toEqual(splitModel(documentModel(standard('GB 7718-2025'))).clauses.map((c) => c.anchor));
   });
 
-  it.runIf(existsSync(stdFile))(
-    'splits GB 28050-2025 and GB 2762-2022 (numbers cut at line ends, amendment apart)',
-    () => {
-      const nutrition = splitModel(documentModel(standard('GB 28050-2025'))).clauses.map((c) => c.anchor);
-      for (const a of ['sec-3.1', 'sec-4.1', 'sec-5.5', 'sec-6.7']) expect(nutrition).toContain(a);
-      const contaminants = splitModel(documentModel(standard('GB 2762-2022'))).clauses;
-      const anchors = contaminants.map((c) => c.anchor);
-      for (const a of ['sec-3.5', 'sec-4.1.1', 'sec-4.6', 'sec-4.8.1', 'sec-4.11.2', 'amendment-1'])
-        expect(anchors).toContain(a);
-      expect(contaminants.find((c) => c.anchor === 'sec-3.5')!.text).toMatch(
-        /^3\.5 对于肉类干制品、干制水产品、干制食用菌/,
-      );
-    },
-  );
+  it.runIf(hasTexts)('splits GB 28050-2025 and GB 2762-2022 (numbers cut at line ends, amendment apart)', () => {
+    const nutrition = splitModel(documentModel(standard('GB 28050-2025'))).clauses.map((c) => c.anchor);
+    for (const a of ['sec-3.1', 'sec-4.1', 'sec-5.5', 'sec-6.7']) expect(nutrition).toContain(a);
+    const contaminants = splitModel(documentModel(standard('GB 2762-2022'))).clauses;
+    const anchors = contaminants.map((c) => c.anchor);
+    for (const a of ['sec-3.5', 'sec-4.1.1', 'sec-4.6', 'sec-4.8.1', 'sec-4.11.2', 'amendment-1'])
+      expect(anchors).toContain(a);
+    expect(contaminants.find((c) => c.anchor === 'sec-3.5')!.text).toMatch(
+      /^3\.5 对于肉类干制品、干制水产品、干制食用菌/,
+    );
+  });
 
-  it.runIf(existsSync(stdFile))('GB/T 18186-2000: the 氨基酸态氮 requirement table is a table, not LaTeX', () => {
+  it.runIf(hasTexts)('GB/T 18186-2000: the 氨基酸态氮 requirement table is a table, not LaTeX', () => {
     const m = documentModel(standard('GB/T 18186-2000'));
     const table = m.blocks.find((b) => b.type === 'table' && b.rows.some((r) => r[0]?.text.startsWith('氨基酸态氮')));
     expect(table).toBeDefined();
@@ -147,7 +132,7 @@ describe('document model', () => {
     ]);
   });
 
-  it.runIf(existsSync(stdFile))('says font-code and mis-decoded texts are unreadable instead of showing them', () => {
+  it.runIf(hasTexts)('says font-code and mis-decoded texts are unreadable instead of showing them', () => {
     for (const id of ['GB 7096-2014', 'GB 8953-2018']) {
       const m = documentModel(standard(id));
       expect(m.quality.readable).toBe(false);
@@ -156,41 +141,38 @@ describe('document model', () => {
     }
   });
 
-  it.runIf(existsSync(stdFile) && existsSync(lawFile))(
-    'over all shipped texts: no markup left, how many split into clauses (figures printed)',
-    () => {
-      const texts = [
-        ...lines(stdFile).map((o) => ({ name: o.standard_id || o.title!, text: o.text ?? '' })),
-        ...lines(lawFile).map((o) => ({ name: o.title!, text: o.text ?? '' })),
-      ];
-      // Texts the importers keep out of the library (too short, garbage, another document's OCR).
-      const shipped = texts.filter((t) => !unreadableReason(t.text.trim()) || !t.text.trim());
-      const withText = shipped.filter((t) => t.text.trim().length >= 300);
-      let clean = 0;
-      let split = 0;
-      let clauses = 0;
-      const dirty: string[] = [];
-      const unsplit: string[] = [];
-      for (const t of withText) {
-        const model = documentModel(t.text);
-        const out = modelText(model);
-        const hit = markup.find((re) => re.test(out));
-        if (hit) dirty.push(`${t.name}: ${hit}`);
-        else clean++;
-        const c = splitModel(model).clauses;
-        if (c.some((x) => x.anchor !== 'whole' && x.anchor !== 'preamble')) {
-          split++;
-          clauses += c.length;
-        } else unsplit.push(t.name);
-      }
-      const share = (n: number) => `${((100 * n) / withText.length).toFixed(1)}%`;
-      console.log(
-        `document model over ${withText.length} shipped texts (${texts.length - withText.length} not shipped: unreadable or empty): ` +
-          `no markup left ${clean} (${share(clean)}), split into clauses ${split} (${share(split)}), clauses ${clauses}; ` +
-          `left whole ${unsplit.length}: ${unsplit.join(', ')}`,
-      );
-      expect(dirty).toEqual([]);
-      expect(split / withText.length).toBeGreaterThan(0.85);
-    },
-  );
+  it.runIf(hasTexts)('over all shipped texts: no markup left, how many split into clauses (figures printed)', () => {
+    const texts = [
+      ...lines(stdFile).map((o) => ({ name: o.standard_id || o.title!, text: o.text ?? '' })),
+      ...lines(lawFile).map((o) => ({ name: o.title!, text: o.text ?? '' })),
+    ];
+    // Texts the importers keep out of the library (too short, garbage, another document's OCR).
+    const shipped = texts.filter((t) => !unreadableReason(t.text.trim()) || !t.text.trim());
+    const withText = shipped.filter((t) => t.text.trim().length >= 300);
+    let clean = 0;
+    let split = 0;
+    let clauses = 0;
+    const dirty: string[] = [];
+    const unsplit: string[] = [];
+    for (const t of withText) {
+      const model = documentModel(t.text);
+      const out = modelText(model);
+      const hit = markup.find((re) => re.test(out));
+      if (hit) dirty.push(`${t.name}: ${hit}`);
+      else clean++;
+      const c = splitModel(model).clauses;
+      if (c.some((x) => x.anchor !== 'whole' && x.anchor !== 'preamble')) {
+        split++;
+        clauses += c.length;
+      } else unsplit.push(t.name);
+    }
+    const share = (n: number) => `${((100 * n) / withText.length).toFixed(1)}%`;
+    console.log(
+      `document model over ${withText.length} shipped texts (${texts.length - withText.length} not shipped: unreadable or empty): ` +
+        `no markup left ${clean} (${share(clean)}), split into clauses ${split} (${share(split)}), clauses ${clauses}; ` +
+        `left whole ${unsplit.length}: ${unsplit.join(', ')}`,
+    );
+    expect(dirty).toEqual([]);
+    expect(split / withText.length).toBeGreaterThan(0.85);
+  });
 });

@@ -5,5 +5,5 @@
  * snippets); never show a raw body.
  */
 export { documentModel } from './normalize.js';
-export { readableText, modelText, blockLines, rowText } from './render.js';
+export { readableText, readableWindow, modelText, blockLines, rowText } from './render.js';
 export { cleanInline } from './inline.js';

@@ -32,3 +32,17 @@ export const modelText = (model: DocModel) =>
  * for passages, snippets and exports. An unreadable text gives '' (never its garbage).
  */
 export const readableText = (raw: string) => modelText(documentModel(raw));
+
+/**
+ * The readable text around the first place one of `terms` occurs in a raw body (the opening
+ * when none does): only that window is normalised, so a search snippet of a 250,000-character
+ * standard costs a few hundred characters of work and never shows its markup.
+ */
+export function readableWindow(body: string, terms: string[], radius = 400): string {
+  const hay = body.toLowerCase();
+  const at = Math.min(...terms.map((t) => (t ? hay.indexOf(t.toLowerCase()) : -1)).filter((i) => i >= 0), body.length);
+  const hit = at === body.length ? 0 : at;
+  const from = Math.max(0, body.lastIndexOf('\n', Math.max(0, hit - radius)));
+  const to = body.indexOf('\n', Math.min(body.length, hit + radius));
+  return readableText(body.slice(from, to < 0 ? body.length : to)).replace(/\s+/g, ' ');
+}
