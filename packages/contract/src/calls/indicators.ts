@@ -71,8 +71,23 @@ export const indicatorSchema = z.object({
   sourceLines: z.string(),
   /** Whether the indicator protects safety (contaminants, toxins, residues, pathogens): stricter ones must be filed. */
   safety: z.boolean(),
+  /** On a product standard's own row: the inherited limit it is stricter than ("GB 2762-2022 ≤ 0.1 mg/kg"); it governs. */
+  stricterThan: z.string().optional(),
+  /** On an inherited row: the id of the product's own stricter row, which governs instead. */
+  overriddenBy: z.string().optional(),
 });
 export type Indicator = z.infer<typeof indicatorSchema>;
+
+export const placementSchemes = ['GB2762', 'GB2760', 'GB31650'] as const;
+/** A product standard's food category in one scheme, decided by the portal's editors (`portal`) or a staff member. */
+export const placementSchema = z.object({
+  scheme: z.enum(placementSchemes),
+  label: z.string(),
+  note: z.string(),
+  decidedBy: z.string(),
+  decidedAt: z.string(),
+});
+export type Placement = z.infer<typeof placementSchema>;
 
 export const factThreshold = 0.7;
 
@@ -164,6 +179,12 @@ export const indicators = {
       foodCategories: z.array(z.string()),
       references: z.array(z.string()),
       indicators: z.array(indicatorSchema),
+      /** The standard's food categories as decided (empty: none decided). */
+      placements: z.array(placementSchema),
+      /** placement: decided per standard; name: matched by the product's name, unchecked; chosen: the caller's choice. */
+      matchedBy: z.enum(['placement', 'name', 'chosen']),
+      /** False when the standard's text cannot be read: only inherited indicators are listed. */
+      readable: z.boolean(),
     }),
   }),
   detail: defineEndpoint({

@@ -41,8 +41,31 @@ export const indStandards = pgTable(
       .default(sql`'{}'::text[]`),
     source: text('source').notNull(),
     importedAt: stamp('imported_at').notNull().defaultNow(),
+    /** product, method, hygiene, general, additive, packaging (classify.ts): only products are offered. */
+    kind: text('kind').notNull().default('product'),
+    /** False when the extracted text is font codes, not characters: the list says so. */
+    readable: boolean('readable').notNull().default(true),
   },
   (t) => [uniqueIndex('ind_standards_number').on(t.number)],
+);
+
+/**
+ * A product standard's food category per scheme (GB2762: category path "调味品/酱油"; GB2760:
+ * appendix E code; GB31650: species or tissue), the portal's decision with who made it. Keyed by
+ * number, so a re-import of the standards keeps it.
+ */
+export const indPlacements = pgTable(
+  'ind_placements',
+  {
+    id: serial('id').primaryKey(),
+    standardNumber: text('standard_number').notNull(),
+    scheme: text('scheme').notNull(),
+    label: text('label').notNull(),
+    note: str('note'),
+    decidedBy: str('decided_by'),
+    decidedAt: stamp('decided_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ind_placements_standard_scheme').on(t.standardNumber, t.scheme)],
 );
 
 export const indIndicators = pgTable(

@@ -1,10 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { indicatorCategories, type Indicator, type ProductSource } from '@app/contract';
+import { indicatorCategories, type Indicator, type Placement, type ProductSource } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { indIndicators, indSpecLines, indSpecs, indStandards } from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';
-import { additiveIndicators, limitIndicators, matchFood, productName, type FoodMatch } from './general.js';
+import { additiveIndicators, limitIndicators, matchFood, matchPlaced, productName, type FoodMatch } from './general.js';
 import { listCache } from './list-cache.js';
+import { placementsOf } from './placement/placements.js';
+import { stricterOwn } from './stricter.js';
 
 /**
  * The indicator list of a product: its own indicators (parsed from the product standard, or the
@@ -17,6 +19,9 @@ export interface Assembled {
   foodCategories: string[];
   references: string[];
   indicators: Indicator[];
+  placements: Placement[];
+  matchedBy: 'placement' | 'name' | 'chosen';
+  readable: boolean;
 }
 
 const safetyCategories = new Set(['污染物', '真菌毒素', '农药残留', '兽药残留', '微生物', '食品添加剂']);
@@ -66,7 +71,13 @@ export const parsedColumns = {
 async function ownOfStandard(database: Database, number: string) {
   const rows = await database.db
     .select({
-      std: { number: indStandards.number, title: indStandards.title, refs: indStandards.refs },
+      std: {
+        number: indStandards.number,
+        title: indStandards.title,
+        refs: indStandards.refs,
+        kind: indStandards.kind,
+        readable: indStandards.readable,
+      },
       ind: parsedColumns,
     })
     .from(indStandards)
@@ -74,10 +85,17 @@ async function ownOfStandard(database: Database, number: string) {
     .where(eq(indStandards.number, number))
     .orderBy(asc(indIndicators.position));
   const std = rows[0]?.std;
-  if (!std) throw warn('notFound');
+  // Methods and hygiene codes have no indicator list: they are not offered, and not answered.
+  if (!std || std.kind !== 'product') throw warn('notFound');
   // A standard without parsed indicators comes back as one row with a null indicator id.
   const own = rows.flatMap((r) => (r.ind?.id != null ? [fromParsed(r.ind as IndicatorRow)] : []));
-  return { title: `${std.number} ${std.title}`, name: productName(std.title), own, refs: std.refs };
+  return {
+    title: `${std.number} ${std.title}`,
+    name: productName(std.title),
+    own,
+    refs: std.refs,
+    readable: std.readable,
+  };
 }
 
 /** A specification of the customer, its lines, and the title of the product standard it is based on. */
@@ -125,9 +143,14 @@ const generalCache = listCache<{ match: FoodMatch; inherited: Indicator[] }>(30 
 export const dropAssembledCache = () => assembledCache.clear();
 export const dropGeneralCache = () => generalCache.clear();
 
-const inheritedFor = (database: Database, foodKey: string) =>
+/** `placed:<number>` reads the standard's placements; any other key is matched by name or node id. */
+const inheritedFor = (database: Database, foodKey: string, placements: Placement[] = []) =>
   generalCache.get(database, foodKey, async () => {
-    const match: FoodMatch = foodKey ? await matchFood(database, foodKey) : { nodes: [], additiveCategory: null };
+    const match: FoodMatch = foodKey.startsWith('placed:')
+      ? await matchPlaced(database, placements)
+      : foodKey
+        ? await matchFood(database, foodKey)
+        : { nodes: [], additiveCategory: null };
     // Independent reads: on PostgreSQL they run on two connections at once.
     const [limits, additives] = await Promise.all([
       limitIndicators(database, match),
@@ -148,12 +171,17 @@ async function assembleUncached(database: Database, customerId: number, source: 
   let own: Indicator[] = [];
   let refs: string[] = [];
   let foodKey = source.food ?? '';
+  let placements: Placement[] = [];
+  let readable = true;
+  const matchedBy: Assembled['matchedBy'] = foodKey || source.kind === 'category' ? 'chosen' : 'name';
   // A food category named by the caller need not wait for the product's own list.
   const early = foodKey ? inheritedFor(database, foodKey) : null;
   early?.catch(() => undefined); // awaited below; not an unhandled rejection if the own list fails first
   if (source.kind === 'standard') {
-    const s = await ownOfStandard(database, source.key);
-    ({ title, own, refs } = s);
+    const [s, placed] = await Promise.all([ownOfStandard(database, source.key), placementsOf(database, source.key)]);
+    ({ title, own, refs, readable } = s);
+    placements = placed;
+    if (!foodKey && placed.length) foodKey = `placed:${source.key}`;
     foodKey ||= s.name;
   } else if (source.kind === 'spec') {
     const { spec, lines, baseTitle } = await specLines(database, customerId, Number(source.key) || 0);
@@ -161,9 +189,9 @@ async function assembleUncached(database: Database, customerId: number, source: 
     own = lines.map((l) => fromSpecLine(spec, l));
     foodKey ||= baseTitle ? productName(baseTitle) : '';
   } else foodKey ||= source.key;
-  const { match, inherited } = await (early ?? inheritedFor(database, foodKey));
+  const { match, inherited } = await (early ?? inheritedFor(database, foodKey, placements));
   if (source.kind === 'category') title = match.nodes[0]?.name ?? source.key;
-  const indicators = [...own, ...inherited].sort(
+  const indicators = stricterOwn(own, inherited).sort(
     (a, b) => categoryOrder.get(a.category)! - categoryOrder.get(b.category)!,
   );
   return {
@@ -174,6 +202,9 @@ async function assembleUncached(database: Database, customerId: number, source: 
     ],
     references: refs,
     indicators,
+    placements,
+    matchedBy: foodKey.startsWith('placed:') ? 'placement' : matchedBy,
+    readable,
   };
 }
 
@@ -182,6 +213,7 @@ export async function choices(database: Database, customerId: number) {
   const standards = await database.rows<{ key: string; label: string; hint: string; count: number }>(sql`
     select s.number as key, s.title as label, s.status as hint, count(i.id)::int as count
       from ind_standards s left join ind_indicators i on i.standard_id = s.id
+     where s.kind = 'product'
      group by s.id order by count(i.id) desc, s.number`);
   const categories = await database.rows<{ key: string; label: string; hint: string; count: number }>(sql`
     select 'node:' || n.id as key, n.name_zh as label, n.scheme as hint, count(l.id)::int as count

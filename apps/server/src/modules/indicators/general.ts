@@ -24,6 +24,51 @@ export interface FoodMatch {
   additiveCategory: { code: string; name: string } | null;
 }
 
+type FoodNode = FoodMatch['nodes'][number];
+
+/** "稻谷、糙米、大米(粉)" holds 大米(粉); "调味品" is itself: the names a node stands for. */
+const members = (name: string) => [name, ...name.split(/[、,，]/).map((m) => m.trim())];
+
+/**
+ * The GB 2762 nodes of a placement's category path ("调味品/酱油"): those of its deepest label the
+ * limits database holds, by name or as a member of a node naming several foods, under the same top
+ * category. A label the database does not hold yet falls back to its parent, whose rows reach it.
+ */
+export async function nodesOfPath(database: Database, path: string): Promise<FoodNode[]> {
+  const labels = path
+    .split('/')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (!labels.length) return [];
+  const candidates = await database.rows<FoodNode & { top: string }>(sql`
+    select n.id, n.name_zh as name, n.scheme, t.name_zh as top
+      from lim_food_nodes n join lim_food_nodes t on t.id = n.path[1]
+     where n.scheme = 'GB2762' and t.name_zh = ${labels[0]!}`);
+  for (let i = labels.length - 1; i >= 0; i--) {
+    const found = candidates.filter((c) => members(c.name).includes(labels[i]!));
+    if (found.length) return found.map(({ id, name, scheme }) => ({ id, name, scheme }));
+  }
+  return [];
+}
+
+/** A standard's placements as the nodes and category its general standards' rows are read for. */
+export async function matchPlaced(database: Database, placed: { scheme: string; label: string }[]): Promise<FoodMatch> {
+  const label = (scheme: string) => placed.find((p) => p.scheme === scheme)?.label ?? '';
+  const nodes = label('GB2762') ? await nodesOfPath(database, label('GB2762')) : [];
+  if (label('GB31650'))
+    nodes.push(
+      ...(await database.rows<FoodNode>(
+        sql`select id, name_zh as name, scheme from lim_food_nodes where scheme = 'GB31650' and name_zh = ${label('GB31650')}`,
+      )),
+    );
+  const [additiveCategory = null] = label('GB2760')
+    ? await database.rows<{ code: string; name: string }>(
+        sql`select code, name from ${libFoodCategories} where code = ${label('GB2760')}`,
+      )
+    : [];
+  return { nodes, additiveCategory };
+}
+
 /** "食品安全国家标准 酱油" → "酱油"; "白酒质量要求 第1部分：浓香型白酒" → "浓香型白酒". */
 export function productName(title: string): string {
   const t = title.replace(/食品安全国家标准|质量要求|质量通则|通则|通用技术条件/g, ' ').trim();
@@ -128,30 +173,51 @@ export async function limitIndicators(database: Database, match: FoodMatch): Pro
     });
 }
 
-/** GB 2760 uses of the matched category and its parents (a use on 12 applies to 12.04). */
+/** Appendix E codes a use's category text excepts: "调味品(12.01 盐及代盐制品、12.09 香辛料类除外)". */
+export function exceptedCodes(category: string): string[] {
+  const out: string[] = [];
+  for (const m of category.matchAll(/[(（[]([^()（）[\]]*?)除外[)）\]]/g))
+    for (const c of m[1]!.matchAll(/\d{2}(?:\.\d{1,2})+/g)) out.push(c[0].replace(/\.0$/, ''));
+  return out;
+}
+
+/** Whether appendix E code `code` is `ancestor` or sits below it. */
+export const within = (code: string, ancestor: string) => code === ancestor || code.startsWith(`${ancestor}.`);
+
+/**
+ * GB 2760 uses that reach the matched category (GB 2760-2024 A.3): a use on a category applies to
+ * every category below it unless its text excepts that one, and where a lower category sets its
+ * own maximum for the same additive, the lower one governs.
+ */
 export async function additiveIndicators(database: Database, match: FoodMatch): Promise<Indicator[]> {
   const cat = match.additiveCategory;
   if (!cat) return [];
   const codes = cat.code.split('.').map((_, i, a) => a.slice(0, i + 1).join('.'));
-  const rows = await database.db
+  const found = await database.db
     .select()
     .from(libSafeItems)
     .where(and(eq(libSafeItems.kind, 'additive'), inArray(libSafeItems.foodCategoryCode, codes)))
     .orderBy(libSafeItems.name, libSafeItems.id)
     .limit(500);
+  const reaching = found.filter((r) => !exceptedCodes(r.foodCategory ?? '').some((x) => within(cat.code, x)));
+  const deepest = new Map<string, number>();
+  for (const r of reaching) deepest.set(r.name, Math.max(deepest.get(r.name) ?? 0, (r.foodCategoryCode ?? '').length));
+  const rows = reaching.filter((r) => (r.foodCategoryCode ?? '').length === deepest.get(r.name));
   return rows.map((r) => {
-    const max = r.maxUse && /^\d+(?:\.\d+)?$/.test(r.maxUse.trim()) ? Number(r.maxUse) : null;
+    // A maximum use is in g/kg unless it names its unit ("0.6g/L"), as table A.1's heading says.
+    const m = /^(\d+(?:\.\d+)?)\s*(g\/kg|mg\/kg|g\/L|mg\/L)?$/.exec((r.maxUse ?? '').trim());
+    const max = m ? Number(m[1]) : null;
     return {
       id: `a${r.id}`,
       name: r.name,
       category: '食品添加剂',
-      requirement: max === null ? { kind: 'text', text: r.maxUse ?? '' } : { kind: 'max', max, text: `≤ ${r.maxUse}` },
-      unit: max === null ? '' : 'g/kg',
+      requirement: max === null ? { kind: 'text', text: r.maxUse ?? '' } : { kind: 'max', max, text: `≤ ${m![1]}` },
+      unit: max === null ? '' : (m![2] ?? 'g/kg'),
       grade: '',
       scope: r.func ?? '',
       methods: [],
       sourceStandard: r.source,
-      sourceClause: '',
+      sourceClause: r.source.replace(/^GB\s*2760-\d{4}\s*/, ''),
       foodCategory: `${r.foodCategoryCode ?? ''} ${r.foodCategory ?? ''}`.trim(),
       remark: r.remark ?? '',
       confidence: 1,

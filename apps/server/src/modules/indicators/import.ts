@@ -5,6 +5,8 @@ import { parseStandard } from './parse/parse-standard.js';
 import { dropAssembledCache, dropGeneralCache } from './assemble.js';
 import { findTables } from './parse/table-blocks.js';
 import { productStandardsFile, readProductStandards } from './parse/product-standards-file.js';
+import { classifyStandard, textReadable } from './placement/classify.js';
+import { writePortalPlacements } from './placement/placements.js';
 
 /** General standards a product standard defers to for what it does not list itself. */
 const referenceRe = /GB\s*(2760|2761|2762|2763|29921|31650|14880)(?![\d.])/g;
@@ -14,6 +16,10 @@ export interface IndicatorImportReport {
   withIndicators: number;
   indicators: number;
   facts: number;
+  /** Standards by kind (product, method, hygiene …): only products are parsed and offered. */
+  kinds: Record<string, number>;
+  /** Product standards whose text cannot be read (their list holds only what they inherit). */
+  unreadable: string[];
 }
 
 /**
@@ -26,7 +32,14 @@ export async function importProductIndicators(
 ): Promise<IndicatorImportReport | null> {
   const rows = await readProductStandards(publicDataDir);
   if (!rows) return null;
-  const report: IndicatorImportReport = { standards: 0, withIndicators: 0, indicators: 0, facts: 0 };
+  const report: IndicatorImportReport = {
+    standards: 0,
+    withIndicators: 0,
+    indicators: 0,
+    facts: 0,
+    kinds: {},
+    unreadable: [],
+  };
   await database.db.transaction(async (tx) => {
     const existing = await tx.select({ id: indStandards.id, number: indStandards.number }).from(indStandards);
     const idOf = new Map(existing.map((e) => [e.number, e.id]));
@@ -38,7 +51,13 @@ export async function importProductIndicators(
         ),
       );
     for (const r of rows) {
-      const parsed = parseStandard({ standard_id: r.number, title: r.title, text: r.text });
+      const kind = classifyStandard(r.number, r.title, r.text);
+      const readable = textReadable(r.text);
+      report.kinds[kind] = (report.kinds[kind] ?? 0) + 1;
+      if (kind === 'product' && !readable) report.unreadable.push(r.number);
+      // A method's reagent volumes or a hygiene code's plant rules are not product requirements.
+      const parsed =
+        kind === 'product' && readable ? parseStandard({ standard_id: r.number, title: r.title, text: r.text }) : [];
       const tables = Object.fromEntries(findTables(r.text).map((b) => [b.caption, b.text]));
       const refs = [...new Set([...r.text.matchAll(referenceRe)].map((m) => `GB ${m[1]}`))].sort();
       const values = {
@@ -50,6 +69,8 @@ export async function importProductIndicators(
         extractedBy: r.extractedBy,
         tables,
         source: productStandardsFile,
+        kind,
+        readable,
       };
       let id = idOf.get(r.number);
       if (id)
@@ -87,6 +108,7 @@ export async function importProductIndicators(
       );
     }
   });
+  await writePortalPlacements(database);
   dropAssembledCache();
   dropGeneralCache();
   return report;

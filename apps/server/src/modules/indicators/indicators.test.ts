@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import type { TestApp } from '../../test/harness.js';
+import { hasData, indicatorsTestApp } from './test-data.js';
 import ExcelJS from 'exceljs';
-import { testApp, type TestApp } from '../../test/harness.js';
 import { createMember, memberSession } from '../../test/factories.js';
-import { importLimitsData } from '../limits/import/index.js';
-import { importFile } from '../library/importers/index.js';
-import { importProductIndicators } from './import.js';
-import { productStandardsFile } from './parse/product-standards-file.js';
 
 /**
  * The /indicators calls on real data: the product standards, the limits database (GB 2762/2761)
  * and GB 2760, imported from data/ into a fresh database.
  */
-const dataDir = path.resolve(import.meta.dirname, '../../../../../data');
-const hasData =
-  existsSync(path.join(dataDir, productStandardsFile)) &&
-  existsSync(path.join(dataDir, 'cn_gb2762_2022_contaminant_limits.csv'));
 if (!hasData) console.warn('data/ files are absent: the /indicators data tests are skipped');
 
 const soy = { kind: 'standard' as const, key: 'GB 2717-2018' };
@@ -46,12 +37,7 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
     t.app.inject({ method: 'POST', url, payload: { ...who, ...body }, headers: { lang } }).then((r) => r.json());
 
   beforeAll(async () => {
-    t = await testApp({ publicDataDir: dataDir });
-    await importLimitsData(t.database, dataDir);
-    await importFile(t.database, path.join(dataDir, 'gb2760_2024_additive_uses.csv'));
-    await importProductIndicators(t.database, dataDir);
-    const m = await createMember(t.database.db, { rights: ['product_list'] });
-    auth = (await memberSession(t.database.db, m)).auth;
+    ({ t, auth } = await indicatorsTestApp());
     const v = await createMember(t.database.db, { rights: ['biaofa'] });
     noRight = (await memberSession(t.database.db, v)).auth;
   }, 120_000);

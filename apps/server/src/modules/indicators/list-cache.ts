@@ -11,7 +11,7 @@ import { registerCacheTopic } from '../../lib/cache-sync.js';
  * lib/cache-sync.ts. The lifetime only bounds what a lost notification could cost.
  */
 const sourceTables =
-  /\b(ind_standards|ind_indicators|lim_limits|lim_food_nodes|lim_food_mappings|lim_substances|lib_safe_items|lib_food_categories)\b/i;
+  /\b(ind_standards|ind_indicators|ind_placements|lim_limits|lim_food_nodes|lim_food_mappings|lim_substances|lib_safe_items|lib_food_categories)\b/i;
 
 /** Bumped by each such write; an entry of an older generation is not used. */
 let generation = 0;
