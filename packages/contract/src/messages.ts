@@ -194,6 +194,10 @@ export const messages = {
   limitQueryChange: { 'zh-cn': '{from} → {to} 条（{reason}）', en: '{from} → {to} rows ({reason})' },
   limitChangeImport: { 'zh-cn': '数据导入', en: 'data import' },
   limitChangeCorrection: { 'zh-cn': '限量更正 #{id}', en: 'limit correction #{id}' },
+  ingredientsTooMany: {
+    'zh-cn': '每次最多核对{max}个原料名称',
+    en: 'At most {max} ingredient names can be checked at once',
+  },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;
