@@ -25,6 +25,9 @@ const categories: Record<string, string> = {
   notice: '公告',
 };
 
+/** Markdown bold around article heads (**第一条**) is markup, not text: the clause model reads 第一条 at a line's start. */
+const plainArticles = (body: string) => body.replace(/\*\*(第[一二三四五六七八九十百零〇\d]+条)\*\*/g, '$1');
+
 /** A portal note in place of a text the source file got wrong (marked as the portal's, in the body). */
 const wrongTextNote = (numbers: string[]) =>
   `【本站说明】来源文件在此公告标题下收录的是标准文本（${numbers.join('、')}），不是公告正文，本站未作为公告正文收录。公告的标题与公告号取自来源文件。`;
@@ -51,7 +54,7 @@ export function parseFoodreg(
     } catch {
       return report.rejected.push({ line, reason: 'not valid JSON' });
     }
-    const body = l.text ?? '';
+    const body = plainArticles(l.text ?? '');
     if (!l.title?.trim() || !body.trim()) return report.rejected.push({ line, reason: 'no title or no text' });
     if (!l.source_path) return report.rejected.push({ line, reason: 'no source_path' });
     const module = moduleOf(l);
