@@ -198,6 +198,10 @@ export const messages = {
     'zh-cn': '只能比较同一标准的两个版本',
     en: 'Only two editions of the same standard can be compared',
   },
+  ingredientsTooMany: {
+    'zh-cn': '每次最多核对{max}个原料名称',
+    en: 'At most {max} ingredient names can be checked at once',
+  },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

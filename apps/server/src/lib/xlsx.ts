@@ -61,7 +61,11 @@ const cellText = (cell: ExcelJS.Cell): string => {
  */
 export async function readXlsxRows(
   buffer: Buffer,
-  opts: { maxRows?: number; skipHeader?: boolean; tooManyKey?: 'noveltyTooMany' | 'indicatorResultsTooMany' } = {},
+  opts: {
+    maxRows?: number;
+    skipHeader?: boolean;
+    tooManyKey?: 'noveltyTooMany' | 'indicatorResultsTooMany' | 'ingredientsTooMany';
+  } = {},
 ): Promise<string[][]> {
   const maxRows = opts.maxRows ?? limits.noveltyMaxRecords;
   // An xlsx is a zip archive: PK\x03\x04.

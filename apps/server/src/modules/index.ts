@@ -12,6 +12,7 @@ import { clauseImplementations } from './clauses/clauses.handlers.js';
 import { complianceImplementations, taskImplementations } from './compliance/compliance.handlers.js';
 import { reportsImplementations } from './reports/reports.handlers.js';
 import { dataSourceImplementations } from './data-sources/data-sources.handlers.js';
+import { cosmeticsImplementations } from './cosmetics/cosmetics.handlers.js';
 
 /** Every module's implementations; a module adds its list here. */
 export const allImplementations: Implementation[] = [
@@ -29,4 +30,5 @@ export const allImplementations: Implementation[] = [
   ...indicatorImplementations,
   ...assistantImplementations,
   ...dataSourceImplementations,
+  ...cosmeticsImplementations,
 ];

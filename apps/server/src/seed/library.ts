@@ -16,6 +16,7 @@ import { formatReconcile, reconcileStandards } from '../modules/library/importer
 import { curatedDocs, type CuratedDoc } from './library-curated.js';
 import { seedSourcedQa, seedSourcedTopics } from './library-sourced.js';
 import { generateDocuments } from './library-generate.js';
+import { splitCorpus } from '../modules/clauses/index.js';
 
 /** Where a curated document would come from in the importers, so an import updates it instead of duplicating it. */
 const curatedKey = (c: CuratedDoc) => {
@@ -117,17 +118,20 @@ export async function seedLibrary(
     for (const report of await importSharedData(database, config.publicDataDir)) console.log(formatReport(report));
   } else await seedSafeFallback(database);
   const curated = curatedInputs(day);
-  // A curated law the laws file does not hold is the site's own entry, not the file's (its source says so).
-  const laws = new Set(
-    (
-      await database.rows<{ key: string }>(
-        sql`select source_key as key from lib_documents where source_key like 'law:%'`,
-      )
-    ).map((r) => r.key),
+  // A curated law the laws files do not hold is the site's own entry, not the files' (its source
+  // says so); one they hold by title (化妆品监督管理条例 of the further-regulations file) is that row.
+  const imported = await database.rows<{ key: string; title: string }>(
+    sql`select source_key as key, title from lib_documents where source_key like 'law:%' or source_key like 'reg:%' order by publish_date nulls first`,
   );
-  const docs = curated.docs.map((d) =>
-    d.sourceKey.startsWith('law:') && !laws.has(d.sourceKey) ? { ...d, sourceKey: `cur:${d.library}:${d.title}` } : d,
-  );
+  const laws = new Set(imported.map((r) => r.key));
+  // By title only for the further-regulations file: each title there is one edition (畜牧法 aside, not curated).
+  const lawByTitle = new Map(imported.filter((r) => r.key.startsWith('reg:')).map((r) => [r.title, r.key]));
+  const docs = curated.docs.map((d) => {
+    if (laws.has(d.sourceKey)) return d;
+    const byTitle = d.module === 'fagui' ? lawByTitle.get(d.title.replace(/（\d{4}(修订|修正)）$/, '')) : undefined;
+    if (byTitle) return { ...d, sourceKey: byTitle };
+    return d.sourceKey.startsWith('law:') ? { ...d, sourceKey: `cur:${d.library}:${d.title}` } : d;
+  });
   const { links } = curated;
   const report = emptyReport('curated documents');
   // A law imported with its full text keeps it: the curated one-line summary is for documents without a body.
@@ -158,6 +162,8 @@ export async function seedLibrary(
   if (demoSizes.biaofa) await insertGenerated(database, 'biaofa', demoSizes.biaofa, 11, 700);
   if (demoSizes.rihua) await insertGenerated(database, 'rihua', demoSizes.rihua, 22, 700);
   if (demoSizes.fodder) await insertGenerated(database, 'fodder', demoSizes.fodder, 33, 700);
+  // Announcements, replies and notices of the data files are split too (the assistant cites them).
+  await splitCorpus(database, ['standard_notify', 'statuteQA', 'notice'], { importedOnly: true });
   await seedSourcedQa(database, day);
   await seedSourcedTopics(database, day);
   const editions = await applyEditions(database, day);

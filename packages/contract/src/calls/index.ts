@@ -33,6 +33,8 @@ import { assistant } from './assistant.js';
 export * from './assistant.js';
 
 import { dataSources } from './data-sources.js';
+import { cosmetics } from './cosmetics.js';
+export * from './cosmetics.js';
 export { dataSourceSchema, type DataSource } from './data-sources.js';
 
 export const api = {
@@ -51,4 +53,5 @@ export const api = {
   indicators,
   assistant,
   dataSources,
+  cosmetics,
 } as const;

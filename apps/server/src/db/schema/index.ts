@@ -13,3 +13,4 @@ export * from './indicators.js';
 export * from './assistant.js';
 export * from './compliance-counts.js';
 export * from './briefings.js';
+export * from './cosmetics.js';

@@ -70,6 +70,14 @@ export const libDocuments = pgTable(
     statusUpdatedAt: stamp('status_updated_at'),
     /** Where an imported row came from (`csv:GB 2760-2024`), so a second import finds it again. */
     sourceKey: text('source_key'),
+    /**
+     * Libraries besides `library` that show this same document (广告法 in the food, cosmetics and
+     * feed libraries): one row, one set of clauses and favourites, several shelves.
+     */
+    alsoIn: text('also_in')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -87,6 +95,7 @@ export const libDocuments = pgTable(
     index('lib_documents_lib_province').on(t.library, t.province),
     index('lib_documents_lib_industry').on(t.library, t.industry),
     uniqueIndex('lib_documents_source_key').on(t.sourceKey),
+    index('lib_documents_also_in').using('gin', t.alsoIn),
   ],
 );
 

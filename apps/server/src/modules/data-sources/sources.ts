@@ -23,6 +23,8 @@ export interface SourceDef {
   imported?: string;
 }
 
+import { librarySources } from './sources-libraries.js';
+
 const foodreg = 'github zzbangwei/foodreg-base @ 9169b509 (2026-08-06)';
 
 export const sources: SourceDef[] = [
@@ -240,6 +242,7 @@ export const sources: SourceDef[] = [
     usedBy: ['限量数据（限量模块）', 'Limits (the limits module)'],
     notes: ['仅英文名称；2022 年之后的意见未收录。', 'English names only; opinions after 2022 are missing.'],
   },
+  ...librarySources,
 ];
 
 /** Modules whose records are generated demonstration data (no public source exists). */

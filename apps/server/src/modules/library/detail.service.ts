@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { libDocRelations, libDocuments, libDocVersions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { favoriteIds, toSummary, type DocRow } from './documents.repo.js';
+import { inLibrary } from './library-filter.js';
 import { statusInfo } from './status.js';
 import { documentView } from '../clauses/split.js';
 
@@ -68,7 +69,7 @@ export async function loadDocument(db: Db, library: LibraryKey, id: number, modu
   const [doc] = await db
     .select()
     .from(libDocuments)
-    .where(and(eq(libDocuments.id, id), eq(libDocuments.library, library)))
+    .where(and(eq(libDocuments.id, id), inLibrary(library)))
     .limit(1);
   if (!doc || (module && doc.module !== module)) throw notFound();
   return doc;

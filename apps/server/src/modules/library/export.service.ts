@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { libDocuments, libFavorites } from '../../db/schema/index.js';
 import { writeXlsx } from '../../lib/xlsx.js';
 import { summaryColumns, type SummaryRow } from './documents.repo.js';
+import { inLibrary } from './library-filter.js';
 import { compileSearch, pageRows, type SearchQuery } from './search.service.js';
 import { validityLabel } from './status.js';
 import { column, sheet } from './texts.js';
@@ -20,7 +21,7 @@ async function exportRows(
     const rows = await db
       .select(summaryColumns)
       .from(libDocuments)
-      .where(and(eq(libDocuments.library, library), inArray(libDocuments.id, q.ids.slice(0, q.quantity))));
+      .where(and(inLibrary(library), inArray(libDocuments.id, q.ids.slice(0, q.quantity))));
     return rows as SummaryRow[];
   }
   if (q.source === 'favorite') {

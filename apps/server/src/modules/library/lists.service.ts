@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.js';
 import { summaries, summaryColumns, type SummaryRow } from './documents.repo.js';
 import { addDays, monthStart, nextMonthStart, today, weekStart } from './dates.js';
 import { provinces } from './provinces.js';
+import { inLibrary } from './library-filter.js';
 import { industryLabel } from './industries.js';
 import { columnOrder } from './sort-order.js';
 import { queryTokens } from '../../lib/search/segment.js';
@@ -109,7 +110,7 @@ export async function stateList(
 ) {
   return pagedDocs(
     database,
-    and(eq(d.library, library), stateCondition(kind))!,
+    and(inLibrary(library), stateCondition(kind))!,
     [sql`${stateOrder(kind)} desc nulls last`, desc(d.id)],
     p,
     lang,
@@ -122,7 +123,7 @@ export async function libraryHome(database: Database, library: LibraryKey, lang:
   const byModule = await db
     .select({ module: d.module, n: count() })
     .from(d)
-    .where(eq(d.library, library))
+    .where(inLibrary(library))
     .groupBy(d.module);
   const states = Object.fromEntries(
     await Promise.all(
@@ -130,7 +131,7 @@ export async function libraryHome(database: Database, library: LibraryKey, lang:
         const [row] = await db
           .select({ n: count() })
           .from(d)
-          .where(and(eq(d.library, library), stateCondition(k)));
+          .where(and(inLibrary(library), stateCondition(k)));
         return [k, Number(row?.n ?? 0)] as const;
       }),
     ),
@@ -139,7 +140,7 @@ export async function libraryHome(database: Database, library: LibraryKey, lang:
   const latest = await db
     .select(summaryColumns)
     .from(d)
-    .where(eq(d.library, library))
+    .where(inLibrary(library))
     .orderBy(sql`${d.publishDate} desc nulls last`, desc(d.id))
     .limit(10);
   return {
@@ -218,11 +219,11 @@ export async function industrySearch(
   const industries = await db
     .select({ key: d.industry, n: count() })
     .from(d)
-    .where(and(eq(d.library, library), sql`${d.industry} is not null`))
+    .where(and(inLibrary(library), sql`${d.industry} is not null`))
     .groupBy(d.industry)
     .orderBy(desc(count()));
   const where = and(
-    eq(d.library, library),
+    inLibrary(library),
     q.industry ? eq(d.industry, q.industry) : sql`${d.industry} is not null`,
     q.keyword ? titleMatch(q.keyword) : undefined,
   )!;
@@ -241,7 +242,7 @@ export async function provinceCounts(database: Database, library: LibraryKey) {
   const rows = await database.db
     .select({ p: d.province, n: count() })
     .from(d)
-    .where(and(eq(d.library, library), sql`${d.province} is not null`))
+    .where(and(inLibrary(library), sql`${d.province} is not null`))
     .groupBy(d.province);
   const byName = new Map(rows.map((r) => [r.p, Number(r.n)]));
   return { provinces: provinces.map((name) => ({ name, count: byName.get(name) ?? 0 })) };
@@ -255,7 +256,7 @@ export async function mapDetail(
   memberId?: number,
 ) {
   const { db } = database;
-  const base = and(eq(d.library, library), eq(d.province, q.province))!;
+  const base = and(inLibrary(library), eq(d.province, q.province))!;
   const byModule = await db.select({ module: d.module, n: count() }).from(d).where(base).groupBy(d.module);
   const where = and(
     base,

@@ -16,6 +16,7 @@ import { highlight, snippet } from '../../lib/search/highlight.js';
 import { readableWindow } from './document-model/index.js';
 import { warn } from '../../lib/errors.js';
 import { favoriteIds, summarySelectSql, toSummary, type SummaryRow } from './documents.repo.js';
+import { inLibrary } from './library-filter.js';
 import { addDays, today } from './dates.js';
 import { countCache } from './count-cache.js';
 import { columnOrder } from './sort-order.js';
@@ -85,7 +86,7 @@ export interface CompiledSearch {
 export function compileSearch(library: LibraryKey, q: SearchQuery): CompiledSearch {
   if (q.fullLibrary && q.category) throw warn('fullLibraryWithCategory');
   const day = today();
-  const filters: SQL[] = [sql`d.library = ${library}`];
+  const filters: SQL[] = [inLibrary(library, 'd')];
   const modules = q.fullLibrary ? undefined : q.modules;
   if (modules?.length)
     filters.push(

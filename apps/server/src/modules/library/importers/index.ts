@@ -5,6 +5,9 @@ import { importStandardsCsv } from './standards-csv.js';
 import { importLawsJsonl } from './laws-jsonl.js';
 import { importGb2760, importGb9685 } from './safe-db.js';
 import { importProductTexts } from './product-texts.js';
+import { importRegulationsJsonl } from './regulations-jsonl.js';
+import { importFoodregJsonl } from './foodreg-jsonl.js';
+import { importCosmeticsIngredients, importCosmeticsRestricted } from '../../cosmetics/ingredients.import.js';
 import type { ImportReport } from './upsert.js';
 
 export type { ImportReport };
@@ -16,6 +19,10 @@ const importers: { match: RegExp; run: (db: Database, file: string) => Promise<I
   { match: /gb2760.*\.csv$/, run: importGb2760 },
   { match: /gb9685.*\.csv$/, run: importGb9685 },
   { match: /product_standards_fulltext.*\.jsonl$/, run: importProductTexts },
+  { match: /regulations_lawrefbook.*\.jsonl$/, run: importRegulationsJsonl },
+  { match: /food_regulatory_docs.*\.jsonl$/, run: importFoodregJsonl },
+  { match: /iecic.*\.csv$/, run: importCosmeticsIngredients },
+  { match: /stsc.*restricted.*\.csv$/, run: importCosmeticsRestricted },
 ];
 
 export const sharedDataFiles = [
@@ -25,6 +32,11 @@ export const sharedDataFiles = [
   'gb9685_2016_fcm_additives.csv',
   // After the catalogue: the texts are merged into its rows.
   'cn_food_product_standards_fulltext.jsonl',
+  // After the laws and the standards: they repeal laws and link standards that must exist.
+  'cn_regulations_lawrefbook_additional.jsonl',
+  'cn_food_regulatory_docs_foodreg.jsonl',
+  'cn_iecic_2021_inci_cn.csv',
+  'cn_stsc_2015_table3_restricted.csv',
 ];
 
 export async function importFile(database: Database, file: string): Promise<ImportReport> {

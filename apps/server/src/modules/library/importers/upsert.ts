@@ -50,7 +50,10 @@ const compared = [
   'province',
   'body',
   'module',
+  'library',
 ] as const;
+
+const sameList = (a: readonly string[] = [], b: readonly string[] = []) => a.join('|') === b.join('|');
 
 /**
  * Inserts new rows and updates changed ones by source key; a field the source leaves empty
@@ -84,6 +87,8 @@ export async function upsertRows(database: Database, rows: ImportRow[], report: 
       if (v === undefined || v === null || v === '') continue;
       if (v !== old[f]) patch[f] = v;
     }
+    // A shelf list (the other libraries showing the document) is compared by value.
+    if (r.doc.alsoIn && !sameList(r.doc.alsoIn, old.alsoIn)) patch.alsoIn = r.doc.alsoIn;
     if (!Object.keys(patch).length) {
       report.unchanged++;
       continue;
