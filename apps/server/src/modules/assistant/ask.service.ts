@@ -67,8 +67,10 @@ export async function composeOffline(database: Database, question: string, reade
   const english = readIntent(question).lang === 'en';
   // An English question is searched with the Chinese words it stands for (the texts are Chinese).
   const translated = english ? chineseWords(question) : '';
+  // A definition is written in the law's "用语的含义" article: asked for one, that article is searched too.
+  const definition = /定义|含义|是指|什么是|definition|what is meant/i.test(question) ? ' 用语的含义' : '';
   const found = await retrieve(database, {
-    question: translated ? `${question} ${translated}` : question,
+    question: `${translated ? `${question} ${translated}` : question}${definition}`,
     reader,
     limit: PASSAGES,
     includeOld,

@@ -65,9 +65,10 @@ const technical =
   /标准|GB|限量|指标|检验|检测|测定|方法|含量|使用量|残留|微生物|污染物|添加剂|规格|要求值|limit|standard/i;
 const STANDARD_FACTOR = 0.8;
 // Judicial interpretations and court rules quote the law's articles; asked in general, the law answers.
-const interpretationAsked = /解释|司法|法院|检察院|interpretation|court/i;
+const interpretationAsked = /解释|司法|法院|检察院|案例|判例|interpretation|court|case/i;
 const interpretationTitle = '最高人民法院|最高人民检察院|司法解释|适用法律若干问题';
 const INTERPRETATION_FACTOR = 0.6;
+const INTERPRETATION_CATEGORIES = ['司法解释', '案例'];
 const placeRegex = (places: readonly string[]) => `(${places.join('|')})(省|市|自治区)`;
 // A word in more passages than this is too common to select candidates by itself.
 const COMMON = 2000;
@@ -200,7 +201,7 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
   // A law's own article ranks above an interpretation that quotes it, unless the question names one.
   const interpretationFactor = interpretationAsked.test(q.question)
     ? sql`1`
-    : sql`case when p.source_title ~ ${interpretationTitle} then ${INTERPRETATION_FACTOR}::float8 else 1 end`;
+    : sql`case when d.category = any(${textArray(INTERPRETATION_CATEGORIES)}::text[]) or p.source_title ~ ${interpretationTitle} then ${INTERPRETATION_FACTOR}::float8 else 1 end`;
   const passages = await database.rows<Passage>(sql`
     with candidates as (
       select p.id from assistant_passages p

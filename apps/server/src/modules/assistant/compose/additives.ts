@@ -30,7 +30,11 @@ export async function namedAdditive(database: Database, question: string): Promi
   const lower = q.toLowerCase();
   let best: Named | undefined;
   for (const { name, nameEn } of await additiveNames(database)) {
-    const forms = [name, ...name.split(/[,，]/), ...additiveAliases(name)].filter((f) => f.length > 1 && q.includes(f));
+    // "胭脂红及其铝色淀" is asked about as 胭脂红.
+    const base = name.split('及其')[0]!;
+    const forms = [name, base, ...name.split(/[,，]/), ...additiveAliases(name)].filter(
+      (f) => f.length > 1 && q.includes(f),
+    );
     for (const en of (nameEn ?? '').split(/,\s*/))
       if (en.length > 3 && lower.includes(en.toLowerCase())) forms.push(en);
     const matched = forms.sort((a, b) => b.length - a.length)[0];

@@ -9,6 +9,10 @@ import { articleEn, articleOf, keySentence } from './key-sentence.js';
  */
 const SUPPORT_FLOOR = 0.75;
 const MIN_COVERAGE = 0.5;
+// A law's own article governs over a rule, a case or an interpretation quoting it.
+const LAW_FACTOR = 1.3;
+const isLaw = (p: Passage) =>
+  /中华人民共和国\S*法(（|\s|$)/.test(p.source_title) && !/解释|规定|办法|决定/.test(p.source_title);
 
 /** The share of the question's words (by length) found in the passage. */
 export function coverage(p: Passage, tokens: string[]): number {
@@ -31,7 +35,9 @@ export function composeClauses(
   question: string,
   lang: DraftBuilder['lang'],
 ): Draft | null {
-  const top = passages[0];
+  // Only clauses are quoted as what a text says; a table row is answered by its own route.
+  const clauses = passages.filter((p) => p.kind === 'clause');
+  const top = clauses[0];
   const b = new DraftBuilder(lang);
   if (!top || coverage(top, tokens) < MIN_COVERAGE) {
     b.absent(
@@ -41,17 +47,19 @@ export function composeClauses(
     return { route: 'notHeld', notHeld: 'outside', sentences: b.sentences, sources: [] };
   }
   // Among the passages scoring near the best, the one whose key sentence answers best governs.
-  const near = passages.slice(0, 3).filter((p) => p.score >= top.score * SUPPORT_FLOOR);
+  const near = clauses.slice(0, 3).filter((p) => p.score >= top.score * SUPPORT_FLOOR);
+  const weight = (p: Passage, keyScore: number) => keyScore * (p.score / top.score) * (isLaw(p) ? LAW_FACTOR : 1);
   const keyed = near
     .map((p) => ({ p, key: keySentence(p.text, tokens, question) }))
-    .sort((a, b) => b.key.score * (b.p.score / top.score) - a.key.score * (a.p.score / top.score));
+    .filter((k) => k.key.text)
+    .sort((a, b) => weight(b.p, b.key.score) - weight(a.p, a.key.score));
   keyed.forEach(({ p, key }, i) => {
     const quote = key.text;
     if (!quote) return;
     const source = b.source(`passage:${p.id}`, passageSource(p));
     const isArticle = p.kind === 'clause' && /^art-/.test(p.anchor);
     const where = isArticle ? articleOf(p.label) : p.label;
-    const whereEn = isArticle ? articleEn(p.anchor, p.label) : p.label;
+    const whereEn = isArticle ? articleEn(p.anchor, p.label) : p.label || 'The text';
     const lead = i === 0 ? '' : '另见';
     b.say(
       `${lead}《${titleOf(p)}》${where}规定：“${quote}”`,

@@ -4,6 +4,7 @@
  * finds the Chinese clauses and rows it is about. Longer phrases first.
  */
 const glossary: [RegExp, string][] = [
+  [/flavou?red fermented milk/i, '风味发酵乳'],
   [/food safety law/i, '食品安全法'],
   [/punitive (damages|compensation)|compensation|damages/i, '赔偿 十倍 惩罚性赔偿'],
   [/pre-?packaged food/i, '预包装食品'],
@@ -30,7 +31,6 @@ const glossary: [RegExp, string][] = [
   [/milk/i, '奶'],
   [/eggs?/i, '蛋'],
   [/poultry|chicken/i, '家禽'],
-  [/flavou?red fermented milk/i, '风味发酵乳'],
   [/jam/i, '果酱'],
 ];
 

@@ -15,6 +15,7 @@ import { namedSubstances } from './substances.js';
 export type { Draft, DraftSentence, SourceDraft } from './draft.js';
 export { readIntent } from './intent.js';
 export { chineseWords } from './glossary.js';
+import { chineseWords } from './glossary.js';
 
 /**
  * The written answer, composed from the portal's structured data before any passage is quoted:
@@ -28,20 +29,28 @@ export async function composeAnswer(
 ): Promise<Draft | null> {
   const intent = readIntent(q.question);
   const lang = intent.lang;
+  // An English question's foods are matched by the Chinese words they stand for as well.
+  const foodText = lang === 'en' ? `${q.question} ${chineseWords(q.question)}` : q.question;
 
   const edition = await composeEditions(database, intent, q.reader, lang);
   if (edition) return edition;
 
   const substances = mayReadLimits(q.reader) ? await namedSubstances(database, q.question) : [];
-  if (intent.asksReference && substances.length) {
-    const reference = await composeReference(database, q.question, substances, lang);
+  if (intent.asksReference && mayReadLimits(q.reader)) {
+    const reference = substances.length ? await composeReference(database, q.question, substances, lang) : null;
     if (reference) return reference;
+    const b = new DraftBuilder(lang);
+    b.absent(
+      '本库的物质表中没有找到问题所说的物质，无法给出它的健康指导值（ADI、TWI 等）。',
+      'This database has no substance of that name, so it cannot give its reference values (ADI, TWI …).',
+    );
+    return { route: 'notHeld', notHeld: 'outside', sentences: b.sentences, sources: [] };
   }
 
   const additive = mayReadAdditives(q.reader) ? await namedAdditive(database, q.question) : undefined;
   const longestSubstance = substances[0]?.matched.length ?? 0;
   if (additive && (intent.asksMaxUse || additive.matched.length >= longestSubstance)) {
-    const use = await composeAdditive(database, q.question, additive, lang);
+    const use = await composeAdditive(database, foodText, additive, lang);
     if (use) return use;
   }
 
@@ -84,7 +93,7 @@ export async function composeAnswer(
 
   if (substances.length) {
     const places = intent.jurisdictions.filter((j) => ['CN', 'EU', 'TW'].includes(j));
-    const findings = await findLimits(database, q.question, substances, places.length ? places : ['CN', 'EU', 'TW']);
+    const findings = await findLimits(database, foodText, substances, places.length ? places : ['CN', 'EU', 'TW']);
     if (findings.picks.length) {
       const b = new DraftBuilder(lang);
       writeLimits(

@@ -5,7 +5,7 @@
  * at a clause boundary.
  */
 const MAX_CHARS = 160;
-const quantityAsked = /几|多少|多久|多长|how much|how many|how long/i;
+const quantityAsked = /几|多少|多久|多长|标准是|金额|how much|how many|how long/i;
 const quantity = /[\d一二三四五六七八九十百千万两]+(倍|元|日|天|年|个月|%|％)/;
 
 export function sentencesOf(text: string): string[] {
@@ -29,9 +29,12 @@ export function keySentence(text: string, tokens: string[], question: string): {
   let bestScore = -1;
   for (const raw of sentencesOf(text)) {
     const s = withoutLabel(raw);
-    if (s.length < 4) continue;
-    let score = tokens.reduce((n, t) => n + (s.includes(t) ? t.length : 0), 0);
-    if (wantsNumber && quantity.test(s)) score += 4;
+    // A table of contents line ("4.3 …………… 45") is not a sentence of the text.
+    if (s.length < 4 || /…{3,}|\.{6,}/.test(s)) continue;
+    const shown = cut(s);
+    // The shorter sentence saying as much is the more direct answer (a long list counts as cut).
+    let score = tokens.reduce((n, t) => n + (shown.includes(t) ? t.length : 0), 0) / (1 + shown.length / 120);
+    if (wantsNumber && quantity.test(shown)) score += 3;
     if (score > bestScore) {
       best = s;
       bestScore = score;
