@@ -1,4 +1,5 @@
 import type { Passage } from '../retrieval.js';
+import { readableText } from '../readable-text.js';
 import { DraftBuilder, type Draft } from './draft.js';
 import { articleEn, articleOf, keySentence } from './key-sentence.js';
 
@@ -50,7 +51,7 @@ export function composeClauses(
   const near = clauses.slice(0, 3).filter((p) => p.score >= top.score * SUPPORT_FLOOR);
   const weight = (p: Passage, keyScore: number) => keyScore * (p.score / top.score) * (isLaw(p) ? LAW_FACTOR : 1);
   const keyed = near
-    .map((p) => ({ p, key: keySentence(p.text, tokens, question) }))
+    .map((p) => ({ p, key: keySentence(readableText(p.text), tokens, question) }))
     .filter((k) => k.key.text)
     .sort((a, b) => weight(b.p, b.key.score) - weight(a.p, a.key.score));
   keyed.forEach(({ p, key }, i) => {
@@ -82,7 +83,7 @@ export function passageSource(p: Passage): Draft['sources'][number] {
     anchor: p.anchor,
     label: p.label,
     sourceTitle: p.source_title,
-    text: p.text,
+    text: readableText(p.text),
     href: '',
   };
 }
