@@ -15,11 +15,13 @@ const right = access.member('comply_ai');
 export const assistantSourceSchema = z.object({
   /** 1-based number the answer's sentences refer to. */
   ref: z.number().int(),
-  passageId: z.number().int(),
-  kind: z.enum(['clause', 'additive', 'contact', 'limit']),
+  /** The indexed passage; null for a record read live for the written answer (a limit row, a document's editions). */
+  passageId: z.number().int().nullable(),
+  kind: z.enum(['clause', 'additive', 'contact', 'limit', 'document', 'reference']),
   docId: z.number().int().nullable(),
   docVersion: z.number().int().nullable(),
   library: z.string(),
+  /** The cited document's validity, read live when the answer is written (0 when it is not a library document). */
   validity: z.number().int(),
   anchor: z.string(),
   label: z.string(),
@@ -35,6 +37,8 @@ export type AssistantSource = z.infer<typeof assistantSourceSchema>;
 export const assistantSentenceSchema = z.object({
   text: z.string(),
   citations: z.array(z.object({ ref: z.number().int(), quote: z.string() })),
+  /** Says what the portal does not hold (written by the server, never by a model): nothing to quote. */
+  absence: z.boolean().optional(),
 });
 export type AssistantSentence = z.infer<typeof assistantSentenceSchema>;
 
@@ -43,10 +47,13 @@ export const assistantNotices = ['noBasis', 'modelNoBasis', 'modelTimeout', 'mod
 export type AssistantNotice = (typeof assistantNotices)[number];
 
 export const assistantAnswerSchema = z.object({
-  mode: z.enum(['extractive', 'model']),
+  /** composed: sentences written from the portal's structured data and clauses, offline. */
+  mode: z.enum(['extractive', 'model', 'composed']),
   notices: z.array(z.enum(assistantNotices)),
   sentences: z.array(assistantSentenceSchema),
   sources: z.array(assistantSourceSchema),
+  /** The day the portal's data was last updated (数据截至), China time. */
+  asOf: z.string().optional(),
 });
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 

@@ -12,7 +12,11 @@ import type { BlobAnswer, CallContext } from '../../lib/context.js';
 import { requireMember } from '../../lib/context.js';
 import { notFound } from '../../lib/errors.js';
 import type { Config } from '../../config.js';
-import { retrieve } from './retrieval.js';
+import type { Database } from '../../db/client.js';
+import { queryTokens } from '../../lib/search/segment.js';
+import { retrieve, type Reader } from './retrieval.js';
+import { chineseWords, composeAnswer, readIntent } from './compose/index.js';
+import { dataAsOf, numberDraft } from './written-answer.js';
 import { toSources } from './sources.js';
 import { answerWithModel } from './model-answer.js';
 import { ownConversation, saveTurn, startConversation } from './conversations.repo.js';
@@ -34,10 +38,21 @@ export function strongPassages<P extends { score: number }>(passages: P[]): P[] 
   return passages.filter((p, i) => i < KEEP_AT_LEAST || p.score >= best * RELATIVE_FLOOR);
 }
 
-/** The offline answer: the passages themselves, best first, grouped by document in the browser. */
-function extractive(sources: AssistantSource[], notices: AssistantNotice[]): AssistantAnswer {
-  if (!sources.length) notices.push('noBasis');
-  return { mode: 'extractive', notices, sentences: [], sources };
+/** The offline answer: the written sentences (when the data answers) and the passages, best first. */
+function offline(
+  sources: AssistantSource[],
+  sentences: AssistantSentence[],
+  notices: AssistantNotice[],
+  asOf: string | null,
+): AssistantAnswer {
+  if (!sources.length && !sentences.length) notices.push('noBasis');
+  return {
+    mode: sentences.length ? 'composed' : 'extractive',
+    notices,
+    sentences,
+    sources,
+    ...(asOf ? { asOf } : {}),
+  };
 }
 
 const modelNotice = {
@@ -47,24 +62,40 @@ const modelNotice = {
   malformed: 'modelFailed',
 } as const;
 
+/** Retrieval, then the written answer composed from the structured data and the passages. */
+export async function composeOffline(database: Database, question: string, reader: Reader, includeOld?: boolean) {
+  const english = readIntent(question).lang === 'en';
+  // An English question is searched with the Chinese words it stands for (the texts are Chinese).
+  const translated = english ? chineseWords(question) : '';
+  // A definition is written in the law's "用语的含义" article: asked for one, that article is searched too.
+  const definition = /定义|含义|是指|什么是|definition|what is meant/i.test(question) ? ' 用语的含义' : '';
+  const found = await retrieve(database, {
+    question: `${translated ? `${question} ${translated}` : question}${definition}`,
+    reader,
+    limit: PASSAGES,
+    includeOld,
+  });
+  const shown = strongPassages(found.passages);
+  const tokens = translated ? queryTokens(translated) : found.tokens;
+  const draft = await composeAnswer(database, { question, reader, passages: shown, tokens });
+  const written = numberDraft(draft, toSources(shown, found.tokens));
+  return { ...written, draft };
+}
+
 /**
- * Answers a question: retrieval over what the member may read, then (when a model is set) the
- * model's checked sentences streamed as they pass, else or on failure the extractive answer.
+ * Answers a question: retrieval over what the member may read and the written answer composed
+ * from the structured data; when a model is set, it is given that answer and the passages, and its
+ * checked sentences are streamed as they pass; on failure the composed answer stands.
  * Writes NDJSON lines to `out`; saves the turn and its audit entry before `done`.
  */
 async function answer(config: Config, ctx: CallContext, input: AskInput, conversationId: number, out: PassThrough) {
   const member = requireMember(ctx);
   const send = (e: AssistantEvent) => out.write(`${JSON.stringify(e)}\n`);
-  const found = await retrieve(ctx.database, {
-    question: input.question,
-    reader: member,
-    limit: PASSAGES,
-    includeOld: input.includeOld,
-  });
-  const sources = toSources(strongPassages(found.passages), found.tokens);
+  const { sources, sentences } = await composeOffline(ctx.database, input.question, member, input.includeOld);
+  const asOf = await dataAsOf(ctx.database);
   send({ type: 'sources', sources, conversationId });
   const notices: AssistantNotice[] = sources.some((s) => OLD_VALIDITY.has(s.validity)) ? ['oldTexts'] : [];
-  let result = extractive(sources, notices);
+  let result = offline(sources, sentences, notices, asOf);
   if (config.llm && sources.length) {
     const refOf = new Map(sources.map((s) => [`P${s.ref}`, s.ref]));
     const chunks = sources.map((s) => ({ id: `P${s.ref}`, source: `${s.sourceTitle} ${s.label}`, text: s.text }));
@@ -72,11 +103,22 @@ async function answer(config: Config, ctx: CallContext, input: AskInput, convers
       text: s.text,
       citations: s.citations.map((c) => ({ ref: refOf.get(c.chunk)!, quote: c.quote })),
     });
-    const outcome = await answerWithModel(config.llm, input.question, chunks, (s) =>
+    const composed = sentences.map((s) => ({
+      text: s.text,
+      citations: s.citations.map((c) => ({ chunk: `P${c.ref}`, quote: c.quote })),
+    }));
+    const outcome = await answerWithModel(config.llm, input.question, chunks, composed, (s) =>
       send({ type: 'sentence', sentence: toSentence(s) }),
     );
-    if (outcome.kept.length) result = { mode: 'model', notices, sentences: outcome.kept.map(toSentence), sources };
-    else result = extractive(sources, [...notices, outcome.error ? modelNotice[outcome.error] : 'modelNoBasis']);
+    if (outcome.kept.length)
+      result = { mode: 'model', notices, sentences: outcome.kept.map(toSentence), sources, ...(asOf ? { asOf } : {}) };
+    else
+      result = offline(
+        sources,
+        sentences,
+        [...notices, outcome.error ? modelNotice[outcome.error] : 'modelNoBasis'],
+        asOf,
+      );
   }
   const turnId = await saveTurn(
     ctx.db,

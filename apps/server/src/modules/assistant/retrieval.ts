@@ -64,6 +64,11 @@ const localPlaces = provinces.filter((p) => p !== '南海诸岛' && p !== '台�
 const technical =
   /标准|GB|限量|指标|检验|检测|测定|方法|含量|使用量|残留|微生物|污染物|添加剂|规格|要求值|limit|standard/i;
 const STANDARD_FACTOR = 0.8;
+// Judicial interpretations and court rules quote the law's articles; asked in general, the law answers.
+const interpretationAsked = /解释|司法|法院|检察院|案例|判例|interpretation|court|case/i;
+const interpretationTitle = '最高人民法院|最高人民检察院|司法解释|适用法律若干问题';
+const INTERPRETATION_FACTOR = 0.6;
+const INTERPRETATION_CATEGORIES = ['司法解释', '案例'];
 const placeRegex = (places: readonly string[]) => `(${places.join('|')})(省|市|自治区)`;
 // A word in more passages than this is too common to select candidates by itself.
 const COMMON = 2000;
@@ -190,15 +195,21 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
   const standardFactor = technical.test(q.question)
     ? sql`1`
     : sql`case when d.module = 'biaozhun' then ${STANDARD_FACTOR}::float8 else 1 end`;
-  const validityFilter = includeOld ? sql`true` : sql`not (p.validity = any(${textArray(OLD_VALIDITY)}::int[]))`;
+  // A document's validity is read from the documents table now, not from the index (written at index time).
+  const liveValidity = sql`coalesce((select d0.validity from lib_documents d0 where d0.id = p.doc_id), p.validity)`;
+  const validityFilter = includeOld ? sql`true` : sql`not (${liveValidity} = any(${textArray(OLD_VALIDITY)}::int[]))`;
+  // A law's own article ranks above an interpretation that quotes it, unless the question names one.
+  const interpretationFactor = interpretationAsked.test(q.question)
+    ? sql`1`
+    : sql`case when d.category = any(${textArray(INTERPRETATION_CATEGORIES)}::text[]) or p.source_title ~ ${interpretationTitle} then ${INTERPRETATION_FACTOR}::float8 else 1 end`;
   const passages = await database.rows<Passage>(sql`
     with candidates as (
       select p.id from assistant_passages p
       where ${rightsFilter(q.reader)} and ${validityFilter} and (${sql.join(selectors, sql` or `)})
       limit ${COMMON * 4}
     )
-    select p.id, p.kind, p.doc_id, p.doc_version, p.library, p.validity, p.anchor, p.label, p.source_title, p.text, d.module,
-      ((${matchScore}) + ${numberScore}) * ${localFactor} * ${standardFactor} * (case when p.validity = any(${textArray(OLD_VALIDITY)}::int[]) then 0.7 else 1 end) / (1 + length(p.text) / 4000.0) as score
+    select p.id, p.kind, p.doc_id, p.doc_version, p.library, coalesce(d.validity, p.validity) as validity, p.anchor, p.label, p.source_title, p.text, d.module,
+      ((${matchScore}) + ${numberScore}) * ${localFactor} * ${standardFactor} * ${interpretationFactor} * (case when coalesce(d.validity, p.validity) = any(${textArray(OLD_VALIDITY)}::int[]) then 0.7 else 1 end) / (1 + length(p.text) / 4000.0) as score
     from assistant_passages p join candidates c on c.id = p.id left join lib_documents d on d.id = p.doc_id
     order by score desc, p.id
     limit ${limit}`);

@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import { normaliseText } from '../../lib/search/segment.js';
 import type { Passage } from './retrieval.js';
+import { readableText } from './readable-text.js';
 
 const isLibrary = (l: string): l is LibraryKey => l === 'biaofa' || l === 'rihua' || l === 'fodder';
 
@@ -29,19 +30,21 @@ function highlightsIn(text: string, tokens: string[]): string[] {
 }
 
 export function toSources(passages: Passage[], tokens: string[]): AssistantSource[] {
-  return passages.map((p, i) => ({
-    ref: i + 1,
-    passageId: p.id,
-    kind: p.kind as AssistantSource['kind'],
-    docId: p.doc_id,
-    docVersion: p.doc_version,
-    library: p.library,
-    validity: p.validity,
-    anchor: p.anchor,
-    label: p.label,
-    sourceTitle: p.source_title,
-    text: p.text,
-    highlights: highlightsIn(p.text, tokens),
-    href: hrefOf(p, p.text.split('；')[0]!.split('、')[0]!.replace(/（.*$/, '')),
-  }));
+  return passages
+    .map((p) => ({ ...p, text: readableText(p.text) }))
+    .map((p, i) => ({
+      ref: i + 1,
+      passageId: p.id,
+      kind: p.kind as AssistantSource['kind'],
+      docId: p.doc_id,
+      docVersion: p.doc_version,
+      library: p.library,
+      validity: p.validity,
+      anchor: p.anchor,
+      label: p.label,
+      sourceTitle: p.source_title,
+      text: p.text,
+      highlights: highlightsIn(p.text, tokens),
+      href: hrefOf(p, p.text.split('；')[0]!.split('、')[0]!.replace(/（.*$/, '')),
+    }));
 }

@@ -1,11 +1,13 @@
 import type { Database } from '../../../db/client.js';
-import { retrieve, type Passage } from '../retrieval.js';
+import type { AssistantSource } from '@app/contract';
+import { composeOffline } from '../ask.service.js';
 import goldenSet from './golden-set.json' with { type: 'json' };
 
 /**
  * The assistant's golden set (issue 14): questions built from the real data (laws, GB 2760,
  * the limits tables), each with the passage that answers it. A question scores when such a
- * passage is among the first five retrieved.
+ * passage is among the first five sources of the answer (the written answer's records first, then
+ * the retrieved passages), as the member sees them.
  */
 export interface GoldenQuestion {
   question: string;
@@ -14,9 +16,9 @@ export interface GoldenQuestion {
 }
 export const golden = goldenSet as GoldenQuestion[];
 
-const matches = (p: Passage, e: GoldenQuestion['expect']) =>
+const matches = (p: AssistantSource, e: GoldenQuestion['expect']) =>
   p.kind === e.kind &&
-  (!e.sourceTitle || p.source_title.includes(e.sourceTitle)) &&
+  (!e.sourceTitle || p.sourceTitle.includes(e.sourceTitle)) &&
   (!e.anchors || e.anchors.includes(p.anchor)) &&
   (!e.textIncludes || e.textIncludes.every((t) => p.text.includes(t)));
 
@@ -29,16 +31,13 @@ export interface GoldenResult {
 export async function scoreGolden(database: Database, questions = golden, k = 5) {
   const results: GoldenResult[] = [];
   for (const q of questions) {
-    const { passages } = await retrieve(database, {
-      question: q.question,
-      reader: { isSuper: true, rights: new Set() },
-      limit: k,
-    });
+    const { sources } = await composeOffline(database, q.question, { isSuper: true, rights: new Set() });
+    const passages = sources.slice(0, k);
     const rank = passages.findIndex((p) => matches(p, q.expect));
     results.push({
       question: q.question,
       rank: rank < 0 ? null : rank + 1,
-      top: passages.map((p) => `${p.source_title} ${p.label}`.slice(0, 60)),
+      top: passages.map((p) => `${p.sourceTitle} ${p.label}`.slice(0, 60)),
     });
   }
   const hits = results.filter((r) => r.rank !== null).length;
