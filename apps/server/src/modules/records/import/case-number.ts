@@ -15,7 +15,14 @@ export interface CaseNumber {
   instance: string;
 }
 
-const kinds: Record<string, string> = { 民: '民事', 刑: '刑事', 行: '行政', 执: '执行', 赔: '国家赔偿', 司: '司法救助' };
+const kinds: Record<string, string> = {
+  民: '民事',
+  刑: '刑事',
+  行: '行政',
+  执: '执行',
+  赔: '国家赔偿',
+  司: '司法救助',
+};
 // Type codes after the kind character, longest first where one is a prefix of another.
 const stages: [string, string][] = [
   ['初', '一审'],

@@ -15,7 +15,9 @@ const digit: Record<string, string> = Object.fromEntries(
 
 /** 二〇二三年五月十二日 → 2023-05-12 (the date under a judgment). */
 export function chineseDate(text: string): string | undefined {
-  const m = /([〇○零Ｏ一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月([一二三四五六七八九十]{1,3})日/.exec(text);
+  const m = /([〇○零Ｏ一二三四五六七八九]{4})年([一二三四五六七八九十]{1,3})月([一二三四五六七八九十]{1,3})日/.exec(
+    text,
+  );
   if (!m) return undefined;
   const year = [...m[1]!].map((c) => digit[c]).join('');
   return parseDay(`${year}-${chineseNumber(m[2]!)}-${chineseNumber(m[3]!)}`);
@@ -57,15 +59,18 @@ export function readJudgmentText(text: string): JudgeFields {
   const defendant = parties(partyRoles.defendant);
   // "…与被上诉人某公司产品责任纠纷一案": the cause is what follows the last party named.
   const civil = /与([^。\n]{1,100}?纠纷)一案/.exec(body)?.[1];
-  const names = [...complainant.split('、'), ...defendant.split('、')].map((n) => n.replace(/（[^）]*）/g, '')).filter(Boolean);
+  const names = [...complainant.split('、'), ...defendant.split('、')]
+    .map((n) => n.replace(/（[^）]*）/g, ''))
+    .filter(Boolean);
   const afterParties = (seg: string) =>
     names.reduce((rest, n) => (rest.includes(n) ? rest.slice(rest.lastIndexOf(n) + n.length) : rest), seg);
   const cause = civil
     ? afterParties(civil).replace(/^[^\u4e00-\u9fa5]+/, '')
     : /[犯以]([\u4e00-\u9fa5、]{2,30}?罪)/.exec(body)?.[1];
-  const decided = /(判决如下|裁定如下|调解协议)[:：]\s*([\s\S]*?)(?=\n\s*(如不服本|本判决为终审判决|本裁定为终审裁定|审\s*判\s*长|审\s*判\s*员)|$)/.exec(
-    body,
-  );
+  const decided =
+    /(判决如下|裁定如下|调解协议)[:：]\s*([\s\S]*?)(?=\n\s*(如不服本|本判决为终审判决|本裁定为终审裁定|审\s*判\s*长|审\s*判\s*员)|$)/.exec(
+      body,
+    );
   const signature = lines.slice(-12).join('');
   return {
     court,
@@ -129,13 +134,13 @@ export function judgeRecord(f: JudgeFields, line: number): { row?: RecordRow; re
   if (!f.court) return { reject: { line, key: parsed.caseNo, code: 'missing', values: { column: '法院' } } };
   if (!f.date) return { reject: { line, key: parsed.caseNo, code: 'missing', values: { column: '裁判日期' } } };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(f.date))
-    return { reject: { line, key: parsed.caseNo, code: 'badDate', values: { column: '裁判日期', value: quote(f.date) } } };
+    return {
+      reject: { line, key: parsed.caseNo, code: 'badDate', values: { column: '裁判日期', value: quote(f.date) } },
+    };
   const result = f.result ?? '';
   return {
     row: {
-      caseName:
-        f.caseName ??
-        `${[f.complainant, f.defendant].filter(Boolean).join('与')}${f.cause ?? ''}案`,
+      caseName: f.caseName ?? `${[f.complainant, f.defendant].filter(Boolean).join('与')}${f.cause ?? ''}案`,
       caseNo: parsed.caseNo,
       court: f.court,
       courtProvince: parsed.province,
@@ -181,7 +186,8 @@ export function parseJudgeLines(text: string): { rows: RecordRow[]; rejects: Rej
     if (reject) return void rejects.push(reject);
     const caseNo = String(row!.caseNo);
     const seen = first.get(caseNo);
-    if (seen) return void rejects.push({ line: i + 1, key: caseNo, code: 'repeated', values: { first: seen, key: caseNo } });
+    if (seen)
+      return void rejects.push({ line: i + 1, key: caseNo, code: 'repeated', values: { first: seen, key: caseNo } });
     first.set(caseNo, i + 1);
     rows.push(row!);
   });

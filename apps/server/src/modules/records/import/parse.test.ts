@@ -40,7 +40,12 @@ describe('sampling notices (issue 28)', () => {
       ['镉(以Cd计)', 0.35, 0.2, 'mg/kg'],
       ['铅(以Pb计)', 0.31, 0.2, 'mg/kg'],
     ]);
-    expect(rice!.row).toMatchObject({ level: 'provincial', standardBasis: 'GB 2762-2022', brand: '', productionDate: '2025-04-02' });
+    expect(rice!.row).toMatchObject({
+      level: 'provincial',
+      standardBasis: 'GB 2762-2022',
+      brand: '',
+      productionDate: '2025-04-02',
+    });
     expect(rejects.map((r) => [r.line, r.code])).toEqual([
       [5, 'missing'],
       [6, 'badDate'],
@@ -57,7 +62,9 @@ describe('sampling notices (issue 28)', () => {
     const rows = await readXlsxRows(file('SAMPLE_sampling_pass.xlsx'), { maxRows: 1000 });
     const { parsed, rejects } = parseSamplingSheet(rows);
     expect(rejects).toEqual([]);
-    expect(parsed.map((p) => [p.row.productName, p.row.sampledProvince, p.row.sampledCity, p.row.level, p.row.result])).toEqual([
+    expect(
+      parsed.map((p) => [p.row.productName, p.row.sampledProvince, p.row.sampledCity, p.row.level, p.row.result]),
+    ).toEqual([
       ['酸奶', '浙江', '杭州', 'provincial', 'pass'],
       ['挂面', '浙江', '温州', 'provincial', 'pass'],
       ['饼干', '浙江', '嘉兴', 'city', 'pass'],
@@ -68,10 +75,30 @@ describe('sampling notices (issue 28)', () => {
   });
 
   it('reads the failure as three columns as well as one', () => {
-    const header = ['序号', '食品名称', '被抽样单位名称', '公告号', '公告日期', '任务来源', '不合格项目', '检验结果', '标准值'];
+    const header = [
+      '序号',
+      '食品名称',
+      '被抽样单位名称',
+      '公告号',
+      '公告日期',
+      '任务来源',
+      '不合格项目',
+      '检验结果',
+      '标准值',
+    ];
     const { parsed } = parseSamplingSheet([
       header,
-      ['1', '鸡蛋', '样例店', '样例-1', '2025-01-02', '国家市场监督管理总局', '恩诺沙星\n氟苯尼考', '25.1μg/kg\n检出', '不得检出\n不得检出'],
+      [
+        '1',
+        '鸡蛋',
+        '样例店',
+        '样例-1',
+        '2025-01-02',
+        '国家市场监督管理总局',
+        '恩诺沙星\n氟苯尼考',
+        '25.1μg/kg\n检出',
+        '不得检出\n不得检出',
+      ],
     ]);
     expect(parsed[0]!.hazards.map((h) => [h.item, h.resultText, h.measuredValue, h.limitValue])).toEqual([
       ['恩诺沙星', '25.1μg/kg', 25.1, null],
@@ -81,7 +108,10 @@ describe('sampling notices (issue 28)', () => {
   });
 
   it('says which columns it needs when no header is found', () => {
-    const { rejects } = parseSamplingSheet([['a', 'b'], ['1', '2']]);
+    const { rejects } = parseSamplingSheet([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect(rejects[0]!.code).toBe('noHeader');
     expect(rejectText(rejects[0]!, 'zh-cn')).toContain('食品名称');
   });
@@ -135,10 +165,22 @@ describe('judgments (issue 28)', () => {
       caseNo: '（2023）京01民终1234号',
     });
     expect(parseCaseNumber('（2023）京0105民初5678号')).toMatchObject({ courtLevel: '基层', instance: '一审' });
-    expect(parseCaseNumber('(2022)粤刑再3号')).toMatchObject({ courtLevel: '高级', caseKind: '刑事', instance: '再审' });
-    expect(parseCaseNumber('（2021）最高法民申100号')).toMatchObject({ courtLevel: '最高', province: '', instance: '申请再审审查' });
+    expect(parseCaseNumber('(2022)粤刑再3号')).toMatchObject({
+      courtLevel: '高级',
+      caseKind: '刑事',
+      instance: '再审',
+    });
+    expect(parseCaseNumber('（2021）最高法民申100号')).toMatchObject({
+      courtLevel: '最高',
+      province: '',
+      instance: '申请再审审查',
+    });
     expect(parseCaseNumber('(2024)京73民初9号')).toMatchObject({ courtLevel: '专门' });
-    expect(parseCaseNumber('〔2024〕沪0115行初7号')).toMatchObject({ caseKind: '行政', courtLevel: '基层', province: '上海' });
+    expect(parseCaseNumber('〔2024〕沪0115行初7号')).toMatchObject({
+      caseKind: '行政',
+      courtLevel: '基层',
+      province: '上海',
+    });
     expect(parseCaseNumber('样例-不是案号')).toBeUndefined();
   });
 
@@ -154,7 +196,13 @@ describe('judgments (issue 28)', () => {
     });
     expect(f.result).toMatch(/^一、撤销/);
     const { row } = judgeRecord(f, 1);
-    expect(row).toMatchObject({ courtLevel: '中级', caseKind: '民事', instance: '二审', courtProvince: '北京', compensation: 1000 });
+    expect(row).toMatchObject({
+      courtLevel: '中级',
+      caseKind: '民事',
+      instance: '二审',
+      courtProvince: '北京',
+      compensation: 1000,
+    });
   });
 
   it('reads JSONL with Chinese or English keys and rejects what it cannot read', () => {

@@ -46,11 +46,36 @@ export function parseYuan(text: string, inWan: boolean): number | undefined {
 
 // GB 32100: characters 3–8 of a 统一社会信用代码 are the registering office's division code.
 const provinceByCode = new Map<string, string>([
-  ['11', '北京'], ['12', '天津'], ['13', '河北'], ['14', '山西'], ['15', '内蒙古'], ['21', '辽宁'],
-  ['22', '吉林'], ['23', '黑龙江'], ['31', '上海'], ['32', '江苏'], ['33', '浙江'], ['34', '安徽'],
-  ['35', '福建'], ['36', '江西'], ['37', '山东'], ['41', '河南'], ['42', '湖北'], ['43', '湖南'],
-  ['44', '广东'], ['45', '广西'], ['46', '海南'], ['50', '重庆'], ['51', '四川'], ['52', '贵州'],
-  ['53', '云南'], ['54', '西藏'], ['61', '陕西'], ['62', '甘肃'], ['63', '青海'], ['64', '宁夏'],
+  ['11', '北京'],
+  ['12', '天津'],
+  ['13', '河北'],
+  ['14', '山西'],
+  ['15', '内蒙古'],
+  ['21', '辽宁'],
+  ['22', '吉林'],
+  ['23', '黑龙江'],
+  ['31', '上海'],
+  ['32', '江苏'],
+  ['33', '浙江'],
+  ['34', '安徽'],
+  ['35', '福建'],
+  ['36', '江西'],
+  ['37', '山东'],
+  ['41', '河南'],
+  ['42', '湖北'],
+  ['43', '湖南'],
+  ['44', '广东'],
+  ['45', '广西'],
+  ['46', '海南'],
+  ['50', '重庆'],
+  ['51', '四川'],
+  ['52', '贵州'],
+  ['53', '云南'],
+  ['54', '西藏'],
+  ['61', '陕西'],
+  ['62', '甘肃'],
+  ['63', '青海'],
+  ['64', '宁夏'],
   ['65', '新疆'],
 ]);
 export const provinceOfCreditCode = (code: string) =>
@@ -68,7 +93,12 @@ export interface PenaltyParsed {
 export function parsePenaltySheet(rows: string[][]): { parsed: PenaltyParsed[]; rejects: Reject[]; read: number } {
   const header = findHeader(rows, aliases, 4);
   const need = ['文书号', '当事人', '处罚依据', '罚没金额', '处罚机关', '处罚决定日期'];
-  if (!header) return { parsed: [], rejects: [{ line: 1, key: '', code: 'noHeader', values: { need: need.join('、') } }], read: 0 };
+  if (!header)
+    return {
+      parsed: [],
+      rejects: [{ line: 1, key: '', code: 'noHeader', values: { need: need.join('、') } }],
+      read: 0,
+    };
   const parsed: PenaltyParsed[] = [];
   const rejects: Reject[] = [];
   const firstLine = new Map<string, number>();
@@ -100,7 +130,10 @@ export function parsePenaltySheet(rows: string[][]): { parsed: PenaltyParsed[]; 
       reject('badAmount', { column: label.amount!, value: quote(amountText) });
       continue;
     }
-    const confiscated = parseYuan(get('confiscated'), /万元/.test(rows[header.row]![header.columns.confiscated ?? -1] ?? ''));
+    const confiscated = parseYuan(
+      get('confiscated'),
+      /万元/.test(rows[header.row]![header.columns.confiscated ?? -1] ?? ''),
+    );
     const first = firstLine.get(documentNo);
     if (first) {
       reject('repeated', { first, key: documentNo });

@@ -67,7 +67,9 @@ export interface SamplingParsed {
 
 /** "0.34mg/kg" → 0.34 mg/kg; "≤0.2mg/kg" → 0.2; "不得使用", "8.5×10³CFU/g" → no plain number. */
 function amount(text: string): { value: number | null; unit: string } {
-  const m = /^[≤<≦＜]?\s*=?\s*(\d+(?:\.\d+)?)\s*([a-zA-Zμµ/%]+(?:\/[a-zA-Z0-9]+)?)?\s*$/.exec(text.normalize('NFKC').trim());
+  const m = /^[≤<≦＜]?\s*=?\s*(\d+(?:\.\d+)?)\s*([a-zA-Zμµ/%]+(?:\/[a-zA-Z0-9]+)?)?\s*$/.exec(
+    text.normalize('NFKC').trim(),
+  );
   if (!m) return { value: null, unit: '' };
   return { value: Number(m[1]), unit: (m[2] ?? '').replace('µ', 'μ') };
 }
@@ -118,7 +120,12 @@ const need = ['序号', '食品名称', '被抽样单位名称', '公告号', '�
 
 export function parseSamplingSheet(rows: string[][]): { parsed: SamplingParsed[]; rejects: Reject[]; read: number } {
   const header = findHeader(rows, aliases, 4);
-  if (!header) return { parsed: [], rejects: [{ line: 1, key: '', code: 'noHeader', values: { need: need.join('、') } }], read: 0 };
+  if (!header)
+    return {
+      parsed: [],
+      rejects: [{ line: 1, key: '', code: 'noHeader', values: { need: need.join('、') } }],
+      read: 0,
+    };
   const joinedAt = rows[header.row]!.findIndex(isJoined);
   const failing = joinedAt >= 0 || header.columns.item !== undefined;
   const parsed: SamplingParsed[] = [];
@@ -171,7 +178,15 @@ export function parseSamplingSheet(rows: string[][]): { parsed: SamplingParsed[]
     const dateOrBatch = get('productionDate');
     const productionDate = parseDay(dateOrBatch) ?? null;
     const seq = get('seq');
-    const identity = [failing ? 'fail' : 'pass', noticeNo || noticeDate, seq, productName, sampledUnit, producer, dateOrBatch];
+    const identity = [
+      failing ? 'fail' : 'pass',
+      noticeNo || noticeDate,
+      seq,
+      productName,
+      sampledUnit,
+      producer,
+      dateOrBatch,
+    ];
     const sourceKey = `${noticeNo || noticeDate}#${seq || '-'}#${createHash('sha1').update(identity.join('\u0001')).digest('hex').slice(0, 16)}`;
     const first = firstLine.get(sourceKey);
     if (first) {

@@ -53,7 +53,14 @@ export async function parseRecordFile(
     const s = parseSamplingSheet(table);
     if (module === 'sampling' || !noHeader(s.rejects)) {
       const hazards = new Map(s.parsed.map((p) => [String(p.row.sourceKey), p.hazards]));
-      return { ...base, module: 'sampling', read: s.read, rows: s.parsed.map((p) => p.row), hazards, rejects: s.rejects };
+      return {
+        ...base,
+        module: 'sampling',
+        read: s.read,
+        rows: s.parsed.map((p) => p.row),
+        hazards,
+        rejects: s.rejects,
+      };
     }
   }
   if (module === 'judge') throw warn('importUnknownLayout');
@@ -70,7 +77,9 @@ export function previewOf(parsed: ParsedImport, lang: Language) {
   const detail = (r: RecordRow) => {
     if (parsed.module === 'sampling') {
       const items = parsed.hazards.get(String(r.sourceKey)) ?? [];
-      return items.length ? items.map((h) => `${h.item} ${h.resultText}（${h.limitText}）`).join('；') : String(r.result);
+      return items.length
+        ? items.map((h) => `${h.item} ${h.resultText}（${h.limitText}）`).join('；')
+        : String(r.result);
     }
     if (parsed.module === 'penalty') return `${r.documentNo} · ${r.authority} · ${r.amount}`;
     return `${r.caseNo} · ${r.court} · ${r.caseKind} ${r.instance}`;
@@ -128,7 +137,11 @@ async function writeHazards(database: Database, parsed: ParsedImport) {
   }
 }
 
-const upsertKeys: Record<RecordImportModule, string> = { sampling: 'sourceKey', penalty: 'documentNo', judge: 'caseNo' };
+const upsertKeys: Record<RecordImportModule, string> = {
+  sampling: 'sourceKey',
+  penalty: 'documentNo',
+  judge: 'caseNo',
+};
 
 export interface ImportRun {
   id: number;
@@ -163,7 +176,14 @@ export async function writeImport(database: Database, parsed: ParsedImport, staf
   await database.rows(sql`update record_import_runs set finished_at = now(), inserted = ${counts.inserted},
     updated = ${counts.updated}, unchanged = ${counts.unchanged}, rejected = ${JSON.stringify(parsed.rejects)}::jsonb
     where id = ${run!.id}`);
-  return { id: run!.id, module: parsed.module, file: parsed.file, read: parsed.read, ...counts, rejected: parsed.rejects };
+  return {
+    id: run!.id,
+    module: parsed.module,
+    file: parsed.file,
+    read: parsed.read,
+    ...counts,
+    rejected: parsed.rejects,
+  };
 }
 
 /** The run report as `npm run import` prints it. */

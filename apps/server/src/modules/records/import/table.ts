@@ -27,7 +27,9 @@ export function findHeader<F extends string>(
   need: number,
   scan = 10,
 ): HeaderMatch<F> | undefined {
-  const keyed = Object.entries(aliases).map(([field, names]) => [field as F, (names as string[]).map(headerKey)] as const);
+  const keyed = Object.entries(aliases).map(
+    ([field, names]) => [field as F, (names as string[]).map(headerKey)] as const,
+  );
   for (let r = 0; r < Math.min(scan, rows.length); r++) {
     const columns: Partial<Record<F, number>> = {};
     rows[r]!.forEach((cell, i) => {
