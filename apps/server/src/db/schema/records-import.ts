@@ -45,10 +45,12 @@ export const samplingHazards = pgTable(
   ],
 );
 
+/** A rejected row: its line, natural key, and the reason's code and values (worded when shown). */
 export interface ImportReject {
   line: number;
   key: string;
-  reason: string;
+  code: string;
+  values?: Record<string, string | number>;
 }
 
 /** One import of a sampling, penalty or judgment file, with its counts and rejected rows. */

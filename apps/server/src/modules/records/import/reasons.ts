@@ -38,8 +38,10 @@ export interface Reject {
   values?: Record<string, string | number>;
 }
 
-export const rejectText = (r: Pick<Reject, 'code' | 'values'>, lang: Language) =>
-  rejectReasons[r.code][lang].replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(r.values?.[k] ?? ''));
+export const rejectText = (r: { code: string; values?: Reject['values'] }, lang: Language) =>
+  (rejectReasons[r.code as RejectCode]?.[lang] ?? r.code).replace(/\{\{(\w+)\}\}/g, (_, k: string) =>
+    String(r.values?.[k] ?? ''),
+  );
 
 /** A cell value short enough to quote in a reason. */
 export const quote = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
