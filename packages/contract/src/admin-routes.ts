@@ -218,6 +218,14 @@ const adminRouteTable = [
     group: 'settings',
   },
   {
+    path: '/admin/records/import',
+    title: '记录导入',
+    en: 'Record imports',
+    permission: 'records:import:page',
+    page: 'admin/recordImport',
+    group: 'settings',
+  },
+  {
     path: '/admin/limits/limits',
     title: '限量更正',
     en: 'Limit corrections',

@@ -24,6 +24,14 @@ export const messages = {
     en: 'At most 1000 records can be checked at once',
   },
   onlyFormat: { 'zh-cn': '仅支持{format}格式的文件', en: 'Only {format} files are supported' },
+  importTooMany: {
+    'zh-cn': '每个文件最多{max}行，请拆分后导入',
+    en: 'A file may hold at most {max} rows: split it and import the parts',
+  },
+  importUnknownLayout: {
+    'zh-cn': '无法识别文件格式：抽检公告（xlsx）、行政处罚决定书列表（xlsx/CSV）或裁判文书（txt/JSONL）',
+    en: 'Layout not recognised: a sampling notice (xlsx), a penalty list (xlsx/CSV) or judgments (txt/JSONL)',
+  },
   selectAtLeastOne: { 'zh-cn': '请选择至少一条数据', en: 'Please select at least one item' },
   selectToDelete: { 'zh-cn': '请选择删除项', en: 'Please select the items to delete' },
   selectOneRecord: { 'zh-cn': '请选择一条记录', en: 'Please select a record' },

@@ -39,6 +39,8 @@ export const staffResources = {
   /** Limits import runs and corrections of a limit (issue 10). */
   'limits:import': ['page'],
   'limits:limit': ['page', 'update'],
+  /** Sampling, penalty and judgment imports: preview and confirm (save), the runs (page). */
+  'records:import': ['page', 'save'],
   /** Monitoring items (舆情), briefing issues (简报) and their items (issue 13). */
   'info:item': crud,
   'info:briefing': [...crud, 'publish'],

@@ -3,6 +3,7 @@ import { memberImplementations } from './member/member.handlers.js';
 import { geoImplementations } from './geo/geo.handlers.js';
 import { libraryImplementations } from './library/library.handlers.js';
 import { recordsImplementations } from './records/records.handlers.js';
+import { recordImportImplementations } from './records/import/import.handlers.js';
 import { adminImplementations } from './admin/index.js';
 import { indicatorImplementations } from './indicators/indicators.handlers.js';
 import { overviewImplementations } from './overview/overview.handlers.js';
@@ -20,6 +21,7 @@ export const allImplementations: Implementation[] = [
   ...geoImplementations,
   ...libraryImplementations,
   ...recordsImplementations,
+  ...recordImportImplementations,
   ...adminImplementations,
   ...overviewImplementations,
   ...limitsImplementations,

@@ -5,6 +5,7 @@ import { monthUploadAdmin } from './reports/month-uploads.js';
 import { briefingAdmin } from './reports/briefings.js';
 import { demoData } from './demo-data.js';
 import { limitsAdmin } from './limits.js';
+import { recordsImportAdmin } from './records/import.js';
 import { auth, options } from './admin/auth.js';
 import { depts, menus, roles, users } from './admin/staff.js';
 import { dict, oss, params, schedule } from './admin/settings.js';
@@ -58,6 +59,8 @@ export const admin = {
   briefingEntries: briefingAdmin.entries,
   /** Limits import runs and corrections (issue 10). */
   limits: limitsAdmin,
+  /** Sampling, penalty and judgment files loaded from the authorities' publications. */
+  recordsImport: recordsImportAdmin,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */

@@ -4,6 +4,7 @@ export * from './platform.js';
 export * from './library.js';
 export * from './admin.js';
 export * from './records.js';
+export * from './records-import.js';
 export * from './security.js';
 export * from './limits.js';
 export * from './clauses.js';

@@ -14,8 +14,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { customers, members } from './core.js';
+import { libDocuments } from './library.js';
 
 /**
  * Tables of the four record modules (issue 5). Column property names equal the contract's field
@@ -53,6 +55,8 @@ export const samplingRecords = pgTable(
     result: text('result', { enum: ['pass', 'fail'] }).notNull(),
     standardBasis: str('standard_basis'),
     testingUnit: str('testing_unit'),
+    /** An imported row's natural key (notice, row number, sample); a re-import updates it (0032). */
+    sourceKey: text('source_key'),
     /** A generated demonstration row (no public source), shown marked 演示数据 (migration 0008). */
     demo: boolean('demo').notNull().default(false),
     search: tsvector('search'),
@@ -74,6 +78,7 @@ export const samplingRecords = pgTable(
     index('sampling_notice_idx').on(t.noticeNo),
     index('sampling_producer_idx').on(t.producer),
     index('sampling_search_idx').using('gin', t.search),
+    uniqueIndex('sampling_source_key_uq').on(t.sourceKey),
   ],
 );
 
@@ -94,6 +99,12 @@ export const penaltyRecords = pgTable(
     foodCategory: str('food_category'),
     illegalFacts: str('illegal_facts'),
     legalBasis: str('legal_basis'),
+    /** The law the 处罚依据 names and its article's clause anchor, when the library holds it (0032). */
+    basisDocId: integer('basis_doc_id').references((): AnyPgColumn => libDocuments.id, { onDelete: 'set null' }),
+    basisAnchor: str('basis_anchor'),
+    /** 统一社会信用代码 and 处罚内容 as the published list gives them (0032). */
+    creditCode: str('credit_code'),
+    penaltyContent: str('penalty_content'),
     /** A generated demonstration row (no public source), shown marked 演示数据 (migration 0008). */
     demo: boolean('demo').notNull().default(false),
     search: tsvector('search'),
@@ -127,6 +138,11 @@ export const judgeRecords = pgTable(
     result: str('result'),
     foodCategory: str('food_category'),
     keyPoints: str('key_points'),
+    /** From the case number: 基层/中级/高级/最高 court and 民事/刑事/行政 … (0032). */
+    courtLevel: str('court_level'),
+    caseKind: str('case_kind'),
+    /** The judgment's whole text, segmented into the search vector. */
+    fullText: str('full_text'),
     /** A generated demonstration row (no public source), shown marked 演示数据 (migration 0008). */
     demo: boolean('demo').notNull().default(false),
     search: tsvector('search'),

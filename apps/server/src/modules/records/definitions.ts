@@ -130,7 +130,7 @@ const judge: ModuleTableDef<'judge'> = {
   name: 'judge',
   table: j,
   cols: getTableColumns(j),
-  searchFields: ['caseName', 'caseNo', 'court', 'defendant', 'complainant', 'cause', 'foodCategory'],
+  searchFields: ['caseName', 'caseNo', 'court', 'defendant', 'complainant', 'cause', 'foodCategory', 'fullText'],
   filters: {
     court: textEq(j.court),
     province: textEq(j.courtProvince),

@@ -52,3 +52,10 @@ export type RecordAnswersFit = [
 ];
 
 export { rasffSubjectZh, rasffText, rasffTranslatedFields } from './rasff-vocabulary.js';
+export {
+  importPreview,
+  recordImportModuleLabels,
+  recordImportModules,
+  recordImportRun,
+  recordsImportAdmin,
+} from './import.js';

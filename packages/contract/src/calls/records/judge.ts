@@ -28,6 +28,9 @@ export const judge = defineRecordModule({
   },
   extra: {
     keyPoints: text,
+    courtLevel: text,
+    caseKind: text,
+    fullText: text,
   },
   labels: {
     caseName: { 'zh-cn': '案件名称', en: 'Case' },
@@ -43,6 +46,9 @@ export const judge = defineRecordModule({
     result: { 'zh-cn': '裁判结果', en: 'Result' },
     foodCategory: { 'zh-cn': '食品类别', en: 'Food category' },
     keyPoints: { 'zh-cn': '裁判要点', en: 'Key points' },
+    courtLevel: { 'zh-cn': '法院层级', en: 'Court level' },
+    caseKind: { 'zh-cn': '案件类型', en: 'Case type' },
+    fullText: { 'zh-cn': '裁判文书全文', en: 'Full text' },
   },
   dateField: 'judgmentDate',
   filters: {

@@ -27,6 +27,8 @@ export const penalty = defineRecordModule({
   extra: {
     illegalFacts: text,
     legalBasis: text,
+    creditCode: text,
+    penaltyContent: text,
   },
   labels: {
     caseName: { 'zh-cn': '案件名称', en: 'Case' },
@@ -37,6 +39,8 @@ export const penalty = defineRecordModule({
     decisionDate: { 'zh-cn': '处罚日期', en: 'Decision date' },
     penaltyType: { 'zh-cn': '处罚种类', en: 'Penalty type' },
     amount: { 'zh-cn': '罚款金额（元）', en: 'Fine (CNY)' },
+    creditCode: { 'zh-cn': '统一社会信用代码', en: 'Unified social credit code' },
+    penaltyContent: { 'zh-cn': '处罚内容', en: 'Penalty' },
     confiscatedAmount: { 'zh-cn': '没收金额（元）', en: 'Confiscated (CNY)' },
     riskFactor: { 'zh-cn': '风险因子类别', en: 'Risk factor' },
     foodCategory: { 'zh-cn': '食品类别', en: 'Food category' },

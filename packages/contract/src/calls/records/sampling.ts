@@ -60,7 +60,8 @@ export const sampling = defineRecordModule({
     sampledUnit: { 'zh-cn': '被抽样单位', en: 'Sampled unit' },
     sampledProvince: { 'zh-cn': '被抽样单位所在省份', en: 'Sampled province' },
     sampledCity: { 'zh-cn': '被抽样单位所在城市', en: 'Sampled city' },
-    samplingDate: { 'zh-cn': '抽样日期', en: 'Sampling date' },
+    // The published lists give the notice's date, not the day of sampling.
+    samplingDate: { 'zh-cn': '公告日期', en: 'Notice date' },
     level: { 'zh-cn': '抽检级别', en: 'Level' },
     taskSource: { 'zh-cn': '任务来源', en: 'Task source' },
     hazard: { 'zh-cn': '检验项目', en: 'Hazard item' },
