@@ -17,6 +17,7 @@ import { isBlobAnswer, type BlobAnswer, type CallContext } from './context.js';
 import { loadMember, loadStaff } from './principals.js';
 import { requestLanguage } from './language.js';
 import { enterCall, openCallLimit } from './call-guards.js';
+import { countUpload } from './metrics.js';
 import { trackWrites, type WriteMark } from '../db/write-tracking.js';
 
 export type Handler<E> = (input: ParsedInputOf<E>, ctx: CallContext) => Promise<OutputOf<E> | BlobAnswer>;
@@ -189,7 +190,11 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             req.principal = staff;
           }
           release = enterCall(endpoint, req.principal && `${req.principal.kind}:${req.principal.id}`);
-          if (endpoint.upload) raw = await readUpload(req, endpoint.upload);
+          if (endpoint.upload) {
+            raw = await readUpload(req, endpoint.upload);
+            const file = raw.file as { buffer: Buffer } | undefined;
+            if (file) countUpload(endpoint.path, file.buffer.length);
+          }
           const member = ctx.member;
           if (
             member &&

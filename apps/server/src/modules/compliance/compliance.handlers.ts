@@ -11,7 +11,8 @@ import {
 import { implement } from '../../lib/endpoints.js';
 import { requireMember } from '../../lib/context.js';
 import { forbidden, notFound, warn } from '../../lib/errors.js';
-import { readLocalFile, saveFile } from '../../lib/storage.js';
+import { readStoredFile, saveFile } from '../../lib/storage.js';
+import { storedFileName } from '../../lib/file-links.js';
 import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import { clauseCounts, clauseView, ensureClauses } from '../clauses/index.js';
 import { listRegister, clausesOfObligations, docShortName, obligationKeyword } from './register.service.js';
@@ -126,7 +127,7 @@ export const complianceImplementations = implement(api.compliance, {
       .from(cmpEvidence)
       .where(and(eq(cmpEvidence.id, input.id), eq(cmpEvidence.customerId, m.customerId)));
     if (!row) throw notFound();
-    const bytes = await readLocalFile(ctx.req.server.config, row.fileKey);
+    const bytes = await readStoredFile(ctx.db, ctx.req.server.config, storedFileName(row.fileKey) ?? '');
     if (!bytes) throw notFound();
     return { blob: bytes, contentType: 'application/octet-stream', filename: row.name };
   },
