@@ -53,15 +53,13 @@ describe('item 6: stored files through signed, checked links', () => {
     await mkdir(path.join(t.config.filesDir, '20260101'), { recursive: true });
     await writeFile(path.join(t.config.filesDir, rel), '%PDF-1.4 monthly');
     await t.database.db.insert(sysOssFiles).values({ name: 'm.pdf', key: rel, url: `/files/${rel}`, type: 0 });
-    await t.database.db
-      .insert(monthlyReportFiles)
-      .values({
-        customerId: m.customerId,
-        month: '2026-01',
-        title: '月报',
-        fileUrl: `/files/${rel}`,
-        fileName: 'm.pdf',
-      });
+    await t.database.db.insert(monthlyReportFiles).values({
+      customerId: m.customerId,
+      month: '2026-01',
+      title: '月报',
+      fileUrl: `/files/${rel}`,
+      fileName: 'm.pdf',
+    });
     const list = await c.post('/comply/monitor/month-upload/list', { ...s.auth });
     const link = list.data.list[0].fileUrl as string;
     expect(link).toMatch(new RegExp(`^/files/${rel}\\?u=m${m.id}&e=\\d+&t=`));
