@@ -21,6 +21,7 @@ import { installAudit } from './lib/audit.js';
 import { maskUrl } from './lib/mask.js';
 import { hasEncodedNul, jsonProblem } from './lib/json-guard.js';
 import { sql } from 'drizzle-orm';
+import { installMetrics } from './lib/metrics.js';
 
 export interface AppOptions {
   database: Database;
@@ -49,7 +50,7 @@ export interface Readiness {
 
 /** Paths that are not API calls and so carry no access rule. */
 const isInfrastructure = (url: string) =>
-  url.startsWith('/docs') || url === '/*' || url === '/healthz' || url === '/readyz';
+  url.startsWith('/docs') || url === '/*' || url === '/healthz' || url === '/readyz' || url === '/metrics';
 
 export async function buildApp({
   database,
@@ -65,6 +66,7 @@ export async function buildApp({
   });
   app.decorate('config', config);
   guardRequestBodies(app);
+  installMetrics(app, database, config);
 
   // Deny by default: a route that is neither infrastructure nor a declared endpoint stops start-up.
   app.addHook('onRoute', (route) => {

@@ -21,6 +21,12 @@ export interface Config {
   tls: boolean;
   /** pino level of the structured log on stdout. */
   logLevel: LogLevel;
+  /** GET /metrics in Prometheus text (METRICS=on); off by default. */
+  metrics: boolean;
+  /** With METRICS_TOKEN set, /metrics asks for `Authorization: Bearer <token>`; without, it answers the machine itself only. */
+  metricsToken?: string;
+  /** FILES_DIR was set: the operator chose the folder (with several servers, one they all share). */
+  filesDirSet: boolean;
   /** Optional OpenAI-compatible model for the assistant (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS). */
   llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
 }
@@ -95,6 +101,15 @@ function logLevel(env: NodeJS.ProcessEnv): LogLevel {
   return v;
 }
 
+/** A token short enough to guess is no protection. */
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.METRICS_TOKEN;
+  if (!raw) return undefined;
+  if (raw.length < 16 || /\s/.test(raw))
+    throw new ConfigError('METRICS_TOKEN', '…', 'at least 16 characters, no spaces');
+  return raw;
+}
+
 /** The settings read from the environment; a wrong value stops start-up with a `ConfigError`. */
 export const settingNames = [
   'PORT',
@@ -116,6 +131,8 @@ export const settingNames = [
   'LLM_TIMEOUT_MS',
   'TLS',
   'LOG_LEVEL',
+  'METRICS',
+  'METRICS_TOKEN',
 ] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: path.resolve(env.MAIL_DIR || path.join(dataDir, 'mail')),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    filesDirSet: Boolean(env.FILES_DIR),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
     publicDataDir: path.resolve(env.PUBLIC_DATA_DIR || path.join(repoRoot, 'data')),
     jobs: flag(env, 'JOBS', true),
@@ -137,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     tls: flag(env, 'TLS', false),
     logLevel: logLevel(env),
+    metrics: flag(env, 'METRICS', false),
+    metricsToken: metricsToken(env),
     llm: llm(env),
   };
 }

@@ -7,6 +7,7 @@ import { runUpkeep, seedIfEmpty } from './seed/index.js';
 import { warmSegmenter } from './lib/search/segment.js';
 import { startJobs } from './jobs/index.js';
 import { startCacheSync } from './lib/cache-sync.js';
+import { describeFileStore } from './lib/storage.js';
 import { checkMenuRules } from './modules/member/menus.js';
 import { checkAdminMenus } from './modules/admin/menu-check.js';
 
@@ -49,6 +50,10 @@ const readiness: Readiness = { ready: false, webPending: process.env.WEB_BUILD_P
 process.on('message', (m) => {
   if (m === 'web-built') readiness.webPending = false;
 });
+// Which file store this server uses; with several servers on PostgreSQL it must be shared.
+const store = await describeFileStore(database.db, config, database.kind);
+if (store.warn) console.warn(`WARNING ${store.text}`);
+else console.log(store.text);
 const app = await buildApp({ database, config, readiness });
 await app.listen({ port: config.port, host: config.host });
 console.log(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intColumn } from './ids.js';
 
 /**
  * The zod values of the shared modules (constants, endpoint, envelope), kept here so those
@@ -13,7 +14,7 @@ export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'da
 
 /** Fields every member call carries (spec 7: customer_id and batoken). */
 export const sessionFields = {
-  customer_id: z.coerce.number().int().optional(),
+  customer_id: intColumn.optional(),
   batoken: z.string().max(200).optional(),
 };
 

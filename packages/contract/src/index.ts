@@ -6,6 +6,7 @@ export * from './staff-permissions.js';
 export * from './routes.js';
 export * from './admin-routes.js';
 export * from './paging.js';
+export * from './ids.js';
 export * from './calls/index.js';
 export * from './calls/library.js';
 export * from './call-routes.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './constants.js';
+import { rowId } from './ids.js';
 
 /** Paging, sorting: the fields every list call takes. Bounds are checked, not trusted. */
 export const pageInput = {
@@ -52,4 +53,4 @@ export const exportQuantity = z.coerce
 
 /** At least one selected id for a batch action. */
 export const selectedIds = (key: 'selectAtLeastOne' | 'selectToDelete' | 'selectOneRecord' = 'selectAtLeastOne') =>
-  z.array(z.coerce.number().int().positive(), { message: key }).min(1, { message: key }).max(10_000);
+  z.array(rowId, { message: key }).min(1, { message: key }).max(10_000);

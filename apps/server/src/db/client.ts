@@ -21,6 +21,8 @@ export interface Database {
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   /** PostgreSQL only: hears NOTIFY on `channel` over a connection of its own; returns a stop function. */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     db,
     kind: 'postgres',
     rows: async <T>(q: SQL) => resultRows<T>(await db.execute(q)),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: async (channel, onMessage) => {
       if (!/^\w+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const client = new pg.Client({ connectionString: url });

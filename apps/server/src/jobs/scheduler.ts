@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { sysJobLogs, sysJobs } from '../db/schema/index.js';
 import { beans } from './beans.js';
 import { quartzOptions, wallClock, type JobClock } from './clock.js';
+import { countJobRun } from '../lib/metrics.js';
 
 export { quartzOptions };
 
@@ -69,6 +70,7 @@ async function runOnce(database: Database, config: Config, job: JobRow, slot?: D
       status = 0;
       error = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     }
+    countJobRun(job.beanName, status === 1);
     await database.db.insert(sysJobLogs).values({
       jobId: job.id,
       beanName: job.beanName,

@@ -16,6 +16,8 @@ import { AppError, expired, forbidden, warn } from './errors.js';
 import { isBlobAnswer, type BlobAnswer, type CallContext } from './context.js';
 import { loadMember, loadStaff } from './principals.js';
 import { requestLanguage } from './language.js';
+import { enterCall, openCallLimit } from './call-guards.js';
+import { countUpload } from './metrics.js';
 import { trackWrites, type WriteMark } from '../db/write-tracking.js';
 
 export type Handler<E> = (input: ParsedInputOf<E>, ctx: CallContext) => Promise<OutputOf<E> | BlobAnswer>;
@@ -144,13 +146,14 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { endpoint, ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}) },
+      config: { endpoint, ...(openCallLimit(endpoint) ? { rateLimit: openCallLimit(endpoint) } : {}) },
       schema: { summary: endpoint.summary, hide: false },
       handler: async (req, reply) => {
         req.endpoint = endpoint;
         const lang: Language = requestLanguage(req);
         let msgKey: MessageKey | undefined;
         let msgVars: Record<string, string | number> | undefined;
+        let release: (() => void) | undefined;
         try {
           // An upload's body is read only after its session is checked (below): the token is in the header.
           if (endpoint.upload && !req.isMultipart())
@@ -186,7 +189,12 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
             ctx.staff = staff;
             req.principal = staff;
           }
-          if (endpoint.upload) raw = await readUpload(req, endpoint.upload);
+          release = enterCall(endpoint, req.principal && `${req.principal.kind}:${req.principal.id}`);
+          if (endpoint.upload) {
+            raw = await readUpload(req, endpoint.upload);
+            const file = raw.file as { buffer: Buffer } | undefined;
+            if (file) countUpload(endpoint.path, file.buffer.length);
+          }
           const member = ctx.member;
           if (
             member &&
@@ -214,6 +222,8 @@ export function registerEndpoints(app: FastifyInstance, database: Database, impl
         } catch (error) {
           if (error instanceof AppError) return { code: error.code, msg: error.text(lang) };
           throw error;
+        } finally {
+          release?.();
         }
       },
     });

@@ -2,64 +2,63 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
 /**
- * Password-guessing lock shared by the portal and the back office (issue 16, item 3): a
- * password check is only made after one failure has been counted for it, in a single
- * statement that also sets the lock when the count reaches `maxFailures`. So 20 guesses sent
- * at once still get at most `maxFailures` password checks: the others find the lock set.
- * A right password then clears the count it had reserved (`clearFailures`).
+ * Password-guessing brake shared by the portal and the back office. Failures are counted per
+ * client address and user name, whether the name exists or not:
+ * - the answer and the work are the same for an unknown name and an existing one, so the lock
+ *   does not tell which names exist;
+ * - guesses from one address at one name are slowed: from the 5th failure on each failure locks
+ *   that pair for 1 minute, then 2, 4 … up to 60; a day without failures starts again at zero;
+ * - the owner of an account, from their own address, is not locked by someone guessing
+ *   elsewhere: nobody can keep a known account (admin included) locked at will.
+ * The failure is counted before the password is checked, in one statement that also sets the
+ * lock, so 20 guesses sent at once still get at most `maxFailures` checks before the lock.
+ * The captcha asked on every login (CAPTCHA=on) makes each guess cost a captcha besides.
  */
 export const maxFailures = 5;
-export const lockMs = 15 * 60_000;
+export const maxLockMinutes = 60;
 
-export type Attempt = { locked: false; lastChance: boolean } | { locked: true; minutes: number };
+export type Attempt = { locked: false; lastChance: boolean; minutes: number } | { locked: true; minutes: number };
 
 type Target = 'member' | 'staff';
 
-const nextCount = (col: ReturnType<typeof sql.raw>) =>
-  sql`case when ${col} + 1 >= ${maxFailures} then 0 else ${col} + 1 end`;
-const nextLock = (col: ReturnType<typeof sql.raw>) =>
-  sql`case when ${col} + 1 >= ${maxFailures} then now() + make_interval(secs => ${lockMs / 1000}) else null end`;
+const keyOf = (target: Target, address: string, name: string) =>
+  `${target}|${address}|${name.trim().toLowerCase()}`.slice(0, 400);
 
-async function reserve(database: Database, target: Target, id: number) {
-  if (target === 'member') {
-    const col = sql.raw('"failed_logins"');
-    return database.rows<{ locked_until: string | null }>(sql`
-      update members set failed_logins = ${nextCount(col)}, locked_until = ${nextLock(col)}
-      where id = ${id} and (locked_until is null or locked_until <= now())
-      returning locked_until`);
+const next = sql.raw(`case when t.updated_at < now() - interval '1 day' then 1 else t.failures + 1 end`);
+const lockFor = (failures: ReturnType<typeof sql.raw>) =>
+  sql`case when ${failures} >= ${maxFailures}
+      then now() + make_interval(mins => least(${maxLockMinutes}, power(2, ${failures} - ${maxFailures})::int))
+      else null end`;
+
+/** Minutes of the lock a failure count leads to (0: none yet). */
+export const lockMinutes = (failures: number) =>
+  failures < maxFailures ? 0 : Math.min(maxLockMinutes, 2 ** (failures - maxFailures));
+
+/** Counts a failure in advance of checking the password; `locked` when the pair is locked now. */
+export async function reserveAttempt(
+  database: Database,
+  target: Target,
+  address: string,
+  name: string,
+): Promise<Attempt> {
+  const key = keyOf(target, address, name);
+  const [row] = await database.rows<{ failures: number }>(sql`
+    insert into login_throttle as t (key, failures, locked_until, updated_at)
+    values (${key}, 1, null, now())
+    on conflict (key) do update set failures = ${next}, locked_until = ${lockFor(next)}, updated_at = now()
+    where t.locked_until is null or t.locked_until <= now()
+    returning failures`);
+  if (row) {
+    const minutes = lockMinutes(Number(row.failures));
+    return { locked: false, lastChance: minutes > 0, minutes };
   }
-  const col = sql.raw('"s"."failed_logins"');
-  return database.rows<{ locked_until: string | null }>(sql`
-    insert into staff_lockouts as s (user_id, failed_logins, locked_until)
-    values (${id}, 1, null)
-    on conflict (user_id) do update set failed_logins = ${nextCount(col)}, locked_until = ${nextLock(col)}
-    where s.locked_until is null or s.locked_until <= now()
-    returning locked_until`);
+  const [lock] = await database.rows<{ ms: number }>(
+    sql`select extract(epoch from (locked_until - now())) * 1000 as ms from login_throttle where key = ${key}`,
+  );
+  return { locked: true, minutes: Math.max(1, Math.ceil(Number(lock?.ms ?? 0) / 60_000)) };
 }
 
-async function lockedUntil(database: Database, target: Target, id: number) {
-  const rows =
-    target === 'member'
-      ? await database.rows<{ until: string | null }>(sql`select locked_until as until from members where id = ${id}`)
-      : await database.rows<{ until: string | null }>(
-          sql`select locked_until as until from staff_lockouts where user_id = ${id}`,
-        );
-  return rows[0]?.until
-    ? new Date(String(rows[0].until).replace(' ', 'T').replace(/\+00$/, 'Z')).getTime()
-    : Date.now();
-}
-
-/** Counts a failure in advance of checking the password; `locked` when the account is locked now. */
-export async function reserveAttempt(database: Database, target: Target, id: number): Promise<Attempt> {
-  const [row] = await reserve(database, target, id);
-  if (row) return { locked: false, lastChance: row.locked_until !== null };
-  const ms = (await lockedUntil(database, target, id)) - Date.now();
-  return { locked: true, minutes: Math.max(1, Math.ceil(ms / 60_000)) };
-}
-
-/** The right password: the count (and a lock the reservation set) is cleared. */
-export async function clearFailures(database: Database, target: Target, id: number) {
-  if (target === 'member')
-    await database.rows(sql`update members set failed_logins = 0, locked_until = null where id = ${id}`);
-  else await database.rows(sql`delete from staff_lockouts where user_id = ${id}`);
+/** The right password: the pair's count (and a lock this attempt set) is cleared. */
+export async function clearFailures(database: Database, target: Target, address: string, name: string) {
+  await database.rows(sql`delete from login_throttle where key = ${keyOf(target, address, name)}`);
 }

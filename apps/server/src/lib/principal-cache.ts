@@ -1,5 +1,4 @@
-import { onWrite } from '../db/write-tracking.js';
-import { registerCacheTopic } from './cache-sync.js';
+import { tableGeneration } from './table-generation.js';
 
 /**
  * Portal principals kept for a moment, by session token hash: every portal call needs one and
@@ -21,21 +20,8 @@ interface Entry {
 }
 
 /** Bumped by each write to those tables; an entry of an older generation is not used. */
-let generation = 0;
+const generation = tableGeneration('principals', principalTables);
 const byScope = new WeakMap<object, Map<string, Entry>>();
-
-onWrite((statement) => {
-  if (principalTables.test(statement)) generation += 1;
-});
-
-// Writes by another server on the same PostgreSQL arrive through lib/cache-sync.ts.
-registerCacheTopic({
-  name: 'principals',
-  tables: principalTables,
-  forget: () => {
-    generation += 1;
-  },
-});
 
 /**
  * The cached value for `key` in `scope` (one database), or `load()`'s, kept unless a write
@@ -50,10 +36,10 @@ export async function cachedPrincipal<T>(
   if (!entries) byScope.set(scope, (entries = new Map()));
   const now = Date.now();
   const hit = entries.get(key);
-  if (hit && hit.generation === generation && hit.until > now) return hit.value as T;
-  const seen = generation;
+  if (hit && hit.generation === generation() && hit.until > now) return hit.value as T;
+  const seen = generation();
   const value = await load();
-  if (value !== undefined && seen === generation) {
+  if (value !== undefined && seen === generation()) {
     if (entries.size >= maxEntries) entries.clear();
     entries.set(key, { value, until: now + lifetimeMs, generation: seen });
   }

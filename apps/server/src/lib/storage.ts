@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Config } from '../config.js';
 import { sysOssFiles, sysParams } from '../db/schema/index.js';
@@ -60,10 +60,10 @@ export const maskSecret = (s: string) => (s ? `${s.slice(0, 4)}${'*'.repeat(Math
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
 
-/** Signs and sends one S3 request (PUT an object or DELETE it). */
+/** Signs and sends one S3 request (PUT, GET or DELETE an object); answers the body. */
 export async function s3Request(
   cfg: StorageConfig,
-  method: 'PUT' | 'DELETE',
+  method: 'PUT' | 'GET' | 'DELETE',
   key: string,
   body: Buffer = Buffer.alloc(0),
   contentType = 'application/octet-stream',
@@ -108,6 +108,7 @@ export async function s3Request(
   });
   if (!res.ok)
     throw new Error(`storage ${method} ${key} failed: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return Buffer.from(await res.arrayBuffer());
 }
 
 const safeExt = (name: string) => {
@@ -155,6 +156,45 @@ export async function saveFile(db: Db, config: Config, file: { name: string; buf
 export async function removeFile(db: Db, config: Config, row: typeof sysOssFiles.$inferSelect) {
   if (row.type === 0) await unlink(localFilePath(config, row.key)).catch(() => undefined);
   else await s3Request({ ...(await readStorageConfig(db)), type: row.type }, 'DELETE', row.key);
+}
+
+/**
+ * Bytes of a stored file by its `<day>/<name>`, from wherever it was saved (the local folder or
+ * the storage provider of its row), or undefined. With several servers every one reads the same
+ * bytes as long as the folder is shared (FILES_DIR) or the files are in a provider's bucket.
+ */
+export async function readStoredFile(db: Db, config: Config, rel: string): Promise<Buffer | undefined> {
+  if (!/^\d{8}\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/.test(rel)) return undefined;
+  const [row] = await db
+    .select()
+    .from(sysOssFiles)
+    .where(or(eq(sysOssFiles.key, rel), like(sysOssFiles.key, `%/${rel}`)))
+    .limit(1);
+  if (!row || row.type === 0) return readLocalFile(config, rel);
+  return s3Request({ ...(await readStorageConfig(db)), type: row.type }, 'GET', row.key).catch(() => undefined);
+}
+
+/**
+ * Where files live, said at start: a provider's bucket (set in the back office), or a local
+ * folder. Several servers on one PostgreSQL need one store they all see; a local folder that
+ * was not chosen with FILES_DIR is almost surely one server's own, so that case is a warning.
+ */
+export async function describeFileStore(db: Db, config: Config, kind: 'pglite' | 'postgres') {
+  const cfg = await readStorageConfig(db);
+  if (cfg.type !== 0)
+    return {
+      warn: false,
+      text: `files: storage provider ${cfg.type} (${cfg.endpoint}/${cfg.bucket}), set in the back office`,
+    };
+  if (kind === 'postgres' && !config.filesDirSet)
+    return {
+      warn: true,
+      text: `files: local folder ${config.filesDir} on PostgreSQL: with more than one server, files uploaded through one are missing on the others; set FILES_DIR to a folder every server shares or configure a storage provider in the back office`,
+    };
+  return {
+    warn: false,
+    text: `files: local folder ${config.filesDir}${config.filesDirSet ? ' (FILES_DIR; every server must see the same folder)' : ''}`,
+  };
 }
 
 /** Bytes of a locally stored file, or undefined. Keys are checked so a path cannot climb out. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { readXlsxRows, writeXlsx } from './xlsx.js';
 import { AppError } from './errors.js';
+import { manyRowXlsx, zipBombXlsx } from '../test/hostile-files.js';
 
 const book = async (rows: unknown[][]) => {
   const wb = new ExcelJS.Workbook();
@@ -48,5 +49,27 @@ describe('xlsx export and import', () => {
     expect(
       await readXlsxRows(await book(Array.from({ length: 1000 }, (_, i) => [`GB ${i}`])), { maxRows: 1000 }),
     ).toHaveLength(1000);
+  });
+});
+
+describe('hostile xlsx uploads (issue 29)', () => {
+  it('stops a 1,000,001-row file at the row limit, with the catalogue message', async () => {
+    const file = await manyRowXlsx();
+    const started = Date.now();
+    expect(await failure(readXlsxRows(file, { maxRows: 1000 }))).toBe('noveltyTooMany');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 60_000);
+
+  it('refuses zip bombs before inflating them, whether the directory tells the truth or lies', async () => {
+    const honest = await zipBombXlsx(400 * 1024 * 1024);
+    expect(honest.length).toBeLessThan(1024 * 1024);
+    expect(await failure(readXlsxRows(honest))).toBe('fileTooLarge');
+    const lying = await zipBombXlsx(200 * 1024 * 1024, true);
+    expect(await failure(readXlsxRows(lying))).toBe('fileTooLarge');
+  }, 60_000);
+
+  it('still reads a file whose parts come in any order, and only the first sheet', async () => {
+    const rows = await readXlsxRows(await manyRowXlsx(3));
+    expect(rows).toEqual([['GB 1'], ['GB 2'], ['GB 3']]);
   });
 });

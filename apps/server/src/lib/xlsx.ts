@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { limits } from '@app/contract';
 import { warn } from './errors.js';
 import type { BlobAnswer } from './context.js';
 import { calendarDayOf } from './clock.js';
+import { checkDeclaredSize, zipBounds, zipEntries, zipOf, ZipRefused, type ZipEntry } from './zip-guard.js';
 
 export interface XlsxColumn {
   header: string;
@@ -54,10 +56,41 @@ const cellText = (cell: ExcelJS.Cell): string => {
   return String(v);
 };
 
+/** The parts of an xlsx the reader needs, in the order it needs them: relations, book, strings, then the sheet. */
+const bookParts = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/styles.xml', 'xl/sharedStrings.xml'];
+const sheetNumber = (name: string) => Number(/^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name)?.[1] ?? NaN);
+
+/**
+ * The zip's first sheet and the parts it refers to, after the bounds of `zipBounds` are checked
+ * (count and declared size from the directory, then each picked part's real size).
+ */
+async function firstSheetZip(buffer: Buffer): Promise<Buffer> {
+  let entries: ZipEntry[];
+  try {
+    entries = zipEntries(buffer);
+  } catch (error) {
+    throw refusal(error);
+  }
+  const sheets = entries.filter((e) => Number.isInteger(sheetNumber(e.name)));
+  if (!sheets.length) throw warn('onlyFormat', { format: 'xlsx' });
+  const sheet = sheets.reduce((a, b) => (sheetNumber(b.name) < sheetNumber(a.name) ? b : a));
+  const picked = [...bookParts.flatMap((n) => entries.filter((e) => e.name === n)), sheet];
+  for (const entry of picked)
+    await checkDeclaredSize(buffer, entry).catch((error: unknown) => Promise.reject(refusal(error)));
+  return zipOf(buffer, picked);
+}
+
+const refusal = (error: unknown) =>
+  error instanceof ZipRefused && error.problem === 'tooLarge'
+    ? warn('fileTooLarge', { max: `${Math.round(zipBounds.maxInflatedBytes / 1024 / 1024)}MB` })
+    : warn('onlyFormat', { format: 'xlsx' });
+
 /**
  * Reads the first sheet of an uploaded xlsx as rows of trimmed strings (blank rows dropped).
  * Refuses what is not an xlsx (a zip), an empty sheet and more than `maxRows` data rows,
- * each with the catalogue's message, before any work on the content starts.
+ * each with the catalogue's message. The sheet is streamed and reading stops at the first row
+ * past `maxRows`, so a million-row file costs no more than the limit; a zip that would inflate
+ * past `zipBounds` is refused before it is read.
  */
 export async function readXlsxRows(
   buffer: Buffer,
@@ -70,28 +103,37 @@ export async function readXlsxRows(
   const maxRows = opts.maxRows ?? limits.noveltyMaxRecords;
   // An xlsx is a zip archive: PK\x03\x04.
   if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw warn('onlyFormat', { format: 'xlsx' });
-  const wb = new ExcelJS.Workbook();
+  const zip = await firstSheetZip(buffer);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const rows: string[][] = [];
+  let tooMany = false;
   try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+    read: for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (opts.skipHeader && row.number === 1) continue;
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: true }, (cell, col) => {
+          cells[col - 1] = cellText(cell).trim();
+        });
+        const filled = Array.from(cells, (c) => c ?? '');
+        if (!filled.some((c) => c !== '')) continue;
+        if (rows.length >= maxRows) {
+          tooMany = true;
+          break read;
+        }
+        rows.push(filled);
+      }
+      break;
+    }
   } catch {
     throw warn('onlyFormat', { format: 'xlsx' });
   }
-  const ws = wb.worksheets[0];
-  if (!ws) throw warn('fileEmpty');
-  const rows: string[][] = [];
-  let tooMany = false;
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (opts.skipHeader && n === 1) return;
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = cellText(cell).trim();
-    });
-    const filled = Array.from(cells, (c) => c ?? '');
-    if (filled.some((c) => c !== '')) {
-      if (rows.length >= maxRows) tooMany = true;
-      else rows.push(filled);
-    }
-  });
   if (tooMany) throw warn(opts.tooManyKey ?? 'noveltyTooMany', { max: maxRows });
   if (!rows.length) throw warn('fileEmpty');
   return rows;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.js';
 import { dateRange, pageInput, pageOutput, selectedIds } from '../paging.js';
 import type { CrudResource, ItemResource, ListingResource, TreeResource } from '../staff-permissions.js';
+import { rowId } from '../ids.js';
 
 /**
  * Builds the standard calls of one back-office entity from a definition, so every entity
@@ -28,7 +29,7 @@ export interface CrudCallsDefinition<
   refine?: (value: z.output<z.ZodObject<Form>>, ctx: z.RefinementCtx, creating: boolean) => void;
 }
 
-export const idInput = z.object({ id: z.coerce.number().int().positive() });
+export const idInput = z.object({ id: rowId });
 export const idsInput = (key: 'selectToDelete' | 'selectOneRecord' | 'selectAtLeastOne' = 'selectToDelete') =>
   z.object({ ids: selectedIds(key) });
 export const idOutput = z.object({ id: z.number().int() });
@@ -69,9 +70,7 @@ function itemCalls<Item extends z.ZodType, Form extends z.ZodRawShape>(
   },
 ) {
   const create = z.object(d.form).superRefine((v, ctx) => d.refine?.(v as never, ctx, true));
-  const change = z
-    .object({ ...d.form, id: z.coerce.number().int().positive() })
-    .superRefine((v, ctx) => d.refine?.(v as never, ctx, false));
+  const change = z.object({ ...d.form, id: rowId }).superRefine((v, ctx) => d.refine?.(v as never, ctx, false));
   return {
     info: defineEndpoint({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../endpoint.js';
 import { pageInput, pageOutput } from '../paging.js';
+import { rowId } from '../ids.js';
 
 /**
  * The in-product AI assistant (issue 14): answers from the product's own texts, every sentence
@@ -84,7 +85,7 @@ const conversationSummary = z.object({
   updatedAt: z.string(),
   turns: z.number().int(),
 });
-const id = z.coerce.number().int().min(1);
+const id = rowId;
 
 export const assistant = {
   ask: defineEndpoint({

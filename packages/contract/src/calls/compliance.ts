@@ -42,6 +42,7 @@ export {
   taskItem,
   updateItem,
 } from './compliance/shapes.js';
+import { rowId } from '../ids.js';
 export { clauses, task } from './compliance/tasks.js';
 
 /**
@@ -148,7 +149,7 @@ export const compliance = {
       ...session,
       id,
       status: itemStatus.optional(),
-      ownerId: z.coerce.number().int().positive().nullable().optional(),
+      ownerId: rowId.nullable().optional(),
       department: text(60).optional(),
       nextReview: dateString.nullable().optional().or(z.literal('')),
       note: text(500).optional(),
@@ -163,8 +164,8 @@ export const compliance = {
     upload: { maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'jpg', 'jpeg', 'png', 'xlsx', 'docx', 'txt'] },
     input: z.object({
       ...session,
-      itemId: z.coerce.number().int().positive().optional(),
-      taskId: z.coerce.number().int().positive().optional(),
+      itemId: rowId.optional(),
+      taskId: rowId.optional(),
       file: z.object({ filename: z.string(), mimetype: z.string(), buffer: z.instanceof(Uint8Array) }),
     }),
     output: evidenceItem,
@@ -237,15 +238,15 @@ export const compliance = {
     access: c('hgywy_oblmanage'),
     input: z.object({
       ...session,
-      obligationId: z.coerce.number().int().positive().optional(),
+      obligationId: rowId.optional(),
       title: text(200).optional(),
       requirement: text(2000).optional(),
       kind: obligationKind.optional(),
       frequency: frequency.optional(),
       evidence: text(500).optional(),
-      docId: z.coerce.number().int().positive().optional(),
+      docId: rowId.optional(),
       anchor: text(60).optional(),
-      ownerId: z.coerce.number().int().positive().optional(),
+      ownerId: rowId.optional(),
     }),
     output: z.object({ id: z.number().int() }),
   }),
@@ -275,7 +276,7 @@ export const compliance = {
       id,
       decision,
       note: text(500).optional(),
-      assigneeId: z.coerce.number().int().positive().optional(),
+      assigneeId: rowId.optional(),
       dueDate: dateString.optional().or(z.literal('')),
     }),
     output: z.object({ taskId: z.number().int().nullable() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../endpoint.js';
 import { pageInput, pageOutput } from '../paging.js';
 import { librarySchema } from '../constants.js';
+import { rowId } from '../ids.js';
 
 /**
  * The member's messages (/message, /message/detail): forwards from colleagues and update
@@ -35,7 +36,7 @@ export const inboxItemSchema = z.object({
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
-const id = z.coerce.number().int().positive();
+const id = rowId;
 
 export const inbox = {
   list: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../endpoint.js';
+import { rowId } from '../ids.js';
 
 /**
  * Product indicators (/indicators, right `product_list`): the indicator list of a product
@@ -281,7 +282,7 @@ export const indicators = {
     access: right,
     input: z.object({
       ...sessionFields,
-      id: z.number().int().positive().optional(),
+      id: rowId.optional(),
       name: z.string().trim().min(1).max(100),
       baseStandard: z.string().trim().max(50).default(''),
       lines: z.array(specLineSchema).min(1).max(300),
@@ -293,7 +294,7 @@ export const indicators = {
     path: '/comply/indicators/specs/delete',
     summary: 'Deletes one of my specifications',
     access: right,
-    input: z.object({ ...sessionFields, id: z.number().int().positive() }),
+    input: z.object({ ...sessionFields, id: rowId }),
     output: z.object({ deleted: z.boolean() }),
   }),
 };

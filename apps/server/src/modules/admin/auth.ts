@@ -10,7 +10,7 @@ import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens.js';
 import { checkCaptcha, issueCaptcha } from '../member/captcha.service.js';
 import { endSession, openStaffSession } from './sessions.js';
 import { splitPermissions, staffMenus } from './principal.js';
-import { clearFailures, lockMs, reserveAttempt } from '../../lib/lockout.js';
+import { clearFailures, reserveAttempt } from '../../lib/lockout.js';
 
 const calls = api.admin.auth;
 // Answering "no such user" as fast as "wrong password" would tell which accounts exist.
@@ -42,30 +42,27 @@ export const authImplementations = implement(calls, {
     // The captcha is checked before the password so that guessing costs a captcha per try.
     if (ctx.req.server.config.captcha && !(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo)))
       throw warn('wrongCaptcha');
+    // The same steps for an unknown name and an existing one (lib/lockout.ts): count, look up, check.
+    const address = ctx.req.ip ?? '';
+    const attempt = await reserveAttempt(ctx.database, 'staff', address, input.username);
     const user = await findUser(ctx.db, input.username);
-    if (!user) {
-      await verifyPassword(input.password, await decoyHash);
-      await logLogin(ctx, input.username, null, loginLogStatus.failed, loginLogOperation.login);
-      throw warn('wrongCredentials');
-    }
-    // Locked like the portal (lib/lockout.ts): the failure is counted before the password is checked.
-    const attempt = await reserveAttempt(ctx.database, 'staff', user.id);
     if (attempt.locked) {
-      await logLogin(ctx, input.username, user.id, loginLogStatus.locked, loginLogOperation.login);
+      await logLogin(ctx, input.username, user?.id ?? null, loginLogStatus.locked, loginLogOperation.login);
       throw warn('accountLocked', { minutes: attempt.minutes });
     }
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
+    const right = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+    if (!user || !right) {
       await logLogin(
         ctx,
         input.username,
-        user.id,
+        user?.id ?? null,
         attempt.lastChance ? loginLogStatus.locked : loginLogStatus.failed,
         loginLogOperation.login,
       );
-      if (attempt.lastChance) throw warn('accountLocked', { minutes: lockMs / 60_000 });
+      if (attempt.lastChance) throw warn('accountLocked', { minutes: attempt.minutes });
       throw warn('wrongCredentials');
     }
-    await clearFailures(ctx.database, 'staff', user.id);
+    await clearFailures(ctx.database, 'staff', address, input.username);
     if (user.status !== 1) {
       await logLogin(ctx, input.username, user.id, loginLogStatus.failed, loginLogOperation.login);
       throw warn('accountStopped');

@@ -3,10 +3,12 @@ import { api } from '@app/contract';
 import { sysOssFiles } from '../../db/schema/index.js';
 import { given, iso, listHandlers, scopedRows } from '../../lib/crud.js';
 import { implement } from '../../lib/endpoints.js';
-import { notFound } from '../../lib/errors.js';
+import { requireStaff } from '../../lib/context.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { checkFileLink, signFileUrl } from '../../lib/file-links.js';
 import {
   maskSecret,
-  readLocalFile,
+  readStoredFile,
   readStorageConfig,
   removeFile,
   saveFile,
@@ -41,7 +43,14 @@ const listing = listHandlers(
     id: sysOssFiles.id,
     dateColumn: sysOssFiles.createdAt,
     where: (f) => [given(f.name) ? ilike(sysOssFiles.name, likePattern(f.name)) : undefined],
-    toItems: async (rows: FileRow[]) => rows.map(toItem),
+    // The list's links open the file for the staff user looking at it (lib/file-links.ts).
+    toItems: async (rows: FileRow[], ctx) =>
+      Promise.all(
+        rows.map(async (r) => ({
+          ...toItem(r),
+          url: await signFileUrl(ctx.database, r.url, { kind: 'staff', id: requireStaff(ctx).id }),
+        })),
+      ),
     exportName: 'files',
     exportColumns: [],
   },
@@ -82,8 +91,12 @@ export const ossImplementations = implement(calls, {
     return { count: rows.length };
   },
   file: async (input, ctx) => {
-    const bytes = await readLocalFile(ctx.req.server.config, `${input.day}/${input.name}`);
+    const rel = `${input.day}/${input.name}`;
+    if (!(await checkFileLink(ctx.database, rel, input))) throw forbidden();
+    const bytes = await readStoredFile(ctx.db, ctx.req.server.config, rel);
     if (!bytes) throw notFound();
+    // The answer belongs to the link's holder: no shared cache may keep it.
+    ctx.reply.header('cache-control', 'private, max-age=300');
     const ext = input.name.slice(input.name.lastIndexOf('.'));
     return { blob: bytes, contentType: mime[ext] ?? 'application/octet-stream' };
   },

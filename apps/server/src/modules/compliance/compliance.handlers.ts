@@ -10,8 +10,9 @@ import {
 } from '../../db/schema/index.js';
 import { implement } from '../../lib/endpoints.js';
 import { requireMember } from '../../lib/context.js';
-import { notFound, warn } from '../../lib/errors.js';
-import { readLocalFile, saveFile } from '../../lib/storage.js';
+import { forbidden, notFound, warn } from '../../lib/errors.js';
+import { readStoredFile, saveFile } from '../../lib/storage.js';
+import { storedFileName } from '../../lib/file-links.js';
 import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import { clauseCounts, clauseView, ensureClauses } from '../clauses/index.js';
 import { listRegister, clausesOfObligations, docShortName, obligationKeyword } from './register.service.js';
@@ -29,7 +30,7 @@ import {
 import { decideUpdate, listUpdates, updateDetail } from './updates.service.js';
 import { listTasks, ownTask, taskComments, toTaskItems } from './tasks.service.js';
 import { generateDocument } from './documents.service.js';
-import { requireComplianceMember } from './scope.js';
+import { holdsComplianceRight, requireComplianceMember } from './scope.js';
 import { registerRecheck } from './recheck.js';
 import { itemStatuses } from '@app/contract';
 import { today } from '../library/dates.js';
@@ -127,7 +128,7 @@ export const complianceImplementations = implement(api.compliance, {
       .from(cmpEvidence)
       .where(and(eq(cmpEvidence.id, input.id), eq(cmpEvidence.customerId, m.customerId)));
     if (!row) throw notFound();
-    const bytes = await readLocalFile(ctx.req.server.config, row.fileKey);
+    const bytes = await readStoredFile(ctx.db, ctx.req.server.config, storedFileName(row.fileKey) ?? '');
     if (!bytes) throw notFound();
     return { blob: bytes, contentType: 'application/octet-stream', filename: row.name };
   },
@@ -238,13 +239,16 @@ export const complianceImplementations = implement(api.compliance, {
 export const taskImplementations = implement(api.task, {
   list: async (input, ctx) => {
     const m = requireMember(ctx);
-    return listTasks(ctx.database, m.customerId, m.id, { ...input, status: input.status || undefined });
+    return listTasks(ctx.database, m.customerId, m.id, holdsComplianceRight(m), {
+      ...input,
+      status: input.status || undefined,
+    });
   },
   detail: async (input, ctx) => {
     const m = requireMember(ctx);
     const row = await ownTask(ctx.database, m.customerId, input.id);
     return {
-      ...(await toTaskItems(ctx.database, [row]))[0]!,
+      ...(await toTaskItems(ctx.database, [row], holdsComplianceRight(m)))[0]!,
       comments: await taskComments(ctx.database, row.id),
       files: await evidenceOf(ctx.database, { taskId: row.id }),
     };
@@ -252,7 +256,11 @@ export const taskImplementations = implement(api.task, {
   create: async (input, ctx) => {
     const m = requireMember(ctx);
     if (input.assigneeId) await colleague(ctx.database, m.customerId, input.assigneeId);
-    if (input.itemId) await ownItem(ctx.database, m.customerId, input.itemId);
+    if (input.itemId) {
+      // Linking a task to a register item is work on the register: it needs a compliance right.
+      if (!holdsComplianceRight(m)) throw forbidden();
+      await ownItem(ctx.database, m.customerId, input.itemId);
+    }
     const [row] = await ctx.db
       .insert(cmpTasks)
       .values({
@@ -270,7 +278,8 @@ export const taskImplementations = implement(api.task, {
   },
   update: async (input, ctx) => {
     const m = requireMember(ctx);
-    await ownTask(ctx.database, m.customerId, input.id);
+    const task = await ownTask(ctx.database, m.customerId, input.id);
+    if (task.itemId !== null && !holdsComplianceRight(m)) throw forbidden();
     if (input.assigneeId) await colleague(ctx.database, m.customerId, input.assigneeId);
     await ctx.db
       .update(cmpTasks)

@@ -128,7 +128,7 @@ export async function itemDetail(database: Database, customerId: number, id: num
     })),
     files,
     updates: await toUpdateItems(database, updates),
-    tasks: await toTaskItems(database, tasks),
+    tasks: await toTaskItems(database, tasks, true),
   };
 }
 

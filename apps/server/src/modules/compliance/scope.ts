@@ -11,9 +11,11 @@ export const complianceRights = [
   'hgywy_autofile',
 ];
 
+export const holdsComplianceRight = (m: MemberPrincipal) => m.isSuper || complianceRights.some((r) => m.rights.has(r));
+
 export function requireComplianceMember(ctx: CallContext): MemberPrincipal {
   const m = requireMember(ctx);
-  if (!m.isSuper && !complianceRights.some((r) => m.rights.has(r))) throw forbidden();
+  if (!holdsComplianceRight(m)) throw forbidden();
   return m;
 }
 

@@ -7,13 +7,18 @@ import { displayName } from './scope.js';
 
 type TaskRow = typeof cmpTasks.$inferSelect;
 
-export async function toTaskItems(database: Database, rows: TaskRow[]) {
+/**
+ * Tasks as listed. The register item a task is linked to (its id and obligation title) is shown
+ * only to a member who holds a compliance right (`seesItems`): tasks are open to every member,
+ * the register is not.
+ */
+export async function toTaskItems(database: Database, rows: TaskRow[], seesItems: boolean) {
   if (!rows.length) return [];
   const people = await database.db
     .select({ id: members.id, realName: members.realName, username: members.username })
     .from(members)
     .where(inArray(members.id, [...new Set(rows.map((r) => r.assigneeId ?? 0))]));
-  const itemIds = [...new Set(rows.map((r) => r.itemId).filter((x): x is number => x !== null))];
+  const itemIds = seesItems ? [...new Set(rows.map((r) => r.itemId).filter((x): x is number => x !== null))] : [];
   const titles = itemIds.length
     ? await database.db
         .select({ id: cmpItems.id, title: cmpObligations.title })
@@ -27,8 +32,8 @@ export async function toTaskItems(database: Database, rows: TaskRow[]) {
     id: r.id,
     title: r.title,
     description: r.description,
-    itemId: r.itemId,
-    obligationTitle: r.itemId ? (title.get(r.itemId) ?? null) : null,
+    itemId: seesItems ? r.itemId : null,
+    obligationTitle: seesItems && r.itemId ? (title.get(r.itemId) ?? null) : null,
     updateId: r.updateId,
     assigneeId: r.assigneeId,
     assigneeName: r.assigneeId ? (person.get(r.assigneeId) ?? null) : null,
@@ -44,6 +49,7 @@ export async function listTasks(
   database: Database,
   customerId: number,
   memberId: number,
+  seesItems: boolean,
   q: { page: number; pageSize: number; mine?: string; status?: string; sort?: string; order?: 'asc' | 'desc' },
 ) {
   const where = and(
@@ -66,7 +72,12 @@ export async function listTasks(
       .from(cmpTasks)
       .where(where),
   ]);
-  return { list: await toTaskItems(database, rows), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return {
+    list: await toTaskItems(database, rows, seesItems),
+    total: count?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function ownTask(database: Database, customerId: number, id: number) {

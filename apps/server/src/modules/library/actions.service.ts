@@ -18,6 +18,7 @@ import { columnOrder } from './sort-order.js';
 import { libDocuments } from '../../db/schema/index.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { tsQuery } from '../../lib/search/vector.js';
+import { deleteOwned } from '../../lib/owned-delete.js';
 
 interface Page {
   page: number;
@@ -38,11 +39,13 @@ export async function removeFavorites(
   member: MemberPrincipal,
   docIds: number[],
 ) {
-  await database.db
-    .delete(libFavorites)
-    .where(
-      and(eq(libFavorites.memberId, member.id), eq(libFavorites.library, library), inArray(libFavorites.docId, docIds)),
-    );
+  await deleteOwned(
+    database.db,
+    libFavorites,
+    libFavorites.docId,
+    and(eq(libFavorites.memberId, member.id), eq(libFavorites.library, library)),
+    docIds,
+  );
   return { ok: true };
 }
 
@@ -189,9 +192,7 @@ export async function groupSave(
 }
 
 export async function groupDelete(database: Database, member: MemberPrincipal, ids: number[]) {
-  await database.db
-    .delete(libForwardGroups)
-    .where(and(eq(libForwardGroups.memberId, member.id), inArray(libForwardGroups.id, ids)));
+  await deleteOwned(database.db, libForwardGroups, libForwardGroups.id, eq(libForwardGroups.memberId, member.id), ids);
   return { ok: true };
 }
 
@@ -282,6 +283,6 @@ export async function importKeywords(database: Database, member: MemberPrincipal
 }
 
 export async function deleteKeywords(database: Database, member: MemberPrincipal, ids: number[]) {
-  await database.db.delete(libKeywords).where(and(eq(libKeywords.memberId, member.id), inArray(libKeywords.id, ids)));
+  await deleteOwned(database.db, libKeywords, libKeywords.id, eq(libKeywords.memberId, member.id), ids);
   return { ok: true };
 }

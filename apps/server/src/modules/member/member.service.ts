@@ -19,7 +19,7 @@ import { cachedMenuRules, menuTreeFor } from './menus.js';
 import * as repo from './member.repo.js';
 import { hostOf, idList, platformParams } from './platform-settings.js';
 import { deliverMail } from '../../lib/mail.js';
-import { clearFailures, lockMs, reserveAttempt } from '../../lib/lockout.js';
+import { clearFailures, reserveAttempt } from '../../lib/lockout.js';
 
 type M = typeof api.member;
 type In<K extends keyof M> = ParsedInputOf<M[K]>;
@@ -109,27 +109,24 @@ export async function login(input: In<'login'>, ctx: CallContext): Out<'login'> 
     if (!input.captchaId || !input.captchaInfo) throw warn('required');
     if (!(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo))) throw warn('wrongCaptcha');
   }
-  const member = await repo.memberByUsername(ctx.db, username);
-  if (!member) {
-    await verifyPassword(input.password ?? '', await decoyHash);
-    await failed(username, loginLogStatus.failed);
-    throw warn('wrongCredentials');
-  }
-  // The failure is counted (and the lock set) before the password is checked: one atomic step.
-  const attempt = await reserveAttempt(ctx.database, 'member', member.id);
+  // The same steps for an unknown name and an existing one (lib/lockout.ts): count, look up, check.
+  const address = ctx.req.ip ?? '';
+  const attempt = await reserveAttempt(ctx.database, 'member', address, username);
   if (attempt.locked) {
-    await failed(username, loginLogStatus.locked, member);
+    await failed(username, loginLogStatus.locked, await repo.memberByUsername(ctx.db, username));
     throw warn('accountLocked', { minutes: attempt.minutes });
   }
-  if (!(await verifyPassword(input.password ?? '', member.passwordHash))) {
+  const member = await repo.memberByUsername(ctx.db, username);
+  const right = await verifyPassword(input.password ?? '', member?.passwordHash ?? (await decoyHash));
+  if (!member || !right) {
     if (attempt.lastChance) {
       await failed(username, loginLogStatus.locked, member);
-      throw warn('accountLocked', { minutes: lockMs / 60_000 });
+      throw warn('accountLocked', { minutes: attempt.minutes });
     }
     await failed(username, loginLogStatus.failed, member);
     throw warn('wrongCredentials');
   }
-  await clearFailures(ctx.database, 'member', member.id);
+  await clearFailures(ctx.database, 'member', address, username);
   if (!usable(member)) {
     await failed(username, loginLogStatus.failed, member);
     throw warn('accountStopped');

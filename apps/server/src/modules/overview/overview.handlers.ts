@@ -4,47 +4,53 @@ import { implement } from '../../lib/endpoints.js';
 import { intlWarnings, judgeRecords, libDocuments, penaltyRecords, samplingRecords } from '../../db/schema/index.js';
 import { libraryDemo } from '../admin/demo-data.js';
 import { countHoldings } from './holdings.js';
+import { cachedCounts } from './counts-cache.js';
+import type { CallContext } from '../../lib/context.js';
 
-/** Counts for the open pages: a few indexed counts, cached by the browser for a few minutes. */
+/** Counts for the open pages: kept on the server until a counted table changes, and by the browser for a few minutes. */
 export const overviewImplementations = implement(api.overview, {
   counts: async (_input, ctx) => {
-    // Generated demonstration rows are never counted as holdings: they are reported apart.
-    const total = async (
-      module: 'sampling' | 'penalty' | 'judge' | 'international',
-      table: typeof samplingRecords | typeof penaltyRecords | typeof judgeRecords | typeof intlWarnings,
-    ) => {
-      const [row] = await ctx.db
-        .select({
-          real: sql<number>`count(*) filter (where not ${table.demo})`,
-          demo: sql<number>`count(*) filter (where ${table.demo})`,
-        })
-        .from(table);
-      return { module, real: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
-    };
-    const [libraries, sampling, penalty, judge, international, holdings] = await Promise.all([
-      ctx.db
-        .select({
-          library: libDocuments.library,
-          // A document without a number leaves the rule null: `is not true` counts it as real.
-          real: sql<number>`count(*) filter (where ${libraryDemo} is not true)`,
-          demo: sql<number>`count(*) filter (where ${libraryDemo})`,
-        })
-        .from(libDocuments)
-        .groupBy(libDocuments.library),
-      total('sampling', samplingRecords),
-      total('penalty', penaltyRecords),
-      total('judge', judgeRecords),
-      total('international', intlWarnings),
-      countHoldings(ctx.database),
-    ]);
     ctx.reply.header('cache-control', 'public, max-age=300');
-    return {
-      libraries: librarySchema.options.map((library) => {
-        const row = libraries.find((l) => l.library === library);
-        return { library, documents: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
-      }),
-      records: [sampling, penalty, judge, international],
-      holdings,
-    };
+    return cachedCounts(ctx.database, () => readCounts(ctx));
   },
 });
+
+async function readCounts(ctx: CallContext) {
+  // Generated demonstration rows are never counted as holdings: they are reported apart.
+  const total = async (
+    module: 'sampling' | 'penalty' | 'judge' | 'international',
+    table: typeof samplingRecords | typeof penaltyRecords | typeof judgeRecords | typeof intlWarnings,
+  ) => {
+    const [row] = await ctx.db
+      .select({
+        real: sql<number>`count(*) filter (where not ${table.demo})`,
+        demo: sql<number>`count(*) filter (where ${table.demo})`,
+      })
+      .from(table);
+    return { module, real: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
+  };
+  const [libraries, sampling, penalty, judge, international, holdings] = await Promise.all([
+    ctx.db
+      .select({
+        library: libDocuments.library,
+        // A document without a number leaves the rule null: `is not true` counts it as real.
+        real: sql<number>`count(*) filter (where ${libraryDemo} is not true)`,
+        demo: sql<number>`count(*) filter (where ${libraryDemo})`,
+      })
+      .from(libDocuments)
+      .groupBy(libDocuments.library),
+    total('sampling', samplingRecords),
+    total('penalty', penaltyRecords),
+    total('judge', judgeRecords),
+    total('international', intlWarnings),
+    countHoldings(ctx.database),
+  ]);
+  return {
+    libraries: librarySchema.options.map((library) => {
+      const row = libraries.find((l) => l.library === library);
+      return { library, documents: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
+    }),
+    records: [sampling, penalty, judge, international],
+    holdings,
+  };
+}

@@ -9,6 +9,7 @@ import { descNullsLast, pageWindow } from './record-module.js';
 import { recordTables } from './definitions.js';
 import { fill, matchedLabel, valueLabel, warningTexts, warningTitle } from './texts.js';
 import { inEveryLanguage, languageOf } from '../library/message-texts.js';
+import { deleteOwned } from '../../lib/owned-delete.js';
 
 /**
  * Monitoring warnings. A batch of new sampling records is matched against every enabled watch
@@ -158,12 +159,15 @@ export async function ruleSave(input: In<'ruleSave'>, ctx: CallContext): Out<'ru
 
 export async function ruleDelete(input: In<'ruleDelete'>, ctx: CallContext): Out<'ruleDelete'> {
   const member = requireMember(ctx);
-  const gone = await ctx.db
-    .delete(samplingWatchRules)
-    .where(and(inArray(samplingWatchRules.id, input.ids), eq(samplingWatchRules.customerId, member.customerId)))
-    .returning({ id: samplingWatchRules.id });
+  const deleted = await deleteOwned(
+    ctx.db,
+    samplingWatchRules,
+    samplingWatchRules.id,
+    eq(samplingWatchRules.customerId, member.customerId),
+    input.ids,
+  );
   ctx.say('operationSuccess');
-  return { deleted: gone.length };
+  return { deleted };
 }
 
 export async function warningList(input: In<'warningList'>, ctx: CallContext): Out<'warningList'> {

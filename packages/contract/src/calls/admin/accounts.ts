@@ -11,6 +11,7 @@ import {
   status01,
   text,
 } from './shared.js';
+import { rowId } from '../../ids.js';
 
 // ---------- account management (customers and their portal members; managers only) ----------
 
@@ -77,13 +78,13 @@ const memberCrud = crudCalls({
   title: 'Portal accounts',
   item: portalAccount,
   form: {
-    customerId: z.coerce.number().int().positive(),
+    customerId: rowId,
     username: requiredText(50).regex(/^[A-Za-z0-9_.@-]+$/, { message: 'formatError' }),
     realName: text(50).default(''),
     email: optionalEmail.default(''),
     mobile: text(20).default(''),
     isSuper: z.boolean().default(false),
-    parentId: z.coerce.number().int().positive().nullable().default(null),
+    parentId: rowId.nullable().default(null),
     showParentData: z.boolean().default(true),
     status: status01.default(1),
     password: password.optional().or(z.literal('')),
@@ -97,12 +98,10 @@ export const members = {
   resetPassword: defineEndpoint({
     method: 'PUT',
     path: '/admin-api/account/member/password',
-    input: z
-      .object({ id: z.coerce.number().int().positive(), password, confirmPassword: z.string().max(100) })
-      .superRefine((v, ctx) => {
-        if (v.password !== v.confirmPassword)
-          ctx.addIssue({ code: 'custom', message: 'confirmPasswordMismatch', path: ['confirmPassword'] });
-      }),
+    input: z.object({ id: rowId, password, confirmPassword: z.string().max(100) }).superRefine((v, ctx) => {
+      if (v.password !== v.confirmPassword)
+        ctx.addIssue({ code: 'custom', message: 'confirmPasswordMismatch', path: ['confirmPassword'] });
+    }),
     output: z.object({}),
     access: access.staff('sys:member:reset'),
     summary: 'Reset a portal account password (重置成功); its sessions end',
@@ -119,9 +118,9 @@ export const members = {
     method: 'PUT',
     path: '/admin-api/account/member/grant',
     input: z.object({
-      id: z.coerce.number().int().positive(),
+      id: rowId,
       rights: z.array(z.string().max(64)).max(500),
-      menuIds: z.array(z.coerce.number().int()).max(100).default([]),
+      menuIds: z.array(rowId).max(100).default([]),
     }),
     output: z.object({}),
     access: access.staff('sys:member:grant'),

@@ -3,6 +3,7 @@ import { access, defineEndpoint } from '../../endpoint.js';
 import { pageOutput } from '../../paging.js';
 import { crudCalls, logCalls, pagedInput } from '../admin-crud.js';
 import { email, optionalInt, optionalText, requiredText, status01, text } from './shared.js';
+import { rowId } from '../../ids.js';
 
 // ---------- logs ----------
 
@@ -154,7 +155,7 @@ export const push = {
     path: '/admin-api/sys/push',
     input: z
       .object({
-        memberId: z.coerce.number().int().positive(),
+        memberId: rowId,
         emailPush: z.boolean(),
         frequency: z.enum(pushFrequencies).default('daily'),
         sendHour: z.coerce.number().int().min(0).max(23).default(8),

@@ -212,14 +212,24 @@ export const oss = {
     access: access.staff('sys:oss:delete'),
     summary: 'Delete stored files',
   }),
-  /** Files saved on local disk; names are random uuids, so the url is the capability (like a bucket's public url). */
+  /**
+   * A stored file (local folder or storage provider) through a link signed for one member or
+   * staff user for an hour (u, e, t): opened by <img> and PDF viewers, which send no session
+   * header; the handler checks the signature and that the holder is still active.
+   */
   file: defineEndpoint({
     method: 'GET',
     path: '/files/:day/:name',
-    input: z.object({ day: z.string().regex(/^\d{8}$/), name: z.string().regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/) }),
+    input: z.object({
+      day: z.string().regex(/^\d{8}$/),
+      name: z.string().regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/),
+      u: z.string().max(12).optional(),
+      e: z.string().max(12).optional(),
+      t: z.string().max(64).optional(),
+    }),
     output: z.unknown(),
     answer: 'blob',
     access: access.public,
-    summary: 'A file stored on local disk',
+    summary: 'A stored file, through a signed link',
   }),
 };

@@ -1,12 +1,14 @@
 /** Form-field schemas shared by the back-office calls (see ../admin.ts for what the back office is). */
 import { z } from 'zod';
+import { intColumn } from '../../ids.js';
 
 export const email = z.string().trim().max(100).email({ message: 'invalidEmail' });
 export const optionalEmail = email.or(z.literal(''));
 export const status01 = z.coerce.number().int().min(0).max(1);
 export const text = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
-export const optionalInt = z.coerce.number().int().optional();
+/** An optional filter on an id column (any int4 value). */
+export const optionalInt = intColumn.optional();
 export const optionalText = (max = 100) => z.string().trim().max(max).optional();
 /** Sort of menus, departments, dictionary rows: an integer greater than 0 (排序必须是大于0的整数). */
 export const sort = z.coerce

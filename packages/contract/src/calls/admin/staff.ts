@@ -11,6 +11,7 @@ import {
   status01,
   text,
 } from './shared.js';
+import { rowId } from '../../ids.js';
 
 // ---------- staff users ----------
 
@@ -40,14 +41,14 @@ export const users = crudCalls({
   form: {
     username: requiredText(50).regex(/^[A-Za-z0-9_.@-]+$/, { message: 'formatError' }),
     realName: text(50).default(''),
-    deptId: z.coerce.number().int().positive(),
+    deptId: rowId,
     email: optionalEmail.default(''),
     mobile: text(20)
       .regex(/^[0-9+\- ]*$/, { message: 'formatError' })
       .default(''),
     gender: z.coerce.number().int().min(0).max(2).default(0),
     status: status01.default(1),
-    roleIdList: z.array(z.coerce.number().int().positive()).max(100).default([]),
+    roleIdList: z.array(rowId).max(100).default([]),
     pushSet: z.boolean().default(false),
     /** Required on create; on update an empty password keeps the old one. */
     password: password.optional().or(z.literal('')),
@@ -82,8 +83,8 @@ export const roles = crudCalls({
   form: {
     name: requiredText(50),
     remark: text(200).default(''),
-    menuIdList: z.array(z.coerce.number().int().positive()).max(1000).default([]),
-    deptIdList: z.array(z.coerce.number().int().positive()).max(1000).default([]),
+    menuIdList: z.array(rowId).max(1000).default([]),
+    deptIdList: z.array(rowId).max(1000).default([]),
   },
   filters: { name: optionalText(50) },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionFields } from '../../endpoint.js';
 import { pageInput, pageOutput } from '../../paging.js';
+import { rowId, intColumn } from '../../ids.js';
 
 // What the compliance calls carry: clauses, the company profile, register items, their
 // history, evidence, updates and tasks.
@@ -12,7 +13,7 @@ export const decision = z.enum(['no_impact', 'acknowledged', 'action']);
 export const taskStatus = z.enum(['open', 'in_progress', 'done']);
 export const generatedKind = z.enum(['risk_list', 'daily', 'weekly', 'monthly', 'register']);
 
-export const id = z.coerce.number().int().positive();
+export const id = rowId;
 export const text = (max: number) => z.string().trim().max(max);
 export const session = sessionFields;
 
@@ -88,7 +89,7 @@ export const listFilters = {
   status: itemStatus.optional().or(z.literal('')),
   kind: obligationKind.optional().or(z.literal('')),
   keyword: text(60).optional(),
-  ownerId: z.coerce.number().int().optional(),
+  ownerId: intColumn.optional(),
 };
 export const listOutput = pageOutput(registerItem).extend({ counts: z.record(z.string(), z.number().int()) });
 

@@ -4,6 +4,7 @@ import { dateString, librarySchema } from '../../fields.js';
 import { pageInput, pageOutput } from '../../paging.js';
 import { docModuleSchema, moduleRight } from '../library.js';
 import { clauseItem, evidenceItem, id, session, taskItem, taskStatus, text } from './shapes.js';
+import { rowId } from '../../ids.js';
 
 // The clauses of a document and the /task calls, beside the register's calls.
 
@@ -56,9 +57,9 @@ export const task = {
       ...session,
       title: text(200).min(1),
       description: text(2000).optional(),
-      assigneeId: z.coerce.number().int().positive().optional(),
+      assigneeId: rowId.optional(),
       dueDate: dateString.optional().or(z.literal('')),
-      itemId: z.coerce.number().int().positive().optional(),
+      itemId: rowId.optional(),
     }),
     output: z.object({ id: z.number().int() }),
   }),
@@ -71,7 +72,7 @@ export const task = {
       ...session,
       id,
       status: taskStatus.optional(),
-      assigneeId: z.coerce.number().int().positive().nullable().optional(),
+      assigneeId: rowId.nullable().optional(),
       dueDate: dateString.optional().or(z.literal('')),
     }),
     output: z.object({}),

@@ -15,6 +15,7 @@ import {
   text,
   xlsxUpload,
 } from './shared.js';
+import { rowId } from '../../ids.js';
 
 // The member's own things in a library: favourites, exports, forwarding to colleagues and
 // update-reminder keywords.
@@ -60,7 +61,7 @@ export const personalCalls = {
       ...pageInput,
       ...searchFields,
       quantity: exportQuantity,
-      ids: z.array(z.coerce.number().int().positive()).max(limits.exportQuantityMax).optional(),
+      ids: z.array(rowId).max(limits.exportQuantityMax).optional(),
       source: z.enum(['search', 'favorite']).default('search'),
     }),
     output: blob,
@@ -74,8 +75,8 @@ export const personalCalls = {
     input: z.object({
       ...lib,
       itemid,
-      groupIds: z.array(z.coerce.number().int().positive()).max(100).default([]),
-      memberIds: z.array(z.coerce.number().int().positive()).max(1000).default([]),
+      groupIds: z.array(rowId).max(100).default([]),
+      memberIds: z.array(rowId).max(1000).default([]),
       note: text(500),
     }),
     output: z.object({ recipients: z.number().int() }),
@@ -100,7 +101,7 @@ export const personalCalls = {
       ...lib,
       id: itemid.optional(),
       name: z.string().trim().min(1).max(50),
-      memberIds: z.array(z.coerce.number().int().positive()).max(1000),
+      memberIds: z.array(rowId).max(1000),
     }),
     output: z.object({ id: z.number().int() }),
     access: access.member(libRight),

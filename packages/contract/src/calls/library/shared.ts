@@ -9,6 +9,7 @@ import {
   type LibraryModuleRight,
 } from '../../constants.js';
 import { dateRange, pageInput, pageOutput } from '../../paging.js';
+import { rowId } from '../../ids.js';
 
 // What the library calls share: document kinds, the rights read from the path, the list row
 // and the search filters.
@@ -50,7 +51,7 @@ export const rightOf = (r: LibraryModuleRight) => (p: Record<string, string>) =>
 
 export const base = '/comply/library/:library';
 export const lib = { ...sessionFields, library: librarySchema };
-export const itemid = z.coerce.number().int().positive();
+export const itemid = rowId;
 export const text = (max: number) => z.string().trim().max(max).optional();
 
 export const blob = z.unknown();

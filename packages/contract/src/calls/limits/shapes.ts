@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { access, sessionFields } from '../../endpoint.js';
 import { pageInput } from '../../paging.js';
+import { rowId } from '../../ids.js';
 
 // What the limits calls carry: limits, substances, food categories, comparisons and
 // analyses, saved queries.
 
 export const whwxl = access.member('whwxl');
-export const id = z.coerce.number().int().positive();
+export const id = rowId;
 export const text = (max: number) => z.string().trim().max(max, { message: 'limitsTooLong' });
 /** At most 10 jurisdictions per comparison: more is an input error with a clear message. */
 export const jurisdictionList = z

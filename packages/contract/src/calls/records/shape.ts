@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../../endpoint.js';
 import type { PortalRight } from '../../constants.js';
 import { dateRange, dateRangeFields, pageInput, pageOutput } from '../../paging.js';
+import { rowId } from '../../ids.js';
 
 /**
  * The one shape of the four record modules (issue 5): sampling inspections, administrative
@@ -70,7 +71,7 @@ export interface RecordModuleSpec<
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'formatError' });
 const filterText = z.string().trim().max(100).optional();
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+export const recordId = rowId;
 
 /** A cross-tab: one row per value of `rows`, one column per value of `cols` (or per period). */
 export const crossTabSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../../endpoint.js';
 import { pageInput, pageOutput } from '../../paging.js';
 import { crudCalls } from '../admin-crud.js';
+import { rowId, intColumn } from '../../ids.js';
 
 /**
  * Public-opinion monitoring (/infoMonitor/report, right report_new) and briefings
@@ -34,7 +35,7 @@ const originKeys = Object.keys(monitorItemOrigins) as [MonitorItemOrigin, ...Mon
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'formatError' });
 const text = (max: number) => z.string().trim().max(max);
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+const recordId = rowId;
 /**
  * Commentary and intros are plain text, shown as text: markup is refused with a message
  * (a pasted <script> must read as an error to staff, not silently become text to members).
@@ -157,7 +158,7 @@ export const briefingAdmin = {
       sort: z.coerce.number().int().min(0).max(9999).default(0),
       commentary: plainText(2000).default(''),
     },
-    filters: { briefingId: z.coerce.number().int().optional().or(z.literal('')) },
+    filters: { briefingId: intColumn.optional().or(z.literal('')) },
   }),
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../../endpoint.js';
 import { pageInput, pageOutput } from '../../paging.js';
 import { crudCalls } from '../admin-crud.js';
+import { rowId, intColumn } from '../../ids.js';
 
 /**
  * Industrial chains (/industrialChain, right chain): per food sector the stages from raw
@@ -62,7 +63,7 @@ export const chainItem = z.object({
   validity: z.number().int().optional(),
 });
 
-const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
+const nodeId = rowId;
 
 export const chainCalls = {
   chainList: defineEndpoint({
@@ -120,7 +121,7 @@ export const chainAdmin = {
       sort: z.number().int(),
     }),
     form: {
-      chainId: z.coerce.number().int().positive(),
+      chainId: rowId,
       stage: z.enum(stageKeys, { message: 'formatError' }),
       name: z.string().trim().min(1).max(50),
       enName: text(100).default(''),
@@ -130,7 +131,7 @@ export const chainAdmin = {
       sort: z.coerce.number().int().min(0).max(9999).default(0),
     },
     filters: {
-      chainId: z.coerce.number().int().optional().or(z.literal('')),
+      chainId: intColumn.optional().or(z.literal('')),
       stage: z.enum(stageKeys).optional().or(z.literal('')),
       name: text(50).optional(),
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../../endpoint.js';
 import { pageInput, pageOutput } from '../../paging.js';
 import { crudCalls } from '../admin-crud.js';
+import { rowId } from '../../ids.js';
 
 /**
  * Reference articles (/information, right otnews): written by staff in the back office with a
@@ -75,7 +76,7 @@ export const informationCalls = {
   informationDetail: defineEndpoint({
     method: 'POST',
     path: '/comply/information/detail',
-    input: z.object({ ...sessionFields, id: z.coerce.number().int().positive().max(2_147_483_647) }),
+    input: z.object({ ...sessionFields, id: rowId }),
     output: articleDetail,
     access: access.member('otnews'),
     summary: 'One published article with its sanitised HTML body',

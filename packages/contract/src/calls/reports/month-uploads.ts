@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../../endpoint.js';
 import { pageInput, pageOutput } from '../../paging.js';
 import { crudCalls } from '../admin-crud.js';
+import { rowId, intColumn } from '../../ids.js';
 
 /**
  * Monthly reports written for one customer by the provider's analysts (/infoMonitor/
@@ -30,13 +31,13 @@ export const monthUploadAdmin = {
     title: 'Monthly reports uploaded for customers',
     item: monthUploadItem,
     form: {
-      customerId: z.coerce.number().int().positive(),
+      customerId: rowId,
       month,
       title: z.string().trim().min(1).max(200),
       fileUrl: storedUrl,
     },
     filters: {
-      customerId: z.coerce.number().int().optional().or(z.literal('')),
+      customerId: intColumn.optional().or(z.literal('')),
       month: month.optional().or(z.literal('')),
     },
   }),

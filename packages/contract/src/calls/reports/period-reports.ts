@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../../endpoint.js';
 import { pageInput, pageOutput } from '../../paging.js';
+import { rowId } from '../../ids.js';
 
 /**
  * Period reports of /infoMonitor (issue 13): a day, week or month report drafted from the data
@@ -119,7 +120,7 @@ export const reportSummary = storedReport.omit({ content: true }).extend({
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'formatError' });
 const kindParam = { kind: z.enum(reportKinds, { message: 'formatError' }) };
-const reportId = z.coerce.number().int().positive().max(2_147_483_647);
+const reportId = rowId;
 
 /**
  * Each call checks the kind's right or the parent right report_new in the handler (the route

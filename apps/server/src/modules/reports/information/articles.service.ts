@@ -6,6 +6,8 @@ import { crudHandlers, given, iso } from '../../../lib/crud.js';
 import { notFound } from '../../../lib/errors.js';
 import { likePattern } from '../../admin/text.js';
 import { sanitizeHtml } from './sanitize-html.js';
+import { signFileLinks, unsignFileLinks } from '../../../lib/file-links.js';
+import { requireStaff } from '../../../lib/context.js';
 
 type ArticleRow = typeof infoArticles.$inferSelect;
 const a = infoArticles;
@@ -28,14 +30,21 @@ export const articleCrud = crudHandlers(api.admin.articles, {
     given(f.title) ? ilike(a.title, likePattern(f.title)) : undefined,
     given(f.category) ? eq(a.category, f.category) : undefined,
   ],
-  toItems: async (rows: ArticleRow[]) => rows.map(toArticle),
+  toItems: async (rows: ArticleRow[], ctx) =>
+    Promise.all(
+      rows.map(async (r) => {
+        const article = toArticle(r);
+        const holder = { kind: 'staff' as const, id: requireStaff(ctx).id };
+        return { ...article, body: await signFileLinks(ctx.database, article.body, holder) };
+      }),
+    ),
   exportName: 'articles',
   exportColumns: ['title', 'category', 'source', 'publishDate', 'published'].map((k) => ({ header: k, key: k })),
   values: async (input) => ({
     title: input.title,
     category: input.category,
     summary: input.summary,
-    body: sanitizeHtml(input.body),
+    body: unsignFileLinks(sanitizeHtml(input.body)),
     source: input.source,
     publishDate: input.publishDate,
     published: input.published,

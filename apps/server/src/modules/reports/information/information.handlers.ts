@@ -14,6 +14,8 @@ const imageSignatures: [string, (b: Buffer) => boolean][] = [
 const isImage = (name: string, b: Buffer) =>
   imageSignatures.some(([ext, test]) => name.toLowerCase().endsWith(`.${ext}`) && test(b));
 import { articleCrud, publishedArticle, publishedArticles } from './articles.service.js';
+import { signFileLinks, signFileUrl } from '../../../lib/file-links.js';
+import { requireMember, requireStaff } from '../../../lib/context.js';
 
 export const informationImplementations = [
   ...implement(api.admin.articles, {
@@ -26,14 +28,19 @@ export const informationImplementations = [
         buffer,
         contentType: input.file.mimetype,
       });
-      return { url: row.url };
+      // Signed for the editor's preview; stored bodies keep the bare url (articles.service.ts).
+      return { url: await signFileUrl(ctx.database, row.url, { kind: 'staff', id: requireStaff(ctx).id }) };
     },
   }),
   ...implement(
     { informationList: api.reports.informationList, informationDetail: api.reports.informationDetail },
     {
       informationList: async (input, ctx) => publishedArticles(ctx.database, input),
-      informationDetail: async (input, ctx) => publishedArticle(ctx.database, input.id),
+      informationDetail: async (input, ctx) => {
+        const article = await publishedArticle(ctx.database, input.id);
+        const holder = { kind: 'member' as const, id: requireMember(ctx).id };
+        return { ...article, body: await signFileLinks(ctx.database, article.body, holder) };
+      },
     },
   ),
 ];

@@ -29,7 +29,7 @@ export const monthUploadImplementations = [
     { monthUploadList: api.reports.monthUploadList },
     {
       monthUploadList: async (input, ctx) =>
-        customerMonthUploads(ctx.database, requireMember(ctx).customerId, input.page, input.pageSize),
+        customerMonthUploads(ctx.database, requireMember(ctx), input.page, input.pageSize),
     },
   ),
 ];

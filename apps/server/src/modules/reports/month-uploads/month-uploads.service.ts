@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { customers, monthlyReportFiles, sysOssFiles } from '../../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../../lib/crud.js';
 import { warn } from '../../../lib/errors.js';
+import { signFileUrl } from '../../../lib/file-links.js';
 
 type Row = typeof monthlyReportFiles.$inferSelect;
 const m = monthlyReportFiles;
@@ -60,8 +61,14 @@ export const monthUploadCrud = crudHandlers(api.admin.monthUploads, {
   },
 });
 
-export async function customerMonthUploads(database: Database, customerId: number, page: number, pageSize: number) {
-  const where = eq(m.customerId, customerId);
+/** The customer's reports; each file link is signed for the member asking (lib/file-links.ts). */
+export async function customerMonthUploads(
+  database: Database,
+  member: { id: number; customerId: number },
+  page: number,
+  pageSize: number,
+) {
+  const where = eq(m.customerId, member.customerId);
   const [rows, [total]] = await Promise.all([
     database.db
       .select()
@@ -73,14 +80,16 @@ export async function customerMonthUploads(database: Database, customerId: numbe
     database.db.select({ n: count() }).from(m).where(where),
   ]);
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      month: r.month,
-      title: r.title,
-      fileUrl: r.fileUrl,
-      fileName: r.fileName,
-      createDate: iso(r.createdAt),
-    })),
+    list: await Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        month: r.month,
+        title: r.title,
+        fileUrl: await signFileUrl(database, r.fileUrl, { kind: 'member', id: member.id }),
+        fileName: r.fileName,
+        createDate: iso(r.createdAt),
+      })),
+    ),
     total: Number(total?.n ?? 0),
     page,
     pageSize,

@@ -76,7 +76,13 @@ describe('monthly reports uploaded for a customer', () => {
     expect(saved.code).toBe(1);
     const got = await list(member);
     expect(got.data.list).toMatchObject([
-      { month: '2026-10', title: '10月合规月报', fileUrl: file.data.url, fileName: '2026年10月合规月报.pdf' },
+      {
+        month: '2026-10',
+        title: '10月合规月报',
+        // A link signed for this member (issue 29, item 6).
+        fileUrl: expect.stringMatching(new RegExp(`^${file.data.url}\\?u=m\\d+&e=\\d+&t=`)),
+        fileName: '2026年10月合规月报.pdf',
+      },
     ]);
     expect((await list(stranger)).data.total).toBe(0);
   });
