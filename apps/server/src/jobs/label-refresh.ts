@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { JobRun } from './beans.js';
 import { applyEditions } from '../modules/library/editions.js';
-import { isoDay } from '../modules/library/dates.js';
+import { isoDay, today } from '../modules/library/dates.js';
+import type { Database } from '../db/client.js';
 
 const paramsSchema = z
   .object({
@@ -24,7 +25,11 @@ const paramsSchema = z
  */
 export const labelRefreshJob: JobRun = async ({ database, params, at }) => {
   const { date } = paramsSchema.parse(params);
-  const asOf = date ?? isoDay(at);
+  return refreshStatuses(database, date ?? isoDay(at));
+};
+
+/** Every dated status as of a China day; also run at each start, so a server down at midnight is right when it is up. */
+export async function refreshStatuses(database: Database, asOf = today()) {
   const day = sql`${asOf}::date`;
   const implemented = await database.rows(sql`
     update lib_documents set validity = 2, status_updated_at = now()
@@ -39,4 +44,4 @@ export const labelRefreshJob: JobRun = async ({ database, params, at }) => {
       and not exists (select 1 from lib_doc_relations r where r.to_id = d.id and r.kind = 'replaces') returning id`);
   const editions = await applyEditions(database, asOf);
   return `as of ${asOf}: implemented ${implemented.length}, abolished ${abolished.length}, about to be abolished ${soon.length}, editions settled ${editions.changed}`;
-};
+}

@@ -10,6 +10,7 @@ import { seedLimits, upkeepLimitsNames } from './limits.js';
 import { seedCompliance } from './compliance.js';
 import { seedReportsArea } from '../modules/reports/seed.js';
 import { seedIndicators } from './indicators.js';
+import { refreshStatuses } from '../jobs/label-refresh.js';
 
 /**
  * Demo data on first start. Each domain adds its seeder to `seeders`; they run in order once
@@ -60,7 +61,11 @@ export async function seedIfEmpty(
  * Steps run at every start after the content seed: each brings an installation seeded by an
  * older version up to what the repo's data files now hold, and costs a query when nothing is missing.
  */
-export const upkeep: { name: string; run: Seeder }[] = [{ name: 'limits English names', run: upkeepLimitsNames }];
+export const upkeep: { name: string; run: Seeder }[] = [
+  { name: 'limits English names', run: upkeepLimitsNames },
+  // Statuses follow dates: a server that was down at midnight (China time) settles today's before answering.
+  { name: 'library statuses for today', run: async (database) => void (await refreshStatuses(database)) },
+];
 
 export async function runUpkeep(database: Database, config: Config) {
   for (const u of upkeep) await u.run(database, config);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { countCache } from './count-cache.js';
+import { statusOn } from './status.js';
 
 /**
  * Editions of one standard share its number without the year (`GB 2762-2017`, `-2022`,
@@ -33,9 +34,17 @@ const yearOf = (e: Edition) => Number(/-(\d{4})$/.exec(e.key ?? '')?.[1] ?? e.pu
 const byAge = (a: Edition, b: Edition) =>
   yearOf(a) - yearOf(b) || (a.publishDate ?? '').localeCompare(b.publishDate ?? '') || a.id - b.id;
 
-/** Has this edition taken effect on `day`? Its implementation day decides; without one, what the source said. */
+/** Has this edition taken effect on `day`? Its implementation day decides (statusOn); without one, what the source said. */
 const inEffect = (e: Edition, day: string) =>
-  e.implementDate ? e.implementDate <= day : [2, 3, 6, 7, 8].includes(e.validity);
+  statusOn(
+    {
+      implementDate: e.implementDate,
+      abolishDate: null,
+      endedBy: null,
+      knownInForce: [2, 3, 6, 7, 8].includes(e.validity),
+    },
+    day,
+  ).validity === 2;
 
 /** The state an edition should have on `day`, given the editions after it (oldest first). */
 export function editionState(

@@ -61,7 +61,7 @@ export async function exportDocuments(
     rows: rows.map((r) => ({
       ...r,
       module: docModules[r.module as DocModule]?.[lang === 'en' ? 'en' : 'zh'] ?? r.module,
-      status: validityLabel(r.validity, lang),
+      status: validityLabel(r.validity, lang, r.endedBy),
     })),
   });
 }

@@ -7,6 +7,7 @@ import { now, resetClock, useFixedClock } from '../../lib/clock.js';
 import { reconcileStandards, type ReconcileReport } from './importers/reconcile.js';
 import { joinWithdrawn } from './importers/withdrawn-join.js';
 import { validityLabel } from './status.js';
+import { documentStatuses } from './live-status.js';
 
 /**
  * Issue 23 cases, written from the source texts: the CFSA withdrawn list (cn_food_safety_standards.csv, rows with
@@ -135,6 +136,19 @@ describe('withdrawn-list rows joined to their editions (shipped data, today 2026
       new Map(),
     );
     expect(joins[0]).toMatchObject({ kind: 'unjoined', reason: 'no withdrawal date in the list' });
+  });
+});
+
+describe('statuses read live', () => {
+  it('documentStatuses answers what the documents table says now, with the 被替代 label', async () => {
+    const id = (await byNumber('GB14881-2013'))!.id;
+    const live = await documentStatuses(t.database, [id, id], 'zh-cn');
+    expect(live.get(id)).toMatchObject({
+      validity: 3,
+      endedBy: 'replaced',
+      label: '被替代',
+      abolishDate: '2026-09-02',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   docModules,
   validity as validityTable,
+  endedBy,
   type DocModule,
   type Language,
   type LibraryKey,
@@ -388,7 +389,11 @@ const moduleLabel = (m: string, lang: Language) => {
   const def = docModules[m as DocModule];
   return def ? (lang === 'en' ? def.en : def.zh) : m;
 };
-const statusLabel = (s: string, lang: Language) => (validityTable[Number(s) as ValidityCode] ?? validityTable[0])[lang];
+// Code 3 counts both ways a document ends: the facet names both (废止 / 被替代).
+const statusLabel = (s: string, lang: Language) =>
+  s === '3'
+    ? `${validityTable[3][lang]} / ${endedBy.replaced[lang]}`
+    : (validityTable[Number(s) as ValidityCode] ?? validityTable[0])[lang];
 
 export async function runSearch(
   database: Database,

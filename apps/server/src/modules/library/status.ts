@@ -35,6 +35,8 @@ export function statusOn(
   return { validity: 2, endedBy: null };
 }
 
+const endedOf = (v: string | null | undefined): EndedBy | null => (v === 'replaced' || v === 'abolished' ? v : null);
+
 /** The label of a validity code; code 3 says whether the document was replaced (被替代) or abolished (废止). */
 export const validityLabel = (code: number, lang: Language, ended?: EndedBy | string | null) =>
   code === 3 && ended === 'replaced'
@@ -47,5 +49,6 @@ export const statusInfo = (
 ) => ({
   validity: doc.validity,
   label: validityLabel(doc.validity, lang, doc.endedBy),
+  endedBy: doc.validity === 3 ? endedOf(doc.endedBy) : null,
   derived: derivedLabels(doc),
 });

@@ -367,7 +367,7 @@ const inverse = (r: string) => (r === 'broader' ? 'narrower' : r === 'narrower' 
 export async function sourceDocuments(database: Database, docIds: number[]) {
   if (!docIds.length) return new Map<number, SourceDoc>();
   const rows = await database.rows<SourceDoc & { id: number }>(sql`
-    select d.id, d.doc_number as "docNumber", d.title, d.validity, d.implement_date as "implementDate", d.abolish_date as "abolishDate",
+    select d.id, d.doc_number as "docNumber", d.title, d.validity, d.ended_by as "endedBy", d.implement_date as "implementDate", d.abolish_date as "abolishDate",
            n.id as "newerId", n.doc_number as "newerNumber", n.implement_date as "newerImplementDate", n.validity as "newerValidity"
       from ${libDocuments} d
       left join lateral (select nd.* from lib_doc_relations r join lib_documents nd on nd.id = r.from_id
@@ -380,6 +380,7 @@ export interface SourceDoc {
   docNumber: string | null;
   title: string;
   validity: number;
+  endedBy: string | null;
   implementDate: string | null;
   abolishDate: string | null;
   newerId: number | null;

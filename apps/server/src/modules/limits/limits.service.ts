@@ -194,7 +194,7 @@ export async function sourceInfo(database: Database, docId: number | null, lang:
   return {
     id: docId,
     ...doc,
-    validityLabel: validityLabel(doc.validity, lang),
+    validityLabel: validityLabel(doc.validity, lang, doc.endedBy),
     newerInForce: Boolean(doc.newerImplementDate && doc.newerImplementDate <= today()),
   };
 }

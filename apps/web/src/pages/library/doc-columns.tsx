@@ -17,6 +17,13 @@ export interface DocColumnOptions {
   extra?: ListColumn<DocSummary>[];
 }
 
+/** A document's number; a standard the source names by title only says 编号未载 rather than showing nothing. */
+export function DocNumber({ doc }: { doc: { module: string; docNumber: string | null } }) {
+  const { t } = useTranslation();
+  if (doc.docNumber || doc.module !== 'biaozhun') return <DataText text={doc.docNumber} />;
+  return <Typography.Text type="secondary">{t('lib.numberNotGiven')}</Typography.Text>;
+}
+
 /** Columns of a document list: title (highlighted, link in a new tab), number, status, dates. */
 export function docColumns({ module, favorite, extra = [] }: DocColumnOptions = {}): ListColumn<DocSummary>[] {
   return [
@@ -56,7 +63,8 @@ export function docColumns({ module, favorite, extra = [] }: DocColumnOptions = 
       title: 'lib.col.docNumber',
       dataIndex: 'docNumber',
       width: 170,
-      render: (v: string | null) => <DataText text={v} />,
+      // A standard of the withdrawn list named by title only: the source gives no number, and the page says so.
+      render: (_: unknown, r: DocSummary) => <DocNumber doc={r} />,
     },
     ...(module
       ? [

@@ -169,7 +169,11 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
               {doc.title}
             </Typography.Title>
             <Space wrap>
-              {doc.docNumber && <Tag>{doc.docNumber}</Tag>}
+              {doc.docNumber ? (
+                <Tag>{doc.docNumber}</Tag>
+              ) : (
+                doc.module === 'biaozhun' && <Tag data-testid="number-not-given">{t('lib.numberNotGiven')}</Tag>
+              )}
               <Tag color="geekblue">{t(`lib.module.${doc.module}`)}</Tag>
               <StatusBadge status={doc.status} />
               {pendingSuccessor && (

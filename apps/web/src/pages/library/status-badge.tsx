@@ -9,6 +9,7 @@ const colours: Record<number, string> = {
   1: 'blue',
   2: 'green',
   3: 'red',
+  // 被替代: a newer edition is in force (grey), unlike 废止 (red).
   4: 'orange',
   5: 'default',
   6: 'cyan',
@@ -19,11 +20,12 @@ const colours: Record<number, string> = {
 };
 
 /** A document's validity as a coloured tag (also used where only the code is known, as in the assistant's sources). */
-export function ValidityTag({ validity }: { validity: number }) {
+export function ValidityTag({ validity, endedBy }: { validity: number; endedBy?: string | null }) {
   const { t } = useTranslation();
+  const replaced = validity === 3 && endedBy === 'replaced';
   return (
-    <Tag color={colours[validity] ?? 'default'} data-validity={validity}>
-      {t(`lib.status.${validity}`)}
+    <Tag color={replaced ? 'default' : (colours[validity] ?? 'default')} data-validity={validity}>
+      {replaced ? t('lib.ended.replaced') : t(`lib.status.${validity}`)}
     </Tag>
   );
 }
@@ -33,7 +35,7 @@ export function StatusBadge({ status }: { status: DocSummary['status'] }) {
   const { t } = useTranslation();
   return (
     <Space size={4} wrap>
-      <ValidityTag validity={status.validity} />
+      <ValidityTag validity={status.validity} endedBy={status.endedBy} />
       {status.derived.map((d) => (
         <Tag key={d} color="gold">
           {t(`lib.derived.${d}`)}

@@ -1,4 +1,4 @@
-import { derivedLabels, docModules, validity } from '@app/contract';
+import { derivedLabels, docModules, endedBy, numberNotGiven, validity } from '@app/contract';
 import { addTexts } from '../../i18n';
 // The list piece's words (全部, 查询 …) serve pages that draw their own tables too.
 import '../../components/list/texts';
@@ -10,6 +10,9 @@ const fromContract: Texts = {
   ...Object.fromEntries(
     Object.entries(validity).map(([code, v]) => [`lib.status.${code}`, { 'zh-cn': v['zh-cn'], en: v.en }]),
   ),
+  // Code 3 says how the document ended: 被替代 (a newer edition took over) or 废止.
+  ...Object.fromEntries(Object.entries(endedBy).map(([k, v]) => [`lib.ended.${k}`, { 'zh-cn': v['zh-cn'], en: v.en }])),
+  'lib.numberNotGiven': numberNotGiven,
   ...Object.fromEntries(
     Object.entries(derivedLabels).map(([k, v]) => [`lib.derived.${k}`, { 'zh-cn': v['zh-cn'], en: v.en }]),
   ),
@@ -202,6 +205,10 @@ addTexts({
   'lib.novelty.r.toBeImplemented': { 'zh-cn': '即将实施', en: 'To be implemented' },
   'lib.novelty.r.abolished': { 'zh-cn': '已废止', en: 'Abolished' },
   'lib.novelty.r.replaced': { 'zh-cn': '已被替代', en: 'Replaced' },
+  'lib.novelty.inferred': {
+    'zh-cn': '按标准号推断：该版本编号未载，按同号下一版本之前的版本作答',
+    en: 'Inferred from the base number: this edition is not held by its number; answered with the edition before the next one',
+  },
   'lib.novelty.r.notFound': { 'zh-cn': '未找到', en: 'Not found' },
   'lib.novelty.r.toBeReplaced': { 'zh-cn': '现行有效，即将被替代', en: 'Current, to be replaced' },
   'lib.novelty.view': { 'zh-cn': '查看结果', en: 'View results' },

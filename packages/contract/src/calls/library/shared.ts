@@ -62,6 +62,8 @@ export const xlsxUpload = { maxBytes: 10 * 1024 * 1024, extensions: ['xlsx'] } a
 export const statusInfo = z.object({
   validity: z.number().int(),
   label: z.string(),
+  /** For code 3: replaced (被替代) or abolished (废止); the label already says it. */
+  endedBy: z.enum(['replaced', 'abolished']).nullable().optional(),
   derived: z.array(z.enum(['abolishNextMonth', 'implementNextMonth'])),
 });
 

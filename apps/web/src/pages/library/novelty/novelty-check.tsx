@@ -246,7 +246,16 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
             title: t('lib.novelty.result'),
             dataIndex: 'result',
             width: 120,
-            render: (r: NoveltyStatus) => <Tag color={resultColour[r]}>{t(`lib.novelty.r.${r}`)}</Tag>,
+            render: (r: NoveltyStatus, row) => (
+              <Space direction="vertical" size={2}>
+                <Tag color={resultColour[r]}>{t(`lib.novelty.r.${r}`)}</Tag>
+                {row.inferred && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="novelty-inferred">
+                    {t('lib.novelty.inferred')}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
           },
           {
             title: t('lib.novelty.matched'),
@@ -254,7 +263,7 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
             render: (_: unknown, r) =>
               r.docId ? (
                 <DocLink module="biaozhun" id={r.docId}>
-                  {r.docNumber} {r.title}
+                  {r.docNumber ?? t('lib.numberNotGiven')} {r.title}
                 </DocLink>
               ) : (
                 '-'
