@@ -158,7 +158,7 @@ describe.skipIf(!has)('limits calls', () => {
     const saved = await post('/whwxl/limits/queries/save', { name: '茶叶铅', substance: '铅', food: '茶叶' });
     expect(saved.code).toBe(1);
     await t.database.rows(
-      sql`update lim_limits set value_raw = '4.0' where id = (select l.id from lim_limits l join lim_food_nodes n on n.id = l.food_node_id join lim_substances s on s.id = l.substance_id where n.name_zh = '茶叶' and s.name_zh = '铅' limit 1)`,
+      sql`update lim_limits set value_raw = '4.0' where id = (select l.id from lim_limits l join lim_food_nodes n on n.id = l.food_node_id join lim_substances s on s.id = l.substance_id where n.name_zh = '茶叶' and s.name_zh = '铅' and l.source_doc = 'GB 2762-2022' limit 1)`,
     );
     expect(await refreshSavedQueries(t.database, 'import')).toBe(1);
     // The import puts the source's value back, keeps the old one in the history and the query changes again.

@@ -25,8 +25,11 @@ describe.skipIf(!has)('limits importers on the real files', () => {
   it('imports every file with counts and rejects, and a second run changes nothing', async () => {
     const first = await importLimitsData(t.database, dir);
     const by = (name: string) => first.find((r) => r.file.endsWith(name))!;
-    expect(by('cn_gb2762_2022_contaminant_limits.csv')).toMatchObject({ read: 201, inserted: 201 });
-    expect(by('cn_gb2761_2017_mycotoxin_limits.csv')).toMatchObject({ read: 40, inserted: 40 });
+    // A row of a combined label ("鱼类、甲壳类") is written once per food it names.
+    expect(by('cn_gb2762_2022_contaminant_limits.csv')).toMatchObject({ read: 201, rejected: [] });
+    expect(by('cn_gb2762_2022_contaminant_limits.csv').inserted).toBeGreaterThan(201);
+    expect(by('cn_food_product_standards_fulltext.jsonl')).toMatchObject({ read: 201, rejected: [] });
+    expect(by('cn_gb2761_2017_mycotoxin_limits.csv')).toMatchObject({ read: 40, rejected: [] });
     expect(by('tw_tfda_pesticide_mrl.csv').read).toBe(8258);
     expect(by('tw_tfda_pesticide_mrl.csv').inserted + by('tw_tfda_pesticide_mrl.csv').rejected.length).toBe(8258);
     expect(by('eu_2023_915_contaminant_limits.csv').read).toBe(412);
@@ -37,16 +40,29 @@ describe.skipIf(!has)('limits importers on the real files', () => {
         r.rejected.slice(0, 3),
       );
     const again = await importLimitsFile(t.database, path.join(dir, 'cn_gb2762_2022_contaminant_limits.csv'));
-    expect(again).toMatchObject({ inserted: 0, updated: 0, unchanged: 201 });
+    expect(again).toMatchObject({ inserted: 0, updated: 0, dropped: 0 });
+    const text = await importLimitsFile(t.database, path.join(dir, 'cn_food_product_standards_fulltext.jsonl'));
+    expect(text).toMatchObject({ inserted: 0, updated: 0, dropped: 0 });
     const tw = await importLimitsFile(t.database, path.join(dir, 'tw_tfda_pesticide_mrl.csv'));
     expect(tw).toMatchObject({ inserted: 0, updated: 0 });
   }, 300_000);
 
-  it('knows Pb in 茶叶 (5.0 mg/kg) and benzo[a]pyrene in 熏、烧、烤肉类 (5.0 μg/kg = 0.005 mg/kg)', async () => {
-    const pb = await one<{ value: number; unit: string; value_mg_kg: number; source_doc: string }>(
-      sql`select l.value, l.unit, l.value_mg_kg, l.source_doc from lim_limits l join lim_substances s on s.id = l.substance_id join lim_food_nodes n on n.id = l.food_node_id where s.name_zh = '铅' and n.name_zh = '茶叶'`,
+  it('knows Pb in 茶叶 (5.0 mg/kg) in both editions, and benzo[a]pyrene in 熏、烧、烤肉类 (5.0 μg/kg = 0.005 mg/kg)', async () => {
+    const pb = await t.database.rows<{
+      value: number;
+      unit: string;
+      value_mg_kg: number;
+      source_doc: string;
+      valid_from: string | null;
+      valid_to: string | null;
+    }>(
+      sql`select l.value, l.unit, l.value_mg_kg, l.source_doc, l.valid_from::text, l.valid_to::text from lim_limits l join lim_substances s on s.id = l.substance_id join lim_food_nodes n on n.id = l.food_node_id where s.name_zh = '铅' and n.name_zh = '茶叶' order by l.source_doc`,
     );
-    expect(pb).toMatchObject({ value: 5, unit: 'mg/kg', value_mg_kg: 5, source_doc: 'GB 2762-2022' });
+    // The 2022 row stays as history of the replaced edition, ending the day before 2025 applies.
+    expect(pb).toEqual([
+      { value: 5, unit: 'mg/kg', value_mg_kg: 5, source_doc: 'GB 2762-2022', valid_from: null, valid_to: '2026-09-01' },
+      { value: 5, unit: 'mg/kg', value_mg_kg: 5, source_doc: 'GB 2762-2025', valid_from: '2026-09-02', valid_to: null },
+    ]);
     const bap = await one<{ value: number; unit: string; value_mg_kg: number }>(
       sql`select l.value, l.unit, l.value_mg_kg from lim_limits l join lim_substances s on s.id = l.substance_id join lim_food_nodes n on n.id = l.food_node_id where s.name_zh = '苯并[a]芘' and n.name_zh like '熏、烧、烤肉类%'`,
     );
@@ -93,14 +109,23 @@ describe.skipIf(!has)('limits importers on the real files', () => {
   });
 
   it('gives every GB 2762/2761, GB 31650 and TFDA food node an English name (the portal translation)', async () => {
-    const counts = await t.database.rows<{ scheme: string; n: number; named: number; translated: number }>(
+    const counts = await t.database.rows<{
+      scheme: string;
+      n: number;
+      named: number;
+      translated: number;
+      editors: number;
+    }>(
       sql`select scheme, count(*)::int as n, count(*) filter (where name_en <> '')::int as named,
-                 count(*) filter (where name_origin = 'portal translation')::int as translated
+                 count(*) filter (where name_origin = 'portal translation')::int as translated,
+                 count(*) filter (where name_origin = 'portal editors')::int as editors
             from lim_food_nodes where scheme in ${translatedSchemes} group by scheme order by scheme`,
     );
     for (const c of counts) console.log(`${c.scheme}: ${c.n} nodes, ${c.named} with an English name`);
     expect(counts.map((c) => c.scheme)).toEqual(['GB2762', 'GB31650', 'TFDA']);
-    for (const c of counts) expect(c).toMatchObject({ named: c.n, translated: c.n });
+    // Every node is named in English: the portal's translation, or the vocabulary's own English word.
+    for (const c of counts) expect(c).toMatchObject({ named: c.n });
+    for (const c of counts) expect(c.translated + c.editors).toBe(c.n);
     const names = await t.database.rows<{ name_en: string }>(
       sql`select name_en from lim_food_nodes where (scheme, name_source) in (('GB2762', '谷物碾磨加工品'), ('GB31650', '肌肉'), ('TFDA', '小漿果類')) order by scheme`,
     );
