@@ -11,7 +11,6 @@ const issues: Record<(typeof textIssues)[number], { 'zh-cn': string; en: string 
   htmlTables: { 'zh-cn': 'HTML 表格已还原', en: 'HTML tables rebuilt' },
   markdownTables: { 'zh-cn': 'Markdown 表格已还原', en: 'markdown tables rebuilt' },
   wikiLinks: { 'zh-cn': '来源网站链接已转为文字', en: 'source-site links turned into text' },
-  duplicateCopy: { 'zh-cn': '重复副本已去除', en: 'duplicate copy removed' },
   flattenedTables: {
     'zh-cn': '部分表格在PDF提取时被拆成逐格一行，按行显示',
     en: 'some tables were flattened one cell per line by the PDF extraction and are shown line by line',
