@@ -1,7 +1,7 @@
 import type { DocBlock, DocModel, TextIssue } from '@app/contract';
 import { garbageReason } from './garbage.js';
 import { cleanInline, latexText } from './inline.js';
-import { despace, isSpaced, joinSplitNumbers, rejoinLeadingDigit } from './spacing.js';
+import { despace, halfWidth, isSpaced, joinSplitNumbers, rejoinLeadingDigit } from './spacing.js';
 import { parseHtmlTable, parseLatexTable, parseMarkdownTable, type ParsedTable } from './tables.js';
 
 /**
@@ -87,7 +87,7 @@ export function documentModel(raw: string): DocModel {
       quality: { readable: false, unreadableReason: unreadable, score: 0, issues: ['unreadable'], tables: 0 },
     };
   const tables: ParsedTable[] = [];
-  let text = raw
+  let text = halfWidth(raw)
     .replace(/\r\n?/g, '\n')
     .replace(/<!--[\s\S]*?-->/g, '')
     // A displayed formula ($$…$$ or \[…\]) is a line of its own.
