@@ -5,6 +5,7 @@ import { docModuleSchema, type DocModule } from '@app/contract';
 import { libraryPage } from './library-context';
 import { moduleFromPath } from './links';
 import { DocDetail } from './doc-detail';
+import { EditionCompare } from './reader/edition-compare';
 
 /** The module a detail path names: module routes by their segment, coStandard by its own. */
 const detailModule = (pathname: string): DocModule | undefined => {
@@ -20,6 +21,8 @@ function ContentPage() {
   const { t } = useTranslation();
   const module = detailModule(pathname);
   const itemid = Number(params.get('itemid'));
+  // ?compare=<id>: this edition compared with another edition of the same standard.
+  const compare = Number(params.get('compare'));
   // A detail address without its document (a cut link): say so and lead back to the module's list.
   if (!module || !Number.isInteger(itemid) || itemid <= 0)
     return (
@@ -35,7 +38,11 @@ function ContentPage() {
     );
   return (
     <div style={{ maxWidth: 1440, margin: '0 auto', padding: '16px 24px' }}>
-      <DocDetail key={`${module}-${itemid}`} module={module} itemid={itemid} />
+      {Number.isInteger(compare) && compare > 0 ? (
+        <EditionCompare key={`${module}-${itemid}-${compare}`} module={module} itemid={itemid} other={compare} />
+      ) : (
+        <DocDetail key={`${module}-${itemid}`} module={module} itemid={itemid} />
+      )}
     </div>
   );
 }

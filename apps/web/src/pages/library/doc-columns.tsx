@@ -45,7 +45,7 @@ export function docColumns({ module, favorite, extra = [] }: DocColumnOptions = 
                 />
               </Tooltip>
             )}
-            <DocLink module={row.module} id={row.id}>
+            <DocLink module={row.module} id={row.id} hl={/<em>([^<]+)<\/em>/.exec(row.snippet ?? '')?.[1]}>
               <Highlight text={row.titleHighlight ?? row.title} />
             </DocLink>
           </Space>

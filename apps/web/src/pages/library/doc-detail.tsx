@@ -37,6 +37,8 @@ import { ForwardDialog } from './forward-dialog';
 import { VersionDiff } from './version-diff';
 import { formatMoment } from '../../app/format-time';
 import { ClauseBody } from './clause-body';
+import { DocumentReader } from './reader/document-reader';
+import { EditionsCard } from './reader/editions-card';
 import { useApp } from '../../app/use-app';
 
 type Chain = Detail['replaceChain'][number];
@@ -261,12 +263,16 @@ export function DocDetail({ module, itemid }: { module: DocModule; itemid: numbe
       </Card>
 
       <Card title={t('lib.detail.body')}>
-        {doc.body ? (
+        {doc.document ? (
+          <DocumentReader model={doc.document} />
+        ) : doc.body ? (
           <ClauseBody module={module} itemid={doc.id} body={doc.body} />
         ) : (
           <Empty description={t('noText')} />
         )}
       </Card>
+
+      <EditionsCard doc={doc} />
 
       <Card
         title={t('lib.detail.versions')}

@@ -7,9 +7,21 @@ import { docHref } from './links';
  * A link to a document's detail, opening in a new tab (spec 2.2). The titles are the
  * documents' own, in Chinese: marked so (an English page says so once, in its frame).
  */
-export function DocLink({ module, id, children }: { module: DocModule; id: number; children: ReactNode }) {
+export function DocLink({
+  module,
+  id,
+  hl,
+  children,
+}: {
+  module: DocModule;
+  id: number;
+  /** A search term the opened text marks and scrolls to. */
+  hl?: string;
+  children: ReactNode;
+}) {
   const lib = useLibrary();
-  const href = docHref(lib.key, module, id);
+  const base = docHref(lib.key, module, id);
+  const href = base && hl ? `${base}&${new URLSearchParams({ hl })}` : base;
   if (!href) return <span lang="zh-CN">{children}</span>;
   const sameTab = module === 'notice';
   return (

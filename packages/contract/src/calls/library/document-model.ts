@@ -40,7 +40,6 @@ export const textIssues = [
   'htmlTables',
   'markdownTables',
   'wikiLinks',
-  'duplicateCopy',
   'flattenedTables',
   'unreadable',
 ] as const;

@@ -6,7 +6,8 @@ const count = (t: string, re: RegExp) => t.match(re)?.length ?? 0;
  * The reader says the text is unreadable instead of showing it.
  */
 export function garbageReason(text: string): string | undefined {
-  if (count(text, /\/G[0-9A-F]{2}\b/g) > 20) return 'font-encoding codes instead of characters (/G21 /G22 …)';
+  if (count(text, /\/G[0-9A-F]{2}\b/g) > 20 || count(text, /\bG[0-9A-F]{2}\b/g) > 200)
+    return 'font-encoding codes instead of characters (/G21 /G22 …)';
   if (text.length && count(text, /[\uac00-\ud7af]/g) / text.length > 0.01)
     return 'mis-decoded characters (Hangul where Chinese was printed)';
   return undefined;

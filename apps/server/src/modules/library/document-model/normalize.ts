@@ -1,7 +1,7 @@
 import type { DocBlock, DocModel, TextIssue } from '@app/contract';
 import { garbageReason } from './garbage.js';
 import { cleanInline, latexText } from './inline.js';
-import { despace, isSpaced, joinSplitNumbers, rejoinLeadingDigit } from './spacing.js';
+import { despace, halfWidth, isSpaced, joinSplitNumbers, rejoinLeadingDigit } from './spacing.js';
 import { parseHtmlTable, parseLatexTable, parseMarkdownTable, type ParsedTable } from './tables.js';
 
 /**
@@ -36,7 +36,7 @@ interface Line {
   table?: number;
 }
 
-function classify(raw: string, tables: ParsedTable[]): Line {
+function classify(raw: string): Line {
   const t = raw.trim();
   if (!t) return { kind: 'blank', text: '' };
   const tm = tableLine.exec(t);
@@ -54,7 +54,6 @@ function classify(raw: string, tables: ParsedTable[]): Line {
   }
   const q = /^>\s?(.*)$/.exec(t);
   if (q) return { kind: 'quote', text: cleanInline(q[1]!).trim() };
-  void tables;
   // A formula line whose $$ fence the extraction lost.
   if (/^\$\$$/.test(t)) return { kind: 'blank', text: '' };
   if (!t.includes('$') && /\\(frac|mathrm|times|cdots|quad|left|right|sum|sqrt|begin|end)\b/.test(t))
@@ -88,7 +87,7 @@ export function documentModel(raw: string): DocModel {
       quality: { readable: false, unreadableReason: unreadable, score: 0, issues: ['unreadable'], tables: 0 },
     };
   const tables: ParsedTable[] = [];
-  let text = raw
+  let text = halfWidth(raw)
     .replace(/\r\n?/g, '\n')
     .replace(/<!--[\s\S]*?-->/g, '')
     // A displayed formula ($$…$$ or \[…\]) is a line of its own.
@@ -122,7 +121,7 @@ export function documentModel(raw: string): DocModel {
   for (const rawLine of text.split('\n')) {
     const t = rawLine.trim();
     if (/^(-{3,}|\*{3,}|_{3,})$/.test(t) || /^<img\b[^>]*>$/i.test(t)) continue;
-    const line = classify(rawLine, tables);
+    const line = classify(rawLine);
     const bare = line.text.trim();
     if (line.kind !== 'table' && line.kind !== 'blank' && !bare) continue;
     if ((line.kind === 'text' || line.kind === 'heading') && pageFurniture.test(bare)) {
@@ -300,7 +299,7 @@ export function documentModel(raw: string): DocModel {
   }
   flushAll();
   if (wiki) push({ type: 'note', text: wiki.text, items: wiki.items });
-  return { blocks, quality: quality(blocks, issues, tables.length) };
+  return { blocks, quality: quality(blocks, issues) };
 }
 
 const blockChars = (b: DocBlock) =>
@@ -311,7 +310,7 @@ const blockChars = (b: DocBlock) =>
       : b.text.length + (b.type === 'note' ? (b.items ?? []).join('').length : 0);
 
 /** Share of characters in well-formed blocks: a flattened table or a stray fragment is not one. */
-function quality(blocks: DocBlock[], issues: Set<TextIssue>, tables: number) {
+function quality(blocks: DocBlock[], issues: Set<TextIssue>) {
   let all = 0;
   let good = 0;
   for (const b of blocks) {
@@ -324,6 +323,6 @@ function quality(blocks: DocBlock[], issues: Set<TextIssue>, tables: number) {
     readable: true,
     score: all ? Math.round((100 * good) / all) : 0,
     issues: [...issues],
-    tables: tables + blocks.filter((b) => b.type === 'table').length - tables,
+    tables: blocks.filter((b) => b.type === 'table').length,
   };
 }

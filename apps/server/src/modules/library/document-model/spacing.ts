@@ -51,3 +51,16 @@ export const rejoinLeadingDigit = (text: string) =>
 
 /** Numbers cut at a line end, "4.\n1.\n1 食品中" and "0.\n2", joined again. */
 export const joinSplitNumbers = (text: string) => text.replace(/(\d)\.[ \t]*\n[ \t]*(?=\d)/g, '$1.');
+
+/**
+ * Full-width digits and Latin letters as ASCII ("ＧＢ１５２０３" → "GB15203", "２．１" → "2.1"),
+ * and the letters of a standard number that a PDF font printed as 犌犅／犜 (GB/T). Chinese
+ * full-width punctuation (，：（）) stays as printed.
+ */
+export const halfWidth = (text: string) =>
+  text
+    .replace(/犌犅(?:[／/]犜)?/g, (m) => (m.length > 2 ? 'GB/T' : 'GB'))
+    .replace(/[０-９Ａ-Ｚａ-ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(/(\d)\s*．\s*(?=\d)/g, '$1.')
+    .replace(/(\d)\s*－\s*(?=\d)/g, '$1-')
+    .replace(/(GB)\s*／\s*(?=T)/g, '$1/');
