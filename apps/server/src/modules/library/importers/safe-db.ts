@@ -166,8 +166,16 @@ export async function importGb2760(database: Database, file: string): Promise<Im
       ...text.rejected.map((r) => `  rejected ${r.table} p.${r.page} "${r.text}": ${r.reason}`),
       `against the CSV: ${diff.onlyCsv.length} CSV rows not in the text, ${diff.onlyText.length} uses of the text not in the CSV`,
     ];
-    report.differences = diff.onlyCsv;
-    report.read += text.uses.length;
+    // The text's rows are what was read; the CSV's own rejects count among its differences.
+    report.differences = [...report.rejected.map((r) => ({ ...r, reason: `CSV: ${r.reason}` })), ...diff.onlyCsv];
+    report.read = text.uses.length + text.rejected.length;
+    report.rejected = text.rejected.map((r) => ({ line: r.page, reason: `${r.table} p.${r.page}: ${r.reason}` }));
+    report.rejected.push(
+      ...Array.from({ length: text.uses.length - rows.length }, () => ({
+        line: 0,
+        reason: 'duplicate use',
+      })),
+    );
   }
   // Rows of an earlier import that the checks now reject (or whose key a repair changed) go.
   await database.db.delete(libSafeItems).where(

@@ -23,11 +23,17 @@ export function textUseRows(read: Gb2760Read, csv: { row: CsvRow }[]): SafeInser
   const cnsKey = (c: string) => c.replace(/[\s，]/g, '').replace(/,$/, '');
   const byCns = new Map<string, CsvRow>();
   for (const { row } of csv) if (row.cns && !byCns.has(cnsKey(row.cns))) byCns.set(cnsKey(row.cns), row);
+  // A CSV name that several of the text's additives map to (the 焦糖色 processes) names none of them.
+  const textNames = new Map<string, Set<string>>();
+  for (const u of read.uses) {
+    const csvName = byCns.get(cnsKey(u.cns))?.additive_cn;
+    if (csvName) textNames.set(csvName, (textNames.get(csvName) ?? new Set()).add(u.additive));
+  }
   const seen = new Set<string>();
   const out: SafeInsert[] = [];
   for (const u of read.uses) {
     const known = byCns.get(cnsKey(u.cns));
-    const name = known?.additive_cn ?? u.additive;
+    const name = known?.additive_cn && textNames.get(known.additive_cn)!.size === 1 ? known.additive_cn : u.additive;
     const maxUse = storedMaxUse(u.maxUse, u.unit);
     const key = `gb2760:${name}|${u.code ?? ''}|${u.category}|${maxUse}`;
     if (seen.has(key)) continue;
