@@ -20,3 +20,7 @@ ALTER TABLE "ind_standards" ADD COLUMN "kind" text NOT NULL DEFAULT 'product';
 --> statement-breakpoint
 -- False when the extracted text cannot be read (font codes instead of characters).
 ALTER TABLE "ind_standards" ADD COLUMN "readable" boolean NOT NULL DEFAULT true;
+--> statement-breakpoint
+-- GB 2760-2024 table A.2: the number under which a food category is excepted from the uses on
+-- all foods ("各类食品，表A.2中编号为1~68的食品类别除外"); null for a category not listed there.
+ALTER TABLE "lib_food_categories" ADD COLUMN "exception_no" integer;

@@ -316,4 +316,6 @@ export const libFoodCategories = pgTable('lib_food_categories', {
   name: text('name').notNull(),
   parentCode: text('parent_code'),
   level: integer('level').notNull(),
+  /** Its number in GB 2760-2024 table A.2 (excepted from the uses on all foods), if listed there. */
+  exceptionNo: integer('exception_no'),
 });

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Indicator, IndicatorCategory } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { libFoodCategories, libSafeItems, limSubstances } from '../../db/schema/index.js';
 import { findFoods, limitsForFoods, type ApplicableLimit } from '../limits/limits.repo.js';
+import { exceptNumbersOf } from '../library/importers/gb2760/gb2760-text.js';
 
 /**
  * Indicators a product inherits from the general standards by food category: contaminants

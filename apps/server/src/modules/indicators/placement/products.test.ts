@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.js';
-import { hasData, indicatorsTestApp } from '../test-data.js';
+import path from 'node:path';
+import { importFile } from '../../library/importers/index.js';
+import { dataDir, hasData, indicatorsTestApp } from '../test-data.js';
 import type { Indicator } from '@app/contract';
 import { chosenProducts } from './chosen-products.js';
 
@@ -98,5 +100,38 @@ describe.runIf(hasData)('product indicators by food category (needs data/)', () 
     expect(list.indicators.every((i) => i.inheritedFrom)).toBe(true);
     expect(list.indicators.some((i) => i.name === '铅')).toBe(true);
     expect((await assemble('GB 2717-2018')).readable).toBe(true);
+  });
+
+  it('issue 25: 双乙酸钠 is not permitted in 食糖; sorbate and benzoate reach 酱油 with their maximum use', async () => {
+    const sugar = await assemble('GB/T 1445-2018');
+    expect(sugar.indicators.filter((i) => i.name.startsWith('双乙酸钠'))).toEqual([]);
+    const soy = await assemble('GB 2717-2018');
+    const additive = (name: string) => soy.indicators.filter((i) => i.name.startsWith(name) && i.inheritedFrom);
+    expect(additive('山梨酸及其钾盐').map((i) => [i.foodCategory, i.requirement.max, i.unit])).toEqual([
+      ['12.04 酱油', 1.0, 'g/kg'],
+    ]);
+    expect(additive('苯甲酸及其钠盐').map((i) => [i.foodCategory, i.requirement.max, i.unit])).toEqual([
+      ['12.04 酱油', 1.0, 'g/kg'],
+    ]);
+    // A use on 12.0 调味品 reaches 12.04 酱油, but not the 12.01 食用盐 its text excepts.
+    expect(additive('双乙酸钠').map((i) => [i.foodCategory.slice(0, 6), i.requirement.max])).toEqual([
+      ['12 调味品', 2.5],
+    ]);
+    const salt = await assemble('GB 2721-2015');
+    expect(salt.indicators.filter((i) => i.name.startsWith('双乙酸钠'))).toEqual([]);
+  });
+
+  it('issue 25: the GB 2760 import reports the uses read per table, the rows it rejected and the CSV rows the text does not hold', async () => {
+    const r = await importFile(t.database, path.join(dataDir, 'gb2760_2024_additive_uses.csv'));
+    expect(r.notes?.[0]).toMatch(
+      /table A\.1 2309 uses of \d+ additives, table A\.2 68 excepted categories, table E\.1 \d+ categories/,
+    );
+    const carried = (r.differences ?? []).filter((d) => d.line >= 282 && d.line <= 294);
+    expect(carried.map((d) => d.line)).toContain(290);
+    // They are 山梨糖醇's uses on its continuation page, given in the CSV to the additive printed next.
+    expect(carried.find((d) => d.line === 290)?.reason).toMatch(
+      /双乙酸钠 11\.01 食糖.*山梨糖醇.*carried over a page break/,
+    );
+    expect(r.inserted + r.updated).toBe(0); // a second run changes nothing
   });
 });

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { and, eq, like, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { libFoodCategories, libSafeItems } from '../../../db/schema/index.js';
 import { emptyReport, type ImportReport } from './upsert.js';
 import { checkGb2760, checkGb9685, englishOwners, type CsvRow } from './safe-db-clean.js';
+import { readGb2760FullText, textUseRows } from './gb2760/from-text.js';
+import { reconcile } from './gb2760/reconcile.js';
 
 type SafeInsert = typeof libSafeItems.$inferInsert;
 
@@ -118,7 +121,8 @@ export async function importGb2760(database: Database, file: string): Promise<Im
     relax_column_count: true,
   }) as CsvRow[];
   const owners = englishOwners(records);
-  const rows: SafeInsert[] = [];
+  let rows: SafeInsert[] = [];
+  const checkedRows: { line: number; row: CsvRow }[] = [];
   const seen = new Set<string>();
   records.forEach((raw, i) => {
     report.read++;
@@ -129,6 +133,7 @@ export async function importGb2760(database: Database, file: string): Promise<Im
     const key = `gb2760:${name}|${r.table}|${r.food_category_code}|${r.food_category_name}|${r.max_use}`;
     if (seen.has(key)) return report.rejected.push({ line: i + 2, reason: 'duplicate use' });
     seen.add(key);
+    checkedRows.push({ line: i + 2, row: r });
     for (const reason of checked.repairs) report.repaired!.push({ line: i + 2, reason });
     rows.push({
       kind: 'additive',
@@ -145,6 +150,33 @@ export async function importGb2760(database: Database, file: string): Promise<Im
       sourceKey: key,
     });
   });
+  // The standard's full text, when shipped beside the CSV, is what is imported: the CSV holds only
+  // the first page of many additives' uses and rows carried over page breaks (reconcile.ts).
+  const text = await readGb2760FullText(path.dirname(file));
+  let tree: { code: string; name: string; exceptionNo?: number }[] = [];
+  if (text?.uses.length) {
+    const diff = reconcile(text, checkedRows);
+    rows = textUseRows(text, checkedRows);
+    tree = [
+      ...text.categories.map((c) => ({ code: categoryCode(c.code)!, name: c.name })),
+      ...text.exceptions.map((e) => ({ code: categoryCode(e.code)!, name: e.name, exceptionNo: e.no })),
+    ];
+    report.notes = [
+      `full text of GB 2760-2024: table A.1 ${text.uses.length} uses of ${new Set(text.uses.map((u) => u.cns)).size} additives, table A.2 ${text.exceptions.length} excepted categories, table E.1 ${text.categories.length} categories; rejected ${text.rejected.length}`,
+      ...text.rejected.map((r) => `  rejected ${r.table} p.${r.page} "${r.text}": ${r.reason}`),
+      `against the CSV: ${diff.onlyCsv.length} CSV rows not in the text, ${diff.onlyText.length} uses of the text not in the CSV`,
+    ];
+    // The text's rows are what was read; the CSV's own rejects count among its differences.
+    report.differences = [...report.rejected.map((r) => ({ ...r, reason: `CSV: ${r.reason}` })), ...diff.onlyCsv];
+    report.read = text.uses.length + text.rejected.length;
+    report.rejected = text.rejected.map((r) => ({ line: r.page, reason: `${r.table} p.${r.page}: ${r.reason}` }));
+    report.rejected.push(
+      ...Array.from({ length: text.uses.length - rows.length }, () => ({
+        line: 0,
+        reason: 'duplicate use',
+      })),
+    );
+  }
   // Rows of an earlier import that the checks now reject (or whose key a repair changed) go.
   await database.db.delete(libSafeItems).where(
     and(
@@ -157,7 +189,7 @@ export async function importGb2760(database: Database, file: string): Promise<Im
     ),
   );
   await writeSafe(database, rows, report);
-  await writeFoodCategories(database, rows);
+  await writeFoodCategories(database, rows, tree);
   return report;
 }
 
@@ -223,8 +255,16 @@ export const intermediateFoodCategories: [string, string][] = [
 ];
 
 /** foodDb: the 16 top categories plus every sub-category code that the additive uses name. */
-export async function writeFoodCategories(database: Database, uses: SafeInsert[] = []) {
+export async function writeFoodCategories(
+  database: Database,
+  uses: SafeInsert[] = [],
+  tree: { code: string; name: string; exceptionNo?: number }[] = [],
+) {
   const cats = new Map<string, string>([...topFoodCategories, ...intermediateFoodCategories]);
+  // Appendix E's names first (a deleted category prints "—"), then table A.2's numbers.
+  for (const c of tree) if (!c.exceptionNo && c.name && c.name !== '—') cats.set(c.code, c.name.slice(0, 200));
+  const exceptionNo = new Map(tree.filter((c) => c.exceptionNo).map((c) => [c.code, c.exceptionNo!]));
+  for (const c of tree) if (c.exceptionNo && !cats.has(c.code)) cats.set(c.code, c.name.slice(0, 200));
   for (const u of uses) {
     const code = u.foodCategoryCode;
     if (code && /^\d{2}(\.\d{1,2})*$/.test(code) && u.foodCategory && !cats.has(code))
@@ -237,7 +277,7 @@ export async function writeFoodCategories(database: Database, uses: SafeInsert[]
       const p = parts.slice(0, n).join('.');
       if (cats.has(p)) parent = p;
     }
-    return { code, name, parentCode: parent, level: parts.length };
+    return { code, name, parentCode: parent, level: parts.length, exceptionNo: exceptionNo.get(code) ?? null };
   });
   // A category written by an earlier import keeps its code; its parent and name follow this tree.
   // "01.0"-style codes of earlier imports are the top categories themselves and go.
@@ -248,7 +288,12 @@ export async function writeFoodCategories(database: Database, uses: SafeInsert[]
       .values(rows.slice(i, i + 400))
       .onConflictDoUpdate({
         target: libFoodCategories.code,
-        set: { name: sql`excluded.name`, parentCode: sql`excluded.parent_code`, level: sql`excluded.level` },
+        set: {
+          name: sql`excluded.name`,
+          parentCode: sql`excluded.parent_code`,
+          level: sql`excluded.level`,
+          exceptionNo: sql`excluded.exception_no`,
+        },
       });
 }
 

@@ -16,6 +16,10 @@ export interface ImportReport {
   /** Rows written after a repair (PDF-extraction damage fixed from the row itself), with what was done. */
   repaired?: { line: number; reason: string }[];
   relations: number;
+  /** Lines the importer prints about what it read (GB 2760: uses per table of the full text). */
+  notes?: string[];
+  /** Source rows left out because another source says otherwise (GB 2760: CSV rows the full text does not hold). */
+  differences?: { line: number; reason: string }[];
 }
 
 export const emptyReport = (file: string): ImportReport => ({

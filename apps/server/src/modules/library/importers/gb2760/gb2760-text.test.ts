@@ -38,6 +38,11 @@ describe.runIf(existsSync(file))('GB 2760-2024 from its full text', () => {
     expect(use('双乙酸钠(又名二醋酸钠)', '12.0')[0]!.category).toBe('调味品(12.01 盐及代盐制品、12.09 香辛料类除外)');
   });
 
+  it("issue 25: the uses on 山梨糖醇's continuation page stay 山梨糖醇's (食糖 按生产需要适量使用), not 双乙酸钠's", () => {
+    expect(use('山梨糖醇,山梨糖醇液', '11.01')[0]!.maxUse).toBe('按生产需要适量使用');
+    expect(use('山梨糖醇,山梨糖醇液', '06.03.02.01')[0]!.maxUse).toBe('30.0');
+  });
+
   it('issue 25: 山梨酸及其钾盐 reads all three pages of its uses (42), 酱油 among them', () => {
     const sorbate = uses('山梨酸及其钾盐(包括山梨酸,山梨酸钾)');
     expect(sorbate).toHaveLength(42);
