@@ -43,4 +43,5 @@ export const taskCalls = callRoutes.task;
 export const clauseCalls = callRoutes.clauses;
 export const reportsCalls = callRoutes.reports;
 export const indicatorCalls = callRoutes.indicators;
+export const cosmeticsCalls = callRoutes.cosmetics;
 export const dataSourceCalls = callRoutes.dataSources;

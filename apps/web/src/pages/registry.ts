@@ -13,6 +13,7 @@ import { limitsPages } from './limits/registry';
 import { compliancePages } from './compliance/registry';
 import { indicatorPages } from './indicators/registry';
 import { assistantPages } from './assistant/registry';
+import { cosmeticsPages } from './cosmetics/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -34,5 +35,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...industrialChainPages,
   ...indicatorPages,
   ...assistantPages,
+  ...cosmeticsPages,
   ...sourcePages,
 };

@@ -29,6 +29,10 @@ const holdings = z.object({
   obligations: realAndDemo,
   /** Monitoring items derived from the portal's rows or entered by staff. */
   monitorItems: realAndDemo,
+  /** The 2021 catalogue of cosmetic ingredients used in China (cos_ingredients). */
+  cosmeticIngredients: count,
+  /** Restricted substances of table 3 of the 2015 cosmetics technical specification (cos_restricted). */
+  cosmeticRestricted: count,
   /** Industrial chains: sectors and their stage nodes. */
   chainSectors: count,
   chainNodes: count,
@@ -46,7 +50,10 @@ export const overview = {
     access: access.public,
     input: z.object({}),
     output: z.object({
-      /** `documents` are real ones; generated DEMO- / 【演示】 documents are `demo`. */
+      /**
+       * `documents` are real ones; generated DEMO- / 【演示】 documents are `demo`. A document shown
+       * in several libraries (广告法) counts in each.
+       */
       libraries: z.array(z.object({ library: librarySchema, documents: count, demo: count })),
       records: z.array(
         z.object({

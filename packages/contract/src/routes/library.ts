@@ -138,6 +138,20 @@ export const libraryRoutes = (library: LibraryKey) => {
         ...common,
       }),
     ]),
+    // The cosmetics ingredient database belongs to the cosmetics library alone.
+    ...(library === 'rihua'
+      ? [
+          route({
+            path: `${base}/ingredientDb`,
+            title: '化妆品原料数据库',
+            en: 'Cosmetic ingredient database',
+            permissions: lib,
+            page: 'cosmetics/ingredients',
+            needsIsOpen: true,
+            ...common,
+          }),
+        ]
+      : []),
   ];
   if (library !== 'biaofa') return list;
   return [

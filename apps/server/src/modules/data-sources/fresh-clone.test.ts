@@ -36,6 +36,38 @@ describe('a fresh clone’s first start', () => {
     expect(n.bodies).toBeGreaterThan(300);
   });
 
+  it('fills the cosmetics and feed libraries and the new food rules from data/ alone', async () => {
+    const titles = async (library: string, module: string) =>
+      (
+        await t.database.rows<{ title: string; validity: number }>(
+          sql`select title, validity from lib_documents where (library = ${library} or also_in @> array[${library}]::text[]) and module = ${module}`,
+        )
+      ).map((r) => r.title);
+    expect(await titles('rihua', 'fagui')).toEqual(
+      expect.arrayContaining(['化妆品监督管理条例', '化妆品卫生监督条例', '中华人民共和国广告法']),
+    );
+    expect(await titles('fodder', 'fagui')).toEqual(
+      expect.arrayContaining(['饲料和饲料添加剂管理条例（2017修订）', '中华人民共和国进出口商品检验法']),
+    );
+    expect(await titles('biaofa', 'fagui')).toEqual(
+      expect.arrayContaining(['食品标识监督管理办法', '食品委托生产监督管理办法', '中华人民共和国电子商务法']),
+    );
+    expect(await titles('biaofa', 'standard_notify')).toHaveLength(12);
+    // The curated 化妆品监督管理条例 and the file's full text are one document, with its 80 articles as passages.
+    const cos = await t.database.rows<{ id: number; doc_number: string; clauses: number; passages: number }>(sql`
+      select d.id, d.doc_number,
+        (select count(*)::int from lib_doc_clauses c where c.doc_id = d.id and c.version = d.version and c.anchor like 'art-%') as clauses,
+        (select count(*)::int from assistant_passages p where p.doc_id = d.id) as passages
+      from lib_documents d where d.title = '化妆品监督管理条例'`);
+    expect(cos).toHaveLength(1);
+    expect(cos[0]).toMatchObject({ doc_number: '国务院令第727号', clauses: 80 });
+    expect(cos[0]!.passages).toBeGreaterThanOrEqual(80);
+    const ing = await one<{ n: number; r: number }>(
+      sql`select (select count(*)::int from cos_ingredients) as n, (select count(*)::int from cos_restricted) as r`,
+    );
+    expect(ing).toEqual({ n: 8933, r: 47 });
+  });
+
   it('finds GB product standards by their text (酱油)', async () => {
     const hits = await t.database.rows<{ n: string }>(
       sql`select doc_number as n from lib_documents where body_tsv @@ to_tsquery('simple', '酱油') and module = 'biaozhun'`,

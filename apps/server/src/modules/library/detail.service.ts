@@ -26,6 +26,21 @@ const sources: [RegExp, Record<Language, string>][] = [
     },
   ],
   [
+    /^reg:/,
+    {
+      'zh-cn': '法律法规全文：LawRefBook/Laws（2025-04-19 快照）；所在库为本站归类',
+      en: 'Full text: LawRefBook/Laws (snapshot 2025-04-19); the library it is shown in is the portal’s placement',
+    },
+  ],
+  [
+    /^freg:/,
+    {
+      'zh-cn':
+        '全文：zzbangwei/foodreg-base（2026-08-06 快照，CC BY-SA 4.0）；发文机关、日期、文号取自文本本身，未注明者留空',
+      en: 'Text: zzbangwei/foodreg-base (snapshot 2026-08-06, CC BY-SA 4.0); issuer, date and number as the text states them, left empty where it does not',
+    },
+  ],
+  [
     /^std(-title)?:/,
     {
       'zh-cn': '食品安全国家标准目录（CFSA，经 zzbangwei/foodreg-base，CC BY-SA 4.0）及本站整理的发布信息',

@@ -46,6 +46,8 @@ export async function countHoldings(database: Database) {
     indicatorsAsFact: Number(ind?.facts ?? 0),
     obligations,
     monitorItems,
+    cosmeticIngredients: await one(database, sql`select count(*)::int as n from cos_ingredients`),
+    cosmeticRestricted: await one(database, sql`select count(*)::int as n from cos_restricted`),
     chainSectors: await one(database, sql`select count(*)::int as n from industry_chains`),
     chainNodes: await one(database, sql`select count(*)::int as n from industry_chain_nodes`),
   };

@@ -29,7 +29,7 @@ async function readCounts(ctx: CallContext) {
       .from(table);
     return { module, real: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
   };
-  const [libraries, sampling, penalty, judge, international, holdings] = await Promise.all([
+  const [libraries, shelved, sampling, penalty, judge, international, holdings] = await Promise.all([
     ctx.db
       .select({
         library: libDocuments.library,
@@ -39,6 +39,12 @@ async function readCounts(ctx: CallContext) {
       })
       .from(libDocuments)
       .groupBy(libDocuments.library),
+    // A document shown in other libraries too (also_in) counts in each of them.
+    ctx.database.rows<{ library: string; real: number; demo: number }>(sql`
+      select l.library, count(*) filter (where ${libraryDemo} is not true)::int as real,
+             count(*) filter (where ${libraryDemo})::int as demo
+      from ${libDocuments} cross join lateral unnest(${libDocuments.alsoIn}) as l(library)
+      where ${libDocuments.alsoIn} <> '{}'::text[] group by l.library`),
     total('sampling', samplingRecords),
     total('penalty', penaltyRecords),
     total('judge', judgeRecords),
@@ -48,7 +54,12 @@ async function readCounts(ctx: CallContext) {
   return {
     libraries: librarySchema.options.map((library) => {
       const row = libraries.find((l) => l.library === library);
-      return { library, documents: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
+      const more = shelved.find((l) => l.library === library);
+      return {
+        library,
+        documents: Number(row?.real ?? 0) + Number(more?.real ?? 0),
+        demo: Number(row?.demo ?? 0) + Number(more?.demo ?? 0),
+      };
     }),
     records: [sampling, penalty, judge, international],
     holdings,

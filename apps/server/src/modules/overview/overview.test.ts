@@ -94,9 +94,23 @@ describe('open overview counts', () => {
       indicatorsAsFact: 1,
       obligations: { real: 1, demo: 1 },
       monitorItems: { real: 1, demo: 1 },
+      cosmeticIngredients: 0,
+      cosmeticRestricted: 0,
       chainSectors: 1,
       chainNodes: 2,
     });
+  });
+
+  it('counts a document shown in several libraries in each of them', async () => {
+    const before = (await overview()).data.libraries as { library: string; documents: number }[];
+    await insertDocuments(t.database.db, [
+      { library: 'biaofa', module: 'fagui', title: '中华人民共和国广告法', alsoIn: ['rihua', 'fodder'] },
+    ] as never);
+    const after = (await overview()).data.libraries as { library: string; documents: number }[];
+    for (const lib of ['biaofa', 'rihua', 'fodder'])
+      expect(after.find((l) => l.library === lib)!.documents - before.find((l) => l.library === lib)!.documents).toBe(
+        1,
+      );
   });
 
   it("leaves a customer's own obligations out of the starting set", async () => {

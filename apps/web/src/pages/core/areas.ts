@@ -54,7 +54,7 @@ export const portalAreas: PortalArea[] = [
     root: '/rihua',
     group: 'libraries',
     icon: SkinOutlined,
-    counts: ['lib.rihua'],
+    counts: ['lib.rihua', 'cosmeticIngredients', 'cosmeticRestricted'],
     name: { 'zh-cn': '日化法规库', en: 'Cosmetics regulation library' },
     text: {
       'zh-cn': '《化妆品监督管理条例》、标签管理办法、安全技术规范等日化法规，检索、收藏与更新提醒同标准法规库。',

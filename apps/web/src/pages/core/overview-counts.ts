@@ -42,6 +42,8 @@ const countLabels: Record<CountKey, { 'zh-cn': string; en: string }> = {
   'rec.international': { 'zh-cn': '条国际预警通报', en: 'international warnings' },
   additiveUses: { 'zh-cn': '条 GB 2760 添加剂使用规定', en: 'GB 2760 additive uses' },
   contactAdditives: { 'zh-cn': '种 GB 9685 接触材料添加剂', en: 'GB 9685 food-contact additives' },
+  cosmeticIngredients: { 'zh-cn': '种已使用化妆品原料', en: 'cosmetic ingredients in the 2021 catalogue' },
+  cosmeticRestricted: { 'zh-cn': '项化妆品限用组分', en: 'restricted cosmetic substances' },
   monitorItems: { 'zh-cn': '条监测信息', en: 'monitoring items' },
   chainSectors: { 'zh-cn': '个行业', en: 'sectors' },
   chainNodes: { 'zh-cn': '个环节', en: 'stages' },

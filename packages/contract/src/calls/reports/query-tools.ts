@@ -119,6 +119,18 @@ export const queryTools = {
     searchKey: 'keyword',
     right: 'international',
   },
+  cosIngredients: {
+    title: { 'zh-cn': '化妆品原料数据库', en: 'Cosmetic ingredients' },
+    holds: {
+      'zh-cn': '已使用化妆品原料目录（2021年版）与《化妆品安全技术规范》表3限用组分；配方原料批量核对',
+      en: 'The 2021 catalogue of ingredients used in China and the restricted substances of table 3; batch check of a formula',
+    },
+    source: { 'zh-cn': 'IECIC 2021；STSC 2015 表3', en: 'IECIC 2021; STSC 2015 table 3' },
+    path: '/rihua/ingredientDb',
+    query: { isOpen: 'true' },
+    searchKey: 'keyword',
+    right: 'rihua',
+  },
 } as const satisfies Record<string, QueryTool>;
 export type QueryToolKey = keyof typeof queryTools;
 export const queryToolKeys = Object.keys(queryTools) as QueryToolKey[];

@@ -7,6 +7,8 @@ import { loadConfig } from '../../../config.js';
 import { ensureClauses } from '../../clauses/index.js';
 import { inLibrary } from '../library-filter.js';
 import { importFile, type ImportReport } from './index.js';
+import { indexClauses } from '../../assistant/clause-passages.js';
+import { retrieve } from '../../assistant/retrieval.js';
 
 /**
  * The further laws and the food regulatory documents as a specialist finds them: counts per
@@ -148,5 +150,25 @@ describe('the cosmetics, feed and further food rules', () => {
     expect(order.find((c) => c.anchor === 'art-54')!.text).toContain('《食品标识管理规定》');
     const feed = await ensureClauses(t.database, (await doc('饲料和饲料添加剂管理条例')).id);
     expect(feed).toHaveLength(51);
+  });
+
+  it('lets the assistant answer 化妆品注册人的义务 from 化妆品监督管理条例 with its article', async () => {
+    const law = await doc('化妆品监督管理条例');
+    await indexClauses(t.database, [law.id]);
+    const found = await retrieve(t.database, {
+      question: '化妆品注册人的义务',
+      reader: { isSuper: false, rights: new Set(['rihua', 'rihua_fagui']) },
+    });
+    const top = found.passages.slice(0, 5);
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.every((p) => p.source_title.includes('化妆品监督管理条例'))).toBe(true);
+    expect(top[0]!.anchor).toMatch(/^art-\d+$/);
+    console.log(`assistant top 5: ${top.map((p) => p.anchor).join(', ')}`);
+    // A member without the cosmetics right is not answered from it.
+    const other = await retrieve(t.database, {
+      question: '化妆品注册人的义务',
+      reader: { isSuper: false, rights: new Set(['biaofa', 'fagui']) },
+    });
+    expect(other.passages.filter((p) => p.doc_id === law.id)).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ const toolRows: Record<QueryToolKey, ToolRows> = {
   penalty: { table: 'penalty_records', lastUpdate: 'decision_date' },
   judge: { table: 'judge_records', lastUpdate: 'judgment_date' },
   international: { table: 'intl_warnings', lastUpdate: 'notice_date' },
+  cosIngredients: { table: 'cos_ingredients' },
 };
 
 async function countRows(database: Database, r: ToolRows): Promise<{ count: number; estimated: boolean }> {
