@@ -58,12 +58,12 @@ test.describe('assistant as demo', () => {
     await expect(page).toHaveURL(/clause=art-\d+/);
     await expect(page.locator('[id^="art-"]').first()).toBeVisible();
 
-    // Back on the page, the conversation is listed and reopens with both turns.
+    // Back on the page, the conversation is listed and reopens with its three turns.
     await page.goto('/assistant');
     const conversation = page.getByTestId('assistant-conversation').first();
     await expect(conversation).toBeVisible();
     await conversation.click();
-    await expect(page.getByTestId('assistant-question')).toHaveCount(2);
+    await expect(page.getByTestId('assistant-question')).toHaveCount(3);
     await expect(page.getByTestId('assistant-question').first()).toContainText('哪些食品禁止生产经营');
   });
 

@@ -50,7 +50,7 @@ export function composeClauses(
     return { route: 'notHeld', notHeld: 'outside', sentences: b.sentences, sources: [] };
   }
   // Among the passages scoring near the best, the one whose key sentence answers best governs.
-  const near = clauses.slice(0, 3).filter((p) => p.score >= top.score * SUPPORT_FLOOR);
+  const near = clauses.slice(0, 5).filter((p) => p.score >= top.score * SUPPORT_FLOOR);
   const weight = (p: Passage, keyScore: number) => keyScore * (p.score / top.score) * (isLaw(p) ? LAW_FACTOR : 1);
   const keyed = near
     .map((p) => ({ p, key: keySentence(readableText(p.text), tokens, question) }))
