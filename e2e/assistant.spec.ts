@@ -34,7 +34,22 @@ test.describe('assistant as demo', () => {
     const link = law.getByTestId('assistant-source-link').first();
     await expect(link).toHaveAttribute('href', /clause=art-\d+#art-\d+/);
 
+    // A written answer first: the governing article's key sentence quoted, with numbered citations
+    // that open the passage below, which links to the document at its clause.
+    const damages = await ask(page, '买到不符合食品安全标准的食品可以要求几倍赔偿？');
+    const lead = damages.getByTestId('assistant-sentence').first();
+    await expect(lead).toContainText('第一百四十八条');
+    await expect(lead).toContainText('不足一千元的，为一千元');
+    await expect(lead.getByTestId('assistant-citation').first()).toHaveText('[1]');
+    await expect(damages.getByTestId('assistant-status')).toContainText('数据截至');
+    await expect(damages.getByTestId('assistant-source').first()).toContainText('第一百四十八条');
+    await expect(damages.getByTestId('assistant-source-link').first()).toHaveAttribute(
+      'href',
+      /clause=art-148#art-148/,
+    );
+
     const table = await ask(page, '山梨酸钾在果酱中的最大使用量是多少？');
+    await expect(table.getByTestId('assistant-sentence').first()).toContainText('最大使用量为 1.0 g/kg');
     await expect(table).toContainText('GB 2760-2024');
     await expect(table).toContainText('果酱');
 
@@ -43,12 +58,12 @@ test.describe('assistant as demo', () => {
     await expect(page).toHaveURL(/clause=art-\d+/);
     await expect(page.locator('[id^="art-"]').first()).toBeVisible();
 
-    // Back on the page, the conversation is listed and reopens with both turns.
+    // Back on the page, the conversation is listed and reopens with its three turns.
     await page.goto('/assistant');
     const conversation = page.getByTestId('assistant-conversation').first();
     await expect(conversation).toBeVisible();
     await conversation.click();
-    await expect(page.getByTestId('assistant-question')).toHaveCount(2);
+    await expect(page.getByTestId('assistant-question')).toHaveCount(3);
     await expect(page.getByTestId('assistant-question').first()).toContainText('哪些食品禁止生产经营');
   });
 
@@ -59,10 +74,23 @@ test.describe('assistant as demo', () => {
     await page.goto('/assistant');
     await expect(page.getByText('Regulatory assistant').first()).toBeVisible();
     const answer = await ask(page, '大米中镉的限量');
-    await expect(answer).toContainText('offline mode');
+    await expect(answer).toContainText('offline');
+    // The limit's edition was replaced: said so, not presented as the limit in force.
+    await expect(answer.getByTestId('assistant-sentence').first()).toContainText('已被 GB 2762-2025');
     // The cadmium row of rice itself, not the row of milled grains that excludes rice.
     await expect(answer.getByTestId('assistant-source').first()).toContainText('稻谷');
     await expect(answer).toContainText(/GB 2762/);
+
+    const edition = await ask(page, 'Which edition of GB 7718 is in force?');
+    await expect(edition.getByTestId('assistant-sentence').first()).toHaveText(
+      /GB 7718-2025 takes effect on 2027-03-16; until then GB 7718-2011 remains in force\.\s*\[2\]\[1\]/,
+    );
+    await expect(edition.getByTestId('assistant-status')).toContainText('Data as of');
+    await expect(edition.getByTestId('assistant-source').first()).toContainText('GB 7718-2011');
+
+    const law = await ask(page, 'Do imported prepackaged foods need Chinese labels?');
+    await expect(law.getByTestId('assistant-sentence').first()).toContainText('Article 97');
+    await expect(law.getByTestId('assistant-sentence').first()).toContainText('中文标签');
   });
 });
 

@@ -7,6 +7,7 @@ import { seedLibrary, seedLibraryScale } from '../../src/seed/library.js';
 import { seedLimits } from '../../src/seed/limits.js';
 import { reindexPassages } from '../../src/modules/assistant/reindex.js';
 import { golden, scoreGolden } from '../../src/modules/assistant/golden/score.js';
+import { answerQuestions, scoreAnswers } from '../../src/modules/assistant/golden/score-answers.js';
 import { createMember, memberSession } from '../../src/test/factories.js';
 
 /**
@@ -77,6 +78,13 @@ export const scenario: Scenario = {
         top5: score.results.filter((r) => r.rank !== null).length,
         rate: ms(score.rate * 100),
       });
+      const written = await scoreAnswers(database);
+      ctx.report(`written answers ${kind}`, {
+        questions: written.total,
+        firstCorrect: written.firstCorrect,
+        passageTop3: written.passageTop3,
+        statedWrongly: written.statedWrongly,
+      });
 
       const member = await createMember(database.db, { rights: allPortalRights });
       const { auth } = await memberSession(database.db, member);
@@ -92,7 +100,8 @@ export const scenario: Scenario = {
         if (!res.ok || !text.includes('"done"')) throw new Error(`ask failed (${res.status}): ${text.slice(0, 200)}`);
         return performance.now() - start;
       };
-      const questions = golden.map((g) => g.question);
+      // Both golden sets: the passage questions and the written answers' (editions, limits, not held).
+      const questions = [...golden.map((g) => g.question), ...answerQuestions.map((q) => q.question)];
       for (const q of questions.slice(0, 10)) await askOnce(q);
 
       const single: number[] = [];

@@ -15,7 +15,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { retrieve, type Reader } from './retrieval.js';
-import { chineseWords, composeAnswer, readIntent } from './compose/index.js';
+import { chineseWords, composeAnswer, expandedWords, readIntent } from './compose/index.js';
 import { dataAsOf, numberDraft } from './written-answer.js';
 import { toSources } from './sources.js';
 import { answerWithModel } from './model-answer.js';
@@ -67,10 +67,10 @@ export async function composeOffline(database: Database, question: string, reade
   const english = readIntent(question).lang === 'en';
   // An English question is searched with the Chinese words it stands for (the texts are Chinese).
   const translated = english ? chineseWords(question) : '';
-  // A definition is written in the law's "用语的含义" article: asked for one, that article is searched too.
-  const definition = /定义|含义|是指|什么是|definition|what is meant/i.test(question) ? ' 用语的含义' : '';
+  // Words the texts use for what the question says otherwise (a definition is in "用语的含义").
+  const expanded = expandedWords(`${question} ${translated}`);
   const found = await retrieve(database, {
-    question: `${translated ? `${question} ${translated}` : question}${definition}`,
+    question: [question, translated, expanded].filter(Boolean).join(' '),
     reader,
     limit: PASSAGES,
     includeOld,

@@ -44,7 +44,12 @@ describe('assistant', () => {
     const { events } = await ask(k, full, '山梨酸钾在果酱中的最大使用量');
     expect(events[0]!.type).toBe('sources');
     const answer = done(events).answer;
-    expect(answer.mode).toBe('extractive');
+    expect(answer.mode).toBe('composed');
+    expect(answer.sentences[0]!.text).toBe(
+      '按 GB 2760-2024，山梨酸及其钾盐在果酱（食品分类号 04.01.02.05）中的最大使用量为 1.0 g/kg（表A.1，以山梨酸计）。',
+    );
+    expect(answer.sentences[0]!.citations[0]!.ref).toBe(1);
+    expect(answer.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const top = answer.sources[0]!;
     expect(top.kind).toBe('additive');
     expect(top.text).toContain('山梨酸');
@@ -68,6 +73,9 @@ describe('assistant', () => {
     expect(top.kind).toBe('limit');
     expect(top.text).toContain('镉');
     expect(top.text).toContain('大米');
+    // GB 2762-2022 was replaced on 2026-09-02: its row is cited as history, with its validity read now.
+    expect(top.validity).toBe(3);
+    expect(answer.sentences[0]!.text).toContain('该版已被 GB 2762-2025');
     const noLimits = (await k.member(['comply_ai', 'biaofa', 'fagui', 'biaozhun'])).auth;
     const without = done((await ask(k, noLimits, '大米中镉的限量')).events).answer;
     expect(without.sources.every((s) => s.kind !== 'limit')).toBe(true);

@@ -34,16 +34,61 @@ function Marked({ text, words }: { text: string; words: string[] }) {
   );
 }
 
-function SourceCard({ source }: { source: AssistantSource }) {
+/**
+ * A passage's text with its tables drawn as tables: the server writes each table row as a line
+ * `| a | b |`; the other lines stay text (with the question's words marked).
+ */
+function PassageText({ text, words }: { text: string; words: string[] }) {
+  const blocks: { table: boolean; lines: string[] }[] = [];
+  for (const line of text.split('\n')) {
+    const table = /^\|.*\|\s*$/.test(line.trim());
+    const last = blocks[blocks.length - 1];
+    if (last && last.table === table && (table || line.trim())) last.lines.push(line);
+    else if (table || line.trim()) blocks.push({ table, lines: [line] });
+  }
+  return (
+    <>
+      {blocks.map((b, i) =>
+        b.table ? (
+          <table key={i} className="cp-assistant-table">
+            <tbody>
+              {b.lines.map((l, r) => (
+                <tr key={r}>
+                  {l
+                    .trim()
+                    .replace(/^\||\|$/g, '')
+                    .split('|')
+                    .map((c, k) => (
+                      <td key={k}>
+                        <Marked text={c.trim()} words={words} />
+                      </td>
+                    ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <span key={i} className="cp-assistant-lines">
+            <Marked text={b.lines.join('\n')} words={words} />
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
+const anchorOf = (turnKey: string, ref: number) => `source-${turnKey}-${ref}`;
+
+function SourceCard({ source, turnKey }: { source: AssistantSource; turnKey: string }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const cut = !open && source.text.length > PREVIEW_CHARS + 40;
   return (
-    <div className="cp-assistant-source" id={`source-${source.passageId}`} data-testid="assistant-source">
+    <div className="cp-assistant-source" id={anchorOf(turnKey, source.ref)} data-testid="assistant-source">
       <Space size={6} wrap style={{ marginBottom: 4 }}>
         <Tag>{source.ref}</Tag>
         <Tag color="geekblue">{t(`assistant.kind.${source.kind}`)}</Tag>
-        <ValidityTag validity={source.validity} />
+        {source.validity ? <ValidityTag validity={source.validity} /> : null}
         <Typography.Text strong>
           <DataText text={source.label} />
         </Typography.Text>
@@ -58,7 +103,7 @@ function SourceCard({ source }: { source: AssistantSource }) {
       </Space>
       {/* Quoted as written: a Chinese text on an English page is marked as Chinese. */}
       <Typography.Paragraph className="cp-assistant-quote" lang={dataLang(i18n.language, source.text)}>
-        <Marked text={cut ? `${source.text.slice(0, PREVIEW_CHARS)}…` : source.text} words={source.highlights} />
+        <PassageText text={cut ? `${source.text.slice(0, PREVIEW_CHARS)}…` : source.text} words={source.highlights} />
         {cut ? (
           <Button type="link" size="small" onClick={() => setOpen(true)}>
             {t('assistant.more')}
@@ -74,6 +119,32 @@ function groupSources(sources: AssistantSource[]) {
   const groups = new Map<string, AssistantSource[]>();
   for (const s of sources) groups.set(s.sourceTitle, [...(groups.get(s.sourceTitle) ?? []), s]);
   return [...groups];
+}
+
+/** The end of a written answer: the data's date and the validity of every document it cites, read now. */
+function CitedStatus({ turn }: { turn: Turn }) {
+  const { t } = useTranslation();
+  const cited = new Set(turn.sentences.flatMap((s) => s.citations.map((c) => c.ref)));
+  const docs = new Map<string, AssistantSource>();
+  for (const s of turn.sources) if (cited.has(s.ref) && s.validity) docs.set(s.sourceTitle, s);
+  return (
+    <div className="cp-assistant-status" data-testid="assistant-status">
+      {turn.answer?.asOf ? (
+        <Typography.Text type="secondary">{t('assistant.asOf', { day: turn.answer.asOf })}</Typography.Text>
+      ) : null}
+      {docs.size ? (
+        <Space size={4} wrap>
+          <Typography.Text type="secondary">{t('assistant.citedStatus')}</Typography.Text>
+          {[...docs.values()].map((d) => (
+            <Space key={d.sourceTitle} size={2}>
+              <DataText text={d.sourceTitle} />
+              <ValidityTag validity={d.validity} />
+            </Space>
+          ))}
+        </Space>
+      ) : null}
+    </div>
+  );
 }
 
 export function AnswerView({ turn }: { turn: Turn }) {
@@ -93,22 +164,31 @@ export function AnswerView({ turn }: { turn: Turn }) {
         />
       ))}
       {turn.sentences.length ? (
-        <div className="cp-assistant-sentences">
-          <Typography.Text type="secondary">{t('assistant.model')}</Typography.Text>
+        <div className="cp-assistant-sentences" data-testid="assistant-sentences">
+          <Typography.Text type="secondary">
+            {t(answer?.mode === 'model' ? 'assistant.model' : 'assistant.composed')}
+          </Typography.Text>
           {turn.sentences.map((s, i) => (
-            <p key={i}>
+            <p key={i} data-testid="assistant-sentence">
+              {s.absence ? (
+                <Tag color="orange" style={{ marginRight: 6 }}>
+                  {t('assistant.notHeld')}
+                </Tag>
+              ) : null}
               <DataText text={s.text} />{' '}
               {s.citations.map((c) => (
                 <a
                   key={`${c.ref}-${c.quote}`}
-                  href={`#source-${turn.sources[c.ref - 1]?.passageId ?? ''}`}
+                  href={`#${anchorOf(turn.key, c.ref)}`}
                   title={c.quote}
+                  data-testid="assistant-citation"
                 >
                   [{c.ref}]
                 </a>
               ))}
             </p>
           ))}
+          <CitedStatus turn={turn} />
         </div>
       ) : answer?.sources.length ? (
         <Typography.Text type="secondary">{t('assistant.extractive')}</Typography.Text>
@@ -119,7 +199,7 @@ export function AnswerView({ turn }: { turn: Turn }) {
             <DataText text={title} />
           </Typography.Title>
           {items.map((s) => (
-            <SourceCard key={s.passageId} source={s} />
+            <SourceCard key={s.ref} source={s} turnKey={turn.key} />
           ))}
         </section>
       ))}

@@ -58,6 +58,15 @@ addTexts({
   'assistant.kind.additive': { 'zh-cn': 'GB 2760 使用规定', en: 'GB 2760 use' },
   'assistant.kind.contact': { 'zh-cn': 'GB 9685 条目', en: 'GB 9685 entry' },
   'assistant.kind.limit': { 'zh-cn': '限量', en: 'Limit' },
+  'assistant.kind.document': { 'zh-cn': '标准版本', en: 'Edition' },
+  'assistant.kind.reference': { 'zh-cn': '健康指导值', en: 'Reference value' },
+  'assistant.composed': {
+    'zh-cn': '根据本库的数据和条款撰写（离线），每句注明依据，引文已与原文核对。',
+    en: "Written from this portal's data and clauses (offline); every sentence names its source and its quotes were checked against it.",
+  },
+  'assistant.notHeld': { 'zh-cn': '本库未收录', en: 'Not held' },
+  'assistant.asOf': { 'zh-cn': '数据截至 {day}', en: 'Data as of {day}' },
+  'assistant.citedStatus': { 'zh-cn': '引用文件的当前状态：', en: 'Validity of the documents cited, as of now:' },
   'assistant.version': { 'zh-cn': '第 {v} 版', en: 'version {v}' },
   'assistant.openFull': { 'zh-cn': '在新页面打开', en: 'Open as a page' },
   'assistant.examples': {

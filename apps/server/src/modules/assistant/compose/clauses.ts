@@ -40,7 +40,9 @@ export function composeClauses(
   const clauses = passages.filter((p) => p.kind === 'clause');
   const top = clauses[0];
   const b = new DraftBuilder(lang);
-  if (!top || coverage(top, tokens) < MIN_COVERAGE) {
+  // Nothing the member may read was found: the passages' list says so (no basis), not this answer.
+  if (!top) return null;
+  if (coverage(top, tokens) < MIN_COVERAGE) {
     b.absent(
       '本库未收录能直接回答这个问题的法规、标准或数据；下列段落只是与问题用词最接近的，仅供参考。',
       'This database does not hold a text or data that answers this question; the passages below only share some of its words.',
@@ -48,7 +50,7 @@ export function composeClauses(
     return { route: 'notHeld', notHeld: 'outside', sentences: b.sentences, sources: [] };
   }
   // Among the passages scoring near the best, the one whose key sentence answers best governs.
-  const near = clauses.slice(0, 3).filter((p) => p.score >= top.score * SUPPORT_FLOOR);
+  const near = clauses.slice(0, 5).filter((p) => p.score >= top.score * SUPPORT_FLOOR);
   const weight = (p: Passage, keyScore: number) => keyScore * (p.score / top.score) * (isLaw(p) ? LAW_FACTOR : 1);
   const keyed = near
     .map((p) => ({ p, key: keySentence(readableText(p.text), tokens, question) }))

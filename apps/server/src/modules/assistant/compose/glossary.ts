@@ -45,3 +45,18 @@ export function chineseWords(question: string): string {
     }
   return out.join(' ');
 }
+
+/**
+ * Words people use for what a text says in other words: 惩罚性赔偿 is written in 食品安全法 as
+ * "价款十倍…赔偿金". Also the portal's own choice; added to the search, never to an answer.
+ */
+const expansions: [RegExp, string][] = [
+  [/惩罚性赔偿|假一赔十|十倍赔偿/, '价款十倍 赔偿金'],
+  [/定义|含义|是指|什么是|definition|what is meant/i, '用语的含义'],
+];
+
+export const expandedWords = (question: string) =>
+  expansions
+    .filter(([re]) => re.test(question))
+    .map(([, words]) => words)
+    .join(' ');

@@ -14,7 +14,7 @@ import { namedSubstances } from './substances.js';
 
 export type { Draft, DraftSentence, SourceDraft } from './draft.js';
 export { readIntent } from './intent.js';
-export { chineseWords } from './glossary.js';
+export { chineseWords, expandedWords } from './glossary.js';
 import { chineseWords } from './glossary.js';
 
 /**

@@ -17,6 +17,8 @@ export interface AnswerQuestion {
   first: string[];
   passage?: { kind: string; sourceTitle?: string; anchors?: string[]; textIncludes?: string[] };
   wrong?: string[];
+  /** The first sentence is not the expected answer if it says this (the 2022 value as history, 2025 not held). */
+  notIf?: string[];
   needs?: string;
 }
 export const answerQuestions = answerSet as AnswerQuestion[];
@@ -52,7 +54,7 @@ export async function scoreAnswers(database: Database, questions = answerQuestio
       question: q.question,
       needs: q.needs,
       first,
-      firstCorrect: !!first && q.first.every((f) => has(first, f)),
+      firstCorrect: !!first && q.first.every((f) => has(first, f)) && !(q.notIf ?? []).some((n) => has(first, n)),
       passageRank: rank < 0 ? null : rank + 1,
       hasPassage: !!q.passage,
       wrong: (q.wrong ?? []).filter((w) => sentences.some((s) => has(s.text, w))),
