@@ -1,5 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { parse } from 'csv-parse';
+import { subjectParts } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { recordTables } from './definitions.js';
 import { writeRecords, type RecordRow } from './writer.js';
@@ -52,8 +53,13 @@ const hazardRules: [RegExp, string][] = [
   ],
   [/temperature|cold chain|packaging|labelling|spoil|organoleptic|rotten/i, 'poor or insufficient controls'],
 ];
+/**
+ * The category is read from the hazards, else from the subject's hazard part: product words
+ * ("glass in peanut butter") must not make a foreign body an allergen.
+ */
 export const hazardCategoryOf = (hazard: string, subject: string) => {
-  const text = hazard || subject;
+  const parts = subjectParts(subject);
+  const text = hazard || parts.hazard || parts.rest || subject;
   return hazardRules.find(([re]) => re.test(text))?.[1] ?? 'other hazards';
 };
 

@@ -51,7 +51,8 @@ export type RecordAnswersFit = [
   Fits<z.output<ModuleCalls['options']['output']>, RecordOptions>,
 ];
 
-export { rasffSubjectZh, rasffText, rasffTranslatedFields } from './rasff-vocabulary.js';
+export { rasffText, rasffTranslatedFields } from './rasff-vocabulary.js';
+export { countryZh, productZh, rasffSubjectZh, subjectParts } from './rasff-subject.js';
 export {
   importPreview,
   recordImportModuleLabels,

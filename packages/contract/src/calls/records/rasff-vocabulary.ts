@@ -648,38 +648,3 @@ export const rasffTranslatedFields = [
   'measures',
   'operator',
 ] as const;
-
-const latinWord = /[A-Za-z]{3,}/;
-const inChinese = (zh: string) => !!zh && !latinWord.test(zh.replace(/（[^）]*）/g, ''));
-/**
- * A Chinese line for a notification on a zh-cn list, where the source's subject is English free
- * text (issue 8): its hazards, product category and origin through the dictionaries, e.g.
- * "黄曲霉毒素B1（坚果、坚果制品和籽类，原产土耳其）". Hazards with no Chinese are left out
- * ("…等"); when none has one, the hazard category stands for them. Undefined when neither reads
- * in Chinese (then the list shows the English subject, marked as the original). Words in
- * brackets (a Salmonella serovar) may stay in Latin.
- */
-export function rasffSubjectZh(row: {
-  hazard?: unknown;
-  hazardCategory?: unknown;
-  productCategory?: unknown;
-  originCountry?: unknown;
-}): string | undefined {
-  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  const items = str(row.hazard)
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
-  const zh = items.map((h) => rasffText('hazard', h, 'zh-cn')).filter(inChinese);
-  const category = rasffText('hazardCategory', str(row.hazardCategory), 'zh-cn');
-  const hazard = zh.length
-    ? `${zh.join('、')}${zh.length < items.length ? '等' : ''}`
-    : inChinese(category)
-      ? category
-      : '';
-  if (!hazard) return undefined;
-  const product = rasffText('productCategory', str(row.productCategory), 'zh-cn');
-  const origin = rasffText('originCountry', str(row.originCountry), 'zh-cn');
-  const about = [inChinese(product) ? product : '', inChinese(origin) ? `原产${origin}` : ''].filter(Boolean);
-  return about.length ? `${hazard}（${about.join('，')}）` : hazard;
-}

@@ -55,12 +55,13 @@ export const internationalPages = makeRecordPages({
   ],
   translate: rasffText,
   // The subject is English free text: a zh-cn list reads a line composed from the translated
-  // hazards, category and origin; the English stays as the tooltip and on the detail.
+  // hazards, the product read from the subject and the origin; the English stays as the tooltip and on the detail.
   compose: {
     field: 'product',
     lang: 'zh-cn',
     text: (row) =>
       rasffSubjectZh({
+        product: row.product,
         hazard: row.hazard,
         hazardCategory: row.hazardCategory,
         productCategory: row.productCategory,
