@@ -22,6 +22,7 @@ import { maskUrl } from './lib/mask.js';
 import { hasEncodedNul, jsonProblem } from './lib/json-guard.js';
 import { sql } from 'drizzle-orm';
 import { installMetrics } from './lib/metrics.js';
+import { callBounds } from './lib/call-guards.js';
 
 export interface AppOptions {
   database: Database;
@@ -92,6 +93,11 @@ export async function buildApp({
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // The API description is open too: per-address limited like the open calls (lib/call-guards.ts).
+  const docsLimit = app.rateLimit({ max: callBounds.openCallsPerMinute, timeWindow: 60_000 });
+  app.addHook('onRequest', async function (req, reply) {
+    if (req.url.startsWith('/docs')) await docsLimit.call(this, req, reply);
+  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Compliance portal API', version: '1.0.0' } },

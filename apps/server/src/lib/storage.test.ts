@@ -3,7 +3,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { testDatabase } from '../test/harness.js';
 import type { Database } from '../db/client.js';
 import { testConfig } from '../test/harness.js';
-import { saveFile, removeFile, writeStorageConfig } from './storage.js';
+import {
+  describeFileStore,
+  localStorage,
+  readStoredFile,
+  removeFile,
+  saveFile,
+  writeStorageConfig,
+} from './storage.js';
 
 /** A stand-in S3 endpoint on localhost that records what arrives. */
 describe('storage through an S3-compatible provider', () => {
@@ -19,7 +26,9 @@ describe('storage through an S3-compatible provider', () => {
       req.on('end', () => {
         seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) });
         res.statusCode = req.method === 'DELETE' ? 204 : 200;
-        res.end();
+        // A GET answers what the last PUT to that path stored.
+        const put = req.method === 'GET' ? seen.findLast((s) => s.method === 'PUT' && s.url === req.url) : undefined;
+        res.end(put?.body);
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -60,7 +69,21 @@ describe('storage through an S3-compatible provider', () => {
     expect(put.headers['x-amz-content-sha256']).toBe(
       '039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81',
     );
+    // Any server reads it back from the provider by its day/name (the signed /files/ link's path).
+    const rel = row.key.replace(/^portal\//, '');
+    expect([...(await readStoredFile(database.db, testConfig(), rel))!]).toEqual([1, 2, 3]);
+    expect(seen[1]).toMatchObject({ method: 'GET', url: `/files/${row.key}` });
     await removeFile(database.db, testConfig(), row);
-    expect(seen[1]).toMatchObject({ method: 'DELETE', url: `/files/${row.key}` });
+    expect(seen[2]).toMatchObject({ method: 'DELETE', url: `/files/${row.key}` });
+    expect((await describeFileStore(database.db, testConfig(), 'postgres')).warn).toBe(false);
+  });
+
+  it('says at start which store it uses, and warns on PostgreSQL with a folder nobody chose to share', async () => {
+    await writeStorageConfig(database.db, { ...localStorage });
+    const unset = await describeFileStore(database.db, testConfig({ filesDirSet: false }), 'postgres');
+    expect(unset.warn).toBe(true);
+    expect(unset.text).toMatch(/FILES_DIR/);
+    expect((await describeFileStore(database.db, testConfig({ filesDirSet: true }), 'postgres')).warn).toBe(false);
+    expect((await describeFileStore(database.db, testConfig({ filesDirSet: false }), 'pglite')).warn).toBe(false);
   });
 });

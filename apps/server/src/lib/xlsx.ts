@@ -56,6 +56,10 @@ const cellText = (cell: ExcelJS.Cell): string => {
   return String(v);
 };
 
+const emptyStrings = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+);
+
 /** The parts of an xlsx the reader needs, in the order it needs them: relations, book, strings, then the sheet. */
 const bookParts = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/styles.xml', 'xl/sharedStrings.xml'];
 const sheetNumber = (name: string) => Number(/^xl\/worksheets\/sheet(\d+)\.xml$/.exec(name)?.[1] ?? NaN);
@@ -72,12 +76,16 @@ async function firstSheetZip(buffer: Buffer): Promise<Buffer> {
     throw refusal(error);
   }
   const sheets = entries.filter((e) => Number.isInteger(sheetNumber(e.name)));
-  if (!sheets.length) throw warn('onlyFormat', { format: 'xlsx' });
+  // Every xlsx has its workbook's relations; without them the reader would spool the sheet to disk.
+  if (!sheets.length || !entries.some((e) => e.name === bookParts[0])) throw warn('onlyFormat', { format: 'xlsx' });
   const sheet = sheets.reduce((a, b) => (sheetNumber(b.name) < sheetNumber(a.name) ? b : a));
   const picked = [...bookParts.flatMap((n) => entries.filter((e) => e.name === n)), sheet];
   for (const entry of picked)
     await checkDeclaredSize(buffer, entry).catch((error: unknown) => Promise.reject(refusal(error)));
-  return zipOf(buffer, picked);
+  // Without a strings part the streaming reader copies the whole sheet to a temporary file before
+  // reading it; an empty one lets it read the sheet as it inflates (and stop at the row limit).
+  const noStrings = !picked.some((e) => e.name === 'xl/sharedStrings.xml');
+  return zipOf(buffer, picked, noStrings ? [{ name: 'xl/sharedStrings.xml', data: emptyStrings }] : []);
 }
 
 const refusal = (error: unknown) =>

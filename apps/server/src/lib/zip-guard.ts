@@ -1,4 +1,4 @@
-import { createInflateRaw } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 
 /**
  * Bounds on an uploaded zip (an xlsx is one), checked from its central directory before
@@ -107,11 +107,23 @@ export async function checkDeclaredSize(buf: Buffer, entry: ZipEntry): Promise<v
 }
 
 /**
- * A new zip holding only `picked` entries, in that order, each local header carrying its sizes
+ * A new zip holding `added` parts (stored, uncompressed) and then the `picked` entries, in that order, each local header carrying its sizes
  * (no trailing data descriptors): a streaming reader then meets them in the order it needs.
  */
-export function zipOf(buf: Buffer, picked: ZipEntry[]): Buffer {
+export function zipOf(buf: Buffer, picked: ZipEntry[], added: { name: string; data: Buffer }[] = []): Buffer {
   const parts: Buffer[] = [];
+  for (const a of added) {
+    const name = Buffer.from(a.name, 'utf8');
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(LOCAL, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(0x0800, 6);
+    header.writeUInt32LE(crc32(a.data) >>> 0, 14);
+    header.writeUInt32LE(a.data.length, 18);
+    header.writeUInt32LE(a.data.length, 22);
+    header.writeUInt16LE(name.length, 26);
+    parts.push(header, name, a.data);
+  }
   for (const e of picked) {
     const name = Buffer.from(e.name, 'utf8');
     const header = Buffer.alloc(30);

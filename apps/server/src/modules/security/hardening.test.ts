@@ -175,3 +175,13 @@ describe('item 3: open calls', () => {
     expect(after.data.holdings.chainSectors).toBe(first.data.holdings.chainSectors + 1);
   });
 });
+
+describe('item 3: the API description', () => {
+  it('/docs/json is limited per address like the open calls', async () => {
+    let last = 0;
+    for (let i = 0; i <= callBounds.openCallsPerMinute; i++)
+      last = (await c.send('GET', '/docs/json', undefined, '10.98.0.1')).statusCode;
+    expect(last).toBe(429);
+    expect((await c.send('GET', '/docs/json', undefined, '10.98.0.2')).statusCode).toBe(200);
+  }, 120_000);
+});

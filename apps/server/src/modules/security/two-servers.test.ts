@@ -9,6 +9,8 @@ import type { Database } from '../../db/client.js';
 import { createMember, memberSession } from '../../test/factories.js';
 import { createStaff } from '../admin/test-kit.js';
 import { sysJobLogs, sysJobs } from '../../db/schema/index.js';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 
 /**
  * Issue 16, item 16: two server processes on one PostgreSQL. A logout or a rights change made
@@ -23,7 +25,7 @@ const freePort = () =>
     });
   });
 
-async function startServer(url: string): Promise<{ base: string; child: ChildProcess }> {
+async function startServer(url: string, filesDir: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/serve.ts'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
@@ -35,6 +37,8 @@ async function startServer(url: string): Promise<{ base: string; child: ChildPro
       JOBS: 'on',
       LOG_LEVEL: 'silent',
       TRUST_PROXY: '1',
+      // One folder both servers see, as the README's multi-server section asks.
+      FILES_DIR: filesDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -81,7 +85,8 @@ describe.skipIf(testDbKind !== 'postgres')('two servers on one PostgreSQL', () =
       .values({ beanName: 'favoriteCounterJob', cronExpression: '* * * * * ?', status: 1 })
       .returning();
     jobId = job!.id;
-    [a, b] = await Promise.all([startServer(url), startServer(url)]);
+    const filesDir = await mkdtemp(path.join(tmpdir(), 'portal-shared-files-'));
+    [a, b] = await Promise.all([startServer(url, filesDir), startServer(url, filesDir)]);
   }, 120_000);
   afterAll(async () => {
     for (const s of [a, b]) s?.child.kill('SIGTERM');
@@ -109,6 +114,37 @@ describe.skipIf(testDbKind !== 'postgres')('two servers on one PostgreSQL', () =
     });
     expect(((await grant.json()) as { code: number }).code).toBe(1);
     expect(await settles(500, warnings, 403)).toBe(403);
+  });
+
+  it('a month report uploaded through one server opens through the other; without a signed link it is refused (issue 29)', async () => {
+    const m = await createMember(database.db, { rights: ['report_month_upload'] });
+    const s = await memberSession(database.db, m);
+    const admin = await createStaff(database.db, { superAdmin: true });
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.4 shared')], { type: 'application/pdf' }), 'month.pdf');
+    const up = (await (
+      await fetch(`${a.base}/admin-api/info/month-report/file`, {
+        method: 'POST',
+        headers: { batoken: admin.token },
+        body: form,
+      })
+    ).json()) as { code: number; data: { url: string } };
+    expect(up.code).toBe(1);
+    const saved = await fetch(`${a.base}/admin-api/info/month-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', batoken: admin.token },
+      body: JSON.stringify({ customerId: m.customerId, month: '2026-10', title: '月报', fileUrl: up.data.url }),
+    });
+    expect(((await saved.json()) as { code: number }).code).toBe(1);
+    const listed = (await post(b.base, '/comply/monitor/month-upload/list', s.auth)) as unknown as {
+      data: { list: { fileUrl: string }[] };
+    };
+    const link = listed.data.list[0]!.fileUrl;
+    const got = await fetch(b.base + link);
+    expect(await got.text()).toBe('%PDF-1.4 shared');
+    expect(got.headers.get('cache-control')).toBe('private, max-age=300');
+    const bare = (await (await fetch(b.base + up.data.url)).json()) as { code: number };
+    expect(bare.code).toBe(403);
   });
 
   it('a job due every second runs once per second across both servers', async () => {
