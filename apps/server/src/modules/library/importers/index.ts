@@ -66,4 +66,5 @@ export const formatReport = (r: ImportReport) =>
     `${path.basename(r.file)}: read ${r.read}, inserted ${r.inserted}, updated ${r.updated}, unchanged ${r.unchanged}, rejected ${r.rejected.length}, ${r.repaired ? `repaired ${r.repaired.length}, ` : ''}replace links added ${r.relations}`,
     ...byReason('rejected', r.rejected),
     ...byReason('repaired', r.repaired ?? []),
+    ...byReason('deferred', r.deferred ?? []),
   ].join('\n');
