@@ -88,8 +88,9 @@ describe('editions on the real data', () => {
       chain: ['GB14881-2013', 'GB14881-2025'],
       current: ['GB14881-2025'],
     });
+    // Withdrawn list: 食品中铅的测定 replaced 2017-10-06 (the edition before -2017, no number in the data) and 2024-03-06 (-2017).
     expect(await inForce('GB5009.12-2017')).toEqual({
-      chain: ['GB5009.12-2017', 'GB5009.12-2023'],
+      chain: [null, 'GB5009.12-2017', 'GB5009.12-2023'],
       current: ['GB5009.12-2023'],
     });
     expect(await byNumber('GB2762-2022')).toMatchObject({ validity: 3, abolishDate: '2026-09-02' });
