@@ -17,9 +17,11 @@ describe("importers on the repository's data/ files", () => {
   it('imports standards and laws, reports rejected rows, and changes nothing the second time', async () => {
     const std = await importFile(t.database, path.join(shared, 'cn_food_safety_standards.csv'));
     expect(std.read).toBe(1873);
-    expect(std.inserted).toBeGreaterThan(1700);
+    expect(std.inserted).toBeGreaterThan(1500);
     expect(std.rejected.filter((r) => r.reason.startsWith('standard number lost'))).toHaveLength(70);
-    expect(std.inserted + std.rejected.length).toBe(std.read);
+    // The withdrawn list's 239 rows are joined to their editions afterwards (reconcile.test.ts).
+    expect(std.deferred).toHaveLength(239);
+    expect(std.inserted + std.rejected.length + std.deferred!.length).toBe(std.read);
     expect(std.relations).toBeGreaterThan(0);
     const laws = await importFile(t.database, path.join(shared, 'cn_food_laws_lawrefbook.jsonl'));
     expect(laws.read).toBe(40);

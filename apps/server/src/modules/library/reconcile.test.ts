@@ -121,7 +121,7 @@ describe('withdrawn-list rows joined to their editions (shipped data, today 2026
 
   it('an undated withdrawn row is never joined by guess', () => {
     const { joins } = joinWithdrawn(
-      [{ line: 2, title: '食品安全国家标准 X', status: '被替代', date: null }],
+      [{ line: 2, seq: '1', title: '食品安全国家标准 X', status: '被替代', date: null }],
       [
         {
           id: 1,

@@ -9,6 +9,7 @@ import { say } from './labels';
 import { formToInput } from './values';
 import type { AnyResource, CustomAction, Selection } from './types';
 import { useApp } from '../use-app';
+import { chinaToday } from '../china-today';
 
 type Obj = Record<string, unknown>;
 type Action = CustomAction<Obj>;
@@ -68,7 +69,7 @@ export function useActions(def: AnyResource, reload: () => void) {
     const { page: _p, pageSize: _s, ...filters } = input;
     // An export is a blob call: its declared answer is `unknown`, the host hands back the file.
     const blob = (await host.invoke(def.calls.export as CallRoute, filters as never)) as Blob;
-    saveBlob(blob, `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    saveBlob(blob, `${def.name}-${chinaToday()}.xlsx`);
   };
 
   const importFile = async (file: File) => {

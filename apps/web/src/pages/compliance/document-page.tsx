@@ -8,6 +8,7 @@ import { saveBlob } from '../../components/list';
 import { useApp } from '../../app/use-app';
 import { ComplianceFrame } from './frame';
 import { useLabel } from './use-lang';
+import { chinaToday } from '../../components/china-today';
 
 type Kind = keyof typeof generatedDocuments;
 
@@ -21,7 +22,7 @@ export default function DocumentPage() {
     setBusy(`${kind}.${format}`);
     try {
       const blob = await callBlob(complianceCalls.generate, { kind, format });
-      saveBlob(blob, `${label(generatedDocuments, kind)}-${new Date().toISOString().slice(0, 10)}.${format}`);
+      saveBlob(blob, `${label(generatedDocuments, kind)}-${chinaToday()}.${format}`);
     } catch {
       void message.error(t('operationFailed'));
     } finally {

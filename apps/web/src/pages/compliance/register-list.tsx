@@ -11,6 +11,7 @@ import { DataText } from '../../components/data-text';
 import { StatusTag } from './status-tag';
 import { useLabel } from './use-lang';
 import './texts';
+import { chinaToday } from '../../components/china-today';
 
 type ListCall = typeof complianceCalls.registerList;
 export type RegisterRow = OutputOf<ListCall>['list'][number];
@@ -154,7 +155,7 @@ export function RegisterList({
         ? {
             run: (q) =>
               callBlob(complianceCalls.registerExport, { status: queryOf(q).status, keyword: queryOf(q).keyword }),
-            filename: `register-${new Date().toISOString().slice(0, 10)}.xlsx`,
+            filename: `register-${chinaToday()}.xlsx`,
           }
         : undefined,
     };

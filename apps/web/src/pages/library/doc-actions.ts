@@ -1,6 +1,7 @@
 import { type InputOf, libraryCalls } from '@app/contract';
 import { call, callBlob } from '../../api/call';
 import type { LibraryInfo } from './library-context';
+import { chinaToday } from '../../components/china-today';
 
 type ExportInput = Omit<InputOf<typeof libraryCalls.export>, 'library' | 'quantity'>;
 
@@ -17,5 +18,4 @@ export const docActions = (lib: LibraryInfo) => ({
     callBlob(libraryCalls.export, { ...input, library: lib.key, quantity }, { params: lib.params }),
 });
 
-export const exportName = (lib: LibraryInfo, what: string) =>
-  `${lib.key}-${what}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+export const exportName = (lib: LibraryInfo, what: string) => `${lib.key}-${what}-${chinaToday()}.xlsx`;

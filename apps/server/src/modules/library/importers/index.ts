@@ -80,4 +80,5 @@ export const formatReport = (r: ImportReport) =>
     ...byReason('repaired', r.repaired ?? []),
     ...(r.notes ?? []),
     ...byReason('differs', r.differences ?? []),
+    ...byReason('deferred', r.deferred ?? []),
   ].join('\n');

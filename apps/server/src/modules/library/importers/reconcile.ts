@@ -62,6 +62,7 @@ export async function readSources(dir: string) {
       if (r.source === 'cfsa_withdrawn_list')
         withdrawn.push({
           line: i + 2,
+          seq: r.seq ?? '',
           title: tidyTitle(r.title ?? ''),
           status: r.status ?? '',
           date: day(r.status_date),
@@ -100,7 +101,7 @@ const heldStandards = (database: Database) =>
       category, source_key as "sourceKey"
     from lib_documents where library = 'biaofa' and module = 'biaozhun'`);
 
-const titleRowKey = (r: WithdrawnRow) => `std-title:${r.title}|${r.date ?? ''}`;
+const titleRowKey = (r: WithdrawnRow) => `std-title:${r.title}|${r.date ?? ''}|${r.seq}`;
 
 export async function reconcileStandards(database: Database, dir: string, day = today()): Promise<ReconcileReport> {
   const { withdrawn, named } = await readSources(dir);

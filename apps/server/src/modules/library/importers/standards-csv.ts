@@ -64,8 +64,12 @@ export function parseStandards(text: string, report: ImportReport): (ImportRow &
     const keys = numberKeys(r.standard_no);
     if (r.standard_no && !keys)
       return report.rejected.push({ line, reason: `unreadable standard number "${r.standard_no}"` });
-    if (!r.standard_no && r.source !== 'cfsa_withdrawn_list')
-      return report.rejected.push({ line, reason: 'no standard number' });
+    if (r.source === 'cfsa_withdrawn_list')
+      return (report.deferred ??= []).push({
+        line,
+        reason: 'withdrawn-list row: joined to its edition by the reconciliation',
+      });
+    if (!r.standard_no) return report.rejected.push({ line, reason: 'no standard number' });
     const sourceKey = keys ? `std:${keys.key ?? keys.code}` : `std-title:${title}|${r.status_date}`;
     if (seen.has(sourceKey))
       return report.rejected.push({ line, reason: `duplicate of an earlier row (${r.standard_no || title})` });
@@ -105,13 +109,7 @@ export async function importStandardsCsv(database: Database, file: string): Prom
   const report = emptyReport(file);
   const text = await readFile(file, 'utf8');
   const rows = parseStandards(text, report);
-  // The withdrawn list's rows (no number) are joined to their editions by the reconciliation (reconcile.ts), once
-  // every source of standards is in; they are not documents of their own here.
-  await upsertRows(
-    database,
-    rows.filter((r) => !r.doc.sourceKey.startsWith('std-title:')),
-    report,
-  );
+  await upsertRows(database, rows, report);
   // replaced_by is the reverse link: the newer standard replaces this row.
   const reverse: ReplacePair[] = rows.flatMap((r) => {
     const newer = numberKeys(r.replacedBy);

@@ -15,6 +15,8 @@ export interface ImportReport {
   rejected: { line: number; reason: string }[];
   /** Rows written after a repair (PDF-extraction damage fixed from the row itself), with what was done. */
   repaired?: { line: number; reason: string }[];
+  /** Rows left to a later step (the withdrawn list's rows, joined to their editions by the reconciliation). */
+  deferred?: { line: number; reason: string }[];
   relations: number;
   /** Lines the importer prints about what it read (GB 2760: uses per table of the full text). */
   notes?: string[];

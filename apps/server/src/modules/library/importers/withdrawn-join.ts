@@ -13,6 +13,8 @@ import type { EndedBy } from '@app/contract';
  */
 export interface WithdrawnRow {
   line: number;
+  /** The list's own row number: two rows may share a title and have no date (two editions of one method). */
+  seq: string;
   title: string;
   /** The list's status: 被替代, 废止 or 废止/被替代. */
   status: string;
