@@ -43,6 +43,7 @@ export {
   type SubstanceItem,
 } from './limits/shapes.js';
 export { adminLimitItem, importRunItem, limitsAdmin } from './limits/admin.js';
+export { limitValueText } from './limits/value-text.js';
 
 /**
  * Hazard and residue limits (/hazardsLimits, right `whwxl`; issue 10). One database of limits,

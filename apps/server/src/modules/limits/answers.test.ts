@@ -137,6 +137,14 @@ describe.skipIf(!has)('answers from the source texts', () => {
     expect(ear.cell.rows.find((r) => r.effective)).toMatchObject({ basis: '干重计', unit: 'mg/kg' });
   });
 
+  it('gives the EU footnotes in Chinese and English beside the French', async () => {
+    const { cell } = await ask('铅', '虾', 'EU');
+    const row = cell.rows.find((r) => r.effective);
+    expect(row?.footnotes).toMatch(/^La teneur maximale s'applique à la chair musculaire/);
+    expect(row?.footnotes).toContain('本平台译：该最高限量适用于附肢和腹部的肌肉。');
+    expect(row?.footnotes).toContain('Portal translation: The maximum level applies to the muscle meat');
+  });
+
   it('offers one entry per everyday food in the picker', async () => {
     for (const typed of ['花生', '苹果', '大米', '草莓']) {
       const list = await findFoods(t.database, typed, 30, { collapse: true });

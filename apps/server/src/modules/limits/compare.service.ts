@@ -166,9 +166,10 @@ function cellFor<R extends CellRow>(
   return { ...base, status: 'no_limit', reason: reasonText(lang, j.noLimitZh, j.noLimitEn), valueMgKg: null };
 }
 
+/** The strictest among the cells that have a value, and only where two or more have one to compare. */
 function markStrictest(cells: Omit<CompareCell, 'rows'>[]) {
   const values = cells.map((c) => c.valueMgKg).filter((v): v is number => v !== null);
-  if (values.length < 1) return [];
+  if (values.length < 2) return [];
   const min = Math.min(...values);
   for (const c of cells) if (c.valueMgKg === min) c.strictest = true;
   return cells.filter((c) => c.strictest).map((c) => c.jurisdiction);
@@ -222,6 +223,7 @@ export async function compare(database: Database, input: In<'compare'>, lang: La
       nameEn: substance.nameEn,
       cas: substance.cas,
       substanceClass: substance.substanceClass,
+      nameZhOrigin: substance.nameZhOrigin,
     },
     food: foodItem(node),
     jurisdictions,

@@ -58,6 +58,7 @@ export const substanceColumns = {
   nameEn: limSubstances.nameEn,
   cas: limSubstances.cas,
   substanceClass: limSubstances.substanceClass,
+  nameZhOrigin: limSubstances.nameZhOrigin,
 };
 
 export interface ApplicableLimit {

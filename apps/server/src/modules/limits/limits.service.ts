@@ -390,6 +390,7 @@ export async function substanceDetail(database: Database, input: In<'substance'>
       substanceClass: s.substanceClass,
       synonyms: s.synonyms,
       useType: s.useType,
+      nameZhOrigin: s.nameZhOrigin,
     },
     referenceValues,
     limits,

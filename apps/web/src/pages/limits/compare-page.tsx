@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Form, Result, Skeleton, Space, Table, Tag, Typogr
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { limitsCalls, type CompareCell } from '@app/contract';
+import { limitValueText, limitsCalls, type CompareCell } from '@app/contract';
 import { call } from '../../api/call';
 import {
   FoodPicker,
@@ -143,6 +143,24 @@ export default function ComparePage() {
           <Zh text={lang === 'en' ? d.substance.nameEn || d.substance.nameZh : d.substance.nameZh} /> ·{' '}
           <NodeName node={d.food} />
         </Typography.Title>
+        {d.substance.nameZhOrigin === 'portal editors' && (
+          <Typography.Text type="secondary">{t('lim.nameByEditors')}</Typography.Text>
+        )}
+        {d.cells.some((c) => c.valueMgKg !== null) && d.cells.some((c) => c.valueMgKg === null) && (
+          <Alert
+            type="info"
+            showIcon
+            message={t('lim.sideMissing', {
+              names: d.cells
+                .filter((c) => c.valueMgKg === null)
+                .map((c) => {
+                  const j = d.jurisdictions.find((x) => x.code === c.jurisdiction);
+                  return (lang === 'en' ? j?.nameEn : j?.nameZh) ?? c.jurisdiction;
+                })
+                .join(lang === 'en' ? ', ' : '、'),
+            })}
+          />
+        )}
         <Table
           rowKey="jurisdiction"
           pagination={false}
@@ -165,7 +183,8 @@ export default function ComparePage() {
                   .map((r) => (
                     <div key={r.id}>
                       <Link to={`/hazardsLimits/detail?id=${r.id}`}>
-                        <Zh text={`${r.valueRaw} ${r.unit}`} /> · <SourceRef doc={r.sourceDoc} table={r.sourceTable} />
+                        <Zh text={limitValueText(r.valueRaw, r.unit)} /> ·{' '}
+                        <SourceRef doc={r.sourceDoc} table={r.sourceTable} />
                       </Link>{' '}
                       {r.limitFor && (
                         <Typography.Text type="secondary">

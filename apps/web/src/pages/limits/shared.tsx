@@ -4,7 +4,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { limitsCalls, type ApplicableItem, type LimitItem } from '@app/contract';
+import { limitValueText, limitsCalls, type ApplicableItem, type LimitItem } from '@app/contract';
 import { call } from '../../api/call';
 import { RecordFrame } from '../records/shape/record-frame';
 import { useLang } from '../records/shape/lang';
@@ -71,11 +71,7 @@ export function LimitValue({
   return (
     <Space size={4} wrap>
       <Typography.Text delete={row.flagged}>
-        {row.limitType === 'exempt' ? (
-          t('lim.typeName.exempt')
-        ) : (
-          <Zh text={row.unit && !row.valueRaw.includes(row.unit) ? `${row.valueRaw} ${row.unit}` : row.valueRaw} />
-        )}
+        {row.limitType === 'exempt' ? t('lim.typeName.exempt') : <Zh text={limitValueText(row.valueRaw, row.unit)} />}
       </Typography.Text>
       {row.caveat && (
         <Tooltip title={<Bilingual text={row.caveat} />}>

@@ -39,7 +39,20 @@ export default function SubstanceDetailPage() {
           size="small"
           column={{ xs: 1, md: 2 }}
           items={[
-            { key: 'zh', label: t('lim.nameZh'), children: s.nameZh ? <Zh text={s.nameZh} /> : '—' },
+            {
+              key: 'zh',
+              label: t('lim.nameZh'),
+              children: s.nameZh ? (
+                <Space direction="vertical" size={0}>
+                  <Zh text={s.nameZh} />
+                  {s.nameZhOrigin === 'portal editors' && (
+                    <Typography.Text type="secondary">{t('lim.nameByEditors')}</Typography.Text>
+                  )}
+                </Space>
+              ) : (
+                '—'
+              ),
+            },
             { key: 'tw', label: t('lim.nameZhTw'), children: s.nameZhTw ? <Zh text={s.nameZhTw} tw /> : '—' },
             { key: 'en', label: t('lim.nameEn'), children: s.nameEn || '—' },
             { key: 'cas', label: t('lim.cas'), children: s.cas || '—' },

@@ -91,6 +91,14 @@ addTexts({
   'lim.compare': { 'zh-cn': '对比', en: 'Compare' },
   'lim.pickJurisdictions': { 'zh-cn': '选择至少两个法域', en: 'Choose at least two jurisdictions' },
   'lim.strictest': { 'zh-cn': '最严', en: 'Strictest' },
+  'lim.sideMissing': {
+    'zh-cn': '{{names}}没有数值（见各自原因）：“最严”只在有数值的法域之间比较。',
+    en: '{{names}}: no value (see the reason in each row); "strictest" compares only the jurisdictions that have one.',
+  },
+  'lim.nameByEditors': {
+    'zh-cn': '中文名由本平台编辑确定（大陆通用名，按CAS核对EFSA/TFDA记录）',
+    en: "Chinese name chosen by the portal's editors (the mainland common name, checked by CAS against EFSA/TFDA records)",
+  },
   'lim.gaps': { 'zh-cn': '缺口', en: 'Gaps' },
   'lim.reason': { 'zh-cn': '说明', en: 'Reason' },
   'lim.status.limit': { 'zh-cn': '有限量', en: 'Limit' },

@@ -82,6 +82,8 @@ export const substanceItem = z.object({
   cas: z.string().nullable(),
   substanceClass: z.string(),
   limitCount: z.number().int().optional(),
+  /** Who chose nameZh: 'source', or 'portal editors' (the mainland name where the source names it otherwise). */
+  nameZhOrigin: z.string().optional(),
 });
 export type SubstanceItem = z.infer<typeof substanceItem>;
 

@@ -30,7 +30,23 @@ function caveatFor(code: string, limitFor: string): string {
   return '';
 }
 
-export function parseEu915(records: Record<string, string>[], names: Map<string, EuName>): Batch {
+/** A footnote's portal translation (data/eu_2023_915_notes.csv), keyed by the French text. */
+export interface EuNote {
+  zh: string;
+  en: string;
+}
+
+/** The French note as the regulation prints it, then the portal's Chinese and English beside it. */
+export const noteText = (fr: string, notes: Map<string, EuNote>) => {
+  const t = notes.get(fr);
+  return fr && t ? `${fr}\n本平台译：${t.zh}\nPortal translation: ${t.en}` : fr;
+};
+
+export function parseEu915(
+  records: Record<string, string>[],
+  names: Map<string, EuName>,
+  notes: Map<string, EuNote> = new Map(),
+): Batch {
   const batch = emptyBatch();
   const nodes = new Set<string>();
   const subs = new Set<string>();
@@ -86,7 +102,7 @@ export function parseEu915(records: Record<string, string>[], names: Map<string,
       unit,
       valueMgKg: mg,
       basis: basisText[basis] ?? basis,
-      footnotes: cell(r.notes_fr),
+      footnotes: noteText(cell(r.notes_fr), notes),
       foodLabel: cell(r.product_fr),
       sourceDoc: EU_DOC,
       sourceTable: `Annex I ${code}`,

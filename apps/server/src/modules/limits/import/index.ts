@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client.js';
 import { limSubstances } from '../../../db/schema/index.js';
 import { parseGb2761, parseGb2762 } from './gb276x.js';
 import { parseGb31650 } from './gb31650.js';
-import { parseEu915, type EuName } from './eu915.js';
+import { parseEu915, type EuName, type EuNote } from './eu915.js';
 import { parseCropGroups, parseTfdaExempt, parseTfdaMrl } from './tfda.js';
 import { writeStatic } from './static.js';
 import { closeReplacedEdition, dropStale, linkDocuments, writeBatch, type LimitsImportReport } from './writer.js';
@@ -61,6 +61,13 @@ async function casByName(file: string): Promise<Map<string, string>> {
       if (r.relation === 'as such' && r.cas && /^\d+-\d\d-\d$/.test(r.cas) && !out.has(r.substance!.toLowerCase()))
         out.set(r.substance!.toLowerCase(), r.cas);
   return out;
+}
+
+/** The portal's zh/en translation of the EU footnotes, when their file is beside the EU data. */
+async function euNotes(file: string): Promise<Map<string, EuNote>> {
+  const f = sibling(file, 'eu_2023_915_notes.csv');
+  if (!existsSync(f)) return new Map();
+  return new Map((await readCsv(f)).map((r) => [r.note_fr!, { zh: r.note_zh ?? '', en: r.note_en ?? '' }]));
 }
 
 /** The portal's zh/en names of the EU entries, when their file is beside the EU data. */
@@ -129,7 +136,7 @@ export async function importLimitsFile(database: Database, file: string): Promis
   if (/gb2762/.test(name)) batch = parseGb2762(records, await cnSource(file, `data/${name}`));
   else if (/gb2761/.test(name)) batch = parseGb2761(records, await cnSource(file, `data/${name}`));
   else if (/gb31650/.test(name)) batch = parseGb31650(records, await casByName(file));
-  else if (/eu_2023_915_contaminant/.test(name)) batch = parseEu915(records, await euNames(file));
+  else if (/eu_2023_915_contaminant/.test(name)) batch = parseEu915(records, await euNames(file), await euNotes(file));
   else if (/tfda_pesticide_mrl/.test(name))
     batch = parseTfdaMrl(
       records,
