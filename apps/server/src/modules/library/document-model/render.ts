@@ -1,5 +1,7 @@
 import type { DocBlock, DocModel } from '@app/contract';
 import { documentModel } from './normalize.js';
+import { isSpaced } from './spacing.js';
+import { garbageReason } from './garbage.js';
 
 /** A table row as one readable line: cells separated by " | " (a merged cell once). */
 export const rowText = (row: { text: string }[]) => row.map((c) => c.text).join(' | ');
@@ -33,16 +35,23 @@ export const modelText = (model: DocModel) =>
  */
 export const readableText = (raw: string) => modelText(documentModel(raw));
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where a term first occurs, ignoring case for Latin letters (terms come lower-cased from the search). */
+const firstIndex = (body: string, term: string) =>
+  !term ? -1 : /[a-z]/.test(term) ? body.search(new RegExp(escapeRe(term), 'i')) : body.indexOf(term);
+/** Nothing in the window a normaliser would change: no markup character, no spaced characters, no font codes. */
+const plainWindow = (s: string) => !/[<>\\$#|*&[\]{}]|\d\.\s*\n|[０-９犌]/.test(s) && !isSpaced(s) && !garbageReason(s);
+
 /**
  * The readable text around the first place one of `terms` occurs in a raw body (the opening
- * when none does): only that window is normalised, so a search snippet of a 250,000-character
- * standard costs a few hundred characters of work and never shows its markup.
+ * when none does): only that window is normalised, and a window with nothing to repair is taken
+ * as it is, so a search snippet costs a few hundred characters of work and never shows markup.
  */
-export function readableWindow(body: string, terms: string[], radius = 400): string {
-  const hay = body.toLowerCase();
-  const at = Math.min(...terms.map((t) => (t ? hay.indexOf(t.toLowerCase()) : -1)).filter((i) => i >= 0), body.length);
-  const hit = at === body.length ? 0 : at;
+export function readableWindow(body: string, terms: string[], radius = 240): string {
+  const found = terms.map((t) => firstIndex(body, t)).filter((i) => i >= 0);
+  const hit = found.length ? Math.min(...found) : 0;
   const from = Math.max(0, body.lastIndexOf('\n', Math.max(0, hit - radius)));
   const to = body.indexOf('\n', Math.min(body.length, hit + radius));
-  return readableText(body.slice(from, to < 0 ? body.length : to)).replace(/\s+/g, ' ');
+  const window = body.slice(from, to < 0 ? body.length : to);
+  return (plainWindow(window) ? window : readableText(window)).replace(/\s+/g, ' ').trim();
 }

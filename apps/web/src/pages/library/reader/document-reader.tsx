@@ -85,10 +85,14 @@ function NoteBlock({ b }: { b: Extract<DocBlock, { type: 'note' }> }) {
     <Alert
       type="info"
       className="reader-note"
-      message={`${t('reader.sourceNote')}：${b.text}`}
+      message={
+        <>
+          {t('reader.sourceNote')}: <span lang="zh-CN">{b.text}</span>
+        </>
+      }
       description={
         b.items?.length ? (
-          <ul>
+          <ul lang="zh-CN">
             {b.items.map((i) => (
               <li key={i}>{i}</li>
             ))}

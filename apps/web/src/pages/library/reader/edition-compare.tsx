@@ -11,6 +11,8 @@ import { useLibrary } from '../library-context';
 import './texts';
 
 type Clause = EditionComparison['clauses'][number];
+/** The standard's own words, in Chinese whatever the page's language. */
+const zh = (v?: string) => <span lang="zh-CN">{v}</span>;
 const kindColor: Record<Clause['change'], string> = {
   substantive: 'red',
   wording: 'orange',
@@ -151,10 +153,10 @@ export function EditionCompare({ module, itemid, other }: { module: DocModule; i
                     title={() => t('editions.cells')}
                     dataSource={x.cells}
                     columns={[
-                      { dataIndex: 'row', title: '' },
-                      { dataIndex: 'column', title: '' },
-                      { dataIndex: 'before', title: c.from.docNumber },
-                      { dataIndex: 'after', title: c.to.docNumber },
+                      { dataIndex: 'row', title: '', render: zh },
+                      { dataIndex: 'column', title: '', render: zh },
+                      { dataIndex: 'before', title: c.from.docNumber, render: zh },
+                      { dataIndex: 'after', title: c.to.docNumber, render: zh },
                     ]}
                   />
                 ) : null}
