@@ -1,3 +1,4 @@
+import { ingredientVerdicts, ingredientVerdictLabels } from '@app/contract';
 import { addTexts } from '../../i18n';
 
 /** Words of the cosmetics ingredient database (both languages). */
@@ -54,13 +55,6 @@ addTexts({
   'cos.check.name': { 'zh-cn': '原料名称', en: 'Ingredient name' },
   'cos.check.verdict': { 'zh-cn': '结果', en: 'Result' },
   'cos.check.entry': { 'zh-cn': '目录条目', en: 'Catalogue entry' },
-  'cos.verdict.restricted': { 'zh-cn': '限用组分', en: 'Restricted' },
-  'cos.verdict.inCatalogue': { 'zh-cn': '已使用原料', en: 'In the catalogue' },
-  'cos.verdict.notInCatalogue': {
-    'zh-cn': '不在目录中（新原料需注册或备案）',
-    en: 'Not in the catalogue (a new ingredient needs registration or filing)',
-  },
-  'cos.verdict.empty': { 'zh-cn': '空行', en: 'Empty row' },
   'cos.matched.inciIgnoringSpaces': {
     'zh-cn': '忽略空格后与有提取问题标记的目录行匹配',
     en: 'Matched a flagged catalogue row when spaces are ignored',
@@ -70,3 +64,4 @@ addTexts({
     en: 'Restricted {{restricted}} · in the catalogue {{inCatalogue}} · not in the catalogue {{notInCatalogue}}',
   },
 });
+addTexts(Object.fromEntries(ingredientVerdicts.map((v) => [`cos.verdict.${v}`, ingredientVerdictLabels[v]])));
