@@ -14,7 +14,7 @@ addTexts({
   'cos.inci': { 'zh-cn': 'INCI名称', en: 'INCI name' },
   'cos.status': { 'zh-cn': '目录与限用', en: 'Catalogue and restriction' },
   'cos.inCatalogue': { 'zh-cn': '在目录中', en: 'In the catalogue' },
-  'cos.restrictedNo': { 'zh-cn': '限用组分（表3 第{{no}}项）', en: 'Restricted (table 3 no. {{no}})' },
+  'cos.restrictedNo': { 'zh-cn': '限用组分（表3 第{no}项）', en: 'Restricted (table 3 no. {no})' },
   'cos.flag.inci_space_inside_word_suspected': {
     'zh-cn': '提取问题：INCI 词内疑有空格（照原样显示）',
     en: 'Extraction fault: a space inside an INCI word is suspected (shown as given)',
@@ -24,8 +24,8 @@ addTexts({
     en: 'Extraction fault: the Chinese name may hold two names run together (shown as given)',
   },
   'cos.notFound': {
-    'zh-cn': '“{{q}}”不在《已使用化妆品原料目录（2021年版）》中：使用新原料需注册或备案。',
-    en: '"{{q}}" is not in the 2021 catalogue of ingredients used in China: a new ingredient needs registration or filing.',
+    'zh-cn': '“{q}”不在《已使用化妆品原料目录（2021年版）》中：使用新原料需注册或备案。',
+    en: '"{q}" is not in the 2021 catalogue of ingredients used in China: a new ingredient needs registration or filing.',
   },
   'cos.sources': { 'zh-cn': '数据来源', en: 'Sources' },
   'cos.restricted.title': { 'zh-cn': '表3 化妆品限用组分', en: 'Table 3: restricted substances' },
@@ -60,8 +60,8 @@ addTexts({
     en: 'Matched a flagged catalogue row when spaces are ignored',
   },
   'cos.check.counts': {
-    'zh-cn': '限用 {{restricted}} · 已使用 {{inCatalogue}} · 不在目录 {{notInCatalogue}}',
-    en: 'Restricted {{restricted}} · in the catalogue {{inCatalogue}} · not in the catalogue {{notInCatalogue}}',
+    'zh-cn': '限用 {restricted} · 已使用 {inCatalogue} · 不在目录 {notInCatalogue}',
+    en: 'Restricted {restricted} · in the catalogue {inCatalogue} · not in the catalogue {notInCatalogue}',
   },
 });
 addTexts(Object.fromEntries(ingredientVerdicts.map((v) => [`cos.verdict.${v}`, ingredientVerdictLabels[v]])));
