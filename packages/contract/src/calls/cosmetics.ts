@@ -53,6 +53,16 @@ const ingredient = z.object({
 export type Ingredient = z.infer<typeof ingredient>;
 
 export const ingredientVerdicts = ['restricted', 'inCatalogue', 'notInCatalogue', 'empty'] as const;
+/** What a verdict says, on the page and in the exported xlsx alike. */
+export const ingredientVerdictLabels = {
+  restricted: { 'zh-cn': '限用组分', en: 'Restricted' },
+  inCatalogue: { 'zh-cn': '已使用原料', en: 'In the catalogue' },
+  notInCatalogue: {
+    'zh-cn': '不在目录中（新原料需注册或备案）',
+    en: 'Not in the catalogue (a new ingredient needs registration or filing)',
+  },
+  empty: { 'zh-cn': '空行', en: 'Empty row' },
+} as const satisfies Record<(typeof ingredientVerdicts)[number], { 'zh-cn': string; en: string }>;
 const checkRow = z.object({
   row: z.number().int(),
   name: z.string(),

@@ -1,6 +1,7 @@
 import {
   cosmeticsSources,
   ingredientBatchMax,
+  ingredientVerdictLabels,
   ingredientVerdicts,
   type Ingredient as IngredientOut,
   type IngredientCheckResult,
@@ -125,15 +126,6 @@ export async function namesFromXlsx(buffer: Buffer): Promise<string[]> {
 }
 
 const labels = {
-  verdict: {
-    restricted: { 'zh-cn': '限用组分', en: 'Restricted' },
-    inCatalogue: { 'zh-cn': '已使用原料', en: 'In the catalogue' },
-    notInCatalogue: {
-      'zh-cn': '不在目录中（新原料需注册或备案）',
-      en: 'Not in the catalogue (a new ingredient needs registration or filing)',
-    },
-    empty: { 'zh-cn': '空行', en: 'Empty row' },
-  },
   matchedBy: {
     inci: { 'zh-cn': 'INCI', en: 'INCI' },
     cnName: { 'zh-cn': '中文名称', en: 'Chinese name' },
@@ -173,7 +165,7 @@ export async function checkXlsx(database: Database, names: string[], lang: Langu
     const base = {
       row: r.row,
       name: r.name,
-      verdict: labels.verdict[r.verdict][lang],
+      verdict: ingredientVerdictLabels[r.verdict][lang],
       matchedBy: r.matchedBy ? labels.matchedBy[r.matchedBy][lang] : '',
     };
     if (!r.entries.length) rows.push(base);

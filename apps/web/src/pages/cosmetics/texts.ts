@@ -1,3 +1,4 @@
+import { ingredientVerdicts, ingredientVerdictLabels } from '@app/contract';
 import { addTexts } from '../../i18n';
 
 /** Words of the cosmetics ingredient database (both languages). */
@@ -13,7 +14,7 @@ addTexts({
   'cos.inci': { 'zh-cn': 'INCI名称', en: 'INCI name' },
   'cos.status': { 'zh-cn': '目录与限用', en: 'Catalogue and restriction' },
   'cos.inCatalogue': { 'zh-cn': '在目录中', en: 'In the catalogue' },
-  'cos.restrictedNo': { 'zh-cn': '限用组分（表3 第{{no}}项）', en: 'Restricted (table 3 no. {{no}})' },
+  'cos.restrictedNo': { 'zh-cn': '限用组分（表3 第{no}项）', en: 'Restricted (table 3 no. {no})' },
   'cos.flag.inci_space_inside_word_suspected': {
     'zh-cn': '提取问题：INCI 词内疑有空格（照原样显示）',
     en: 'Extraction fault: a space inside an INCI word is suspected (shown as given)',
@@ -23,8 +24,8 @@ addTexts({
     en: 'Extraction fault: the Chinese name may hold two names run together (shown as given)',
   },
   'cos.notFound': {
-    'zh-cn': '“{{q}}”不在《已使用化妆品原料目录（2021年版）》中：使用新原料需注册或备案。',
-    en: '"{{q}}" is not in the 2021 catalogue of ingredients used in China: a new ingredient needs registration or filing.',
+    'zh-cn': '“{q}”不在《已使用化妆品原料目录（2021年版）》中：使用新原料需注册或备案。',
+    en: '"{q}" is not in the 2021 catalogue of ingredients used in China: a new ingredient needs registration or filing.',
   },
   'cos.sources': { 'zh-cn': '数据来源', en: 'Sources' },
   'cos.restricted.title': { 'zh-cn': '表3 化妆品限用组分', en: 'Table 3: restricted substances' },
@@ -54,19 +55,13 @@ addTexts({
   'cos.check.name': { 'zh-cn': '原料名称', en: 'Ingredient name' },
   'cos.check.verdict': { 'zh-cn': '结果', en: 'Result' },
   'cos.check.entry': { 'zh-cn': '目录条目', en: 'Catalogue entry' },
-  'cos.verdict.restricted': { 'zh-cn': '限用组分', en: 'Restricted' },
-  'cos.verdict.inCatalogue': { 'zh-cn': '已使用原料', en: 'In the catalogue' },
-  'cos.verdict.notInCatalogue': {
-    'zh-cn': '不在目录中（新原料需注册或备案）',
-    en: 'Not in the catalogue (a new ingredient needs registration or filing)',
-  },
-  'cos.verdict.empty': { 'zh-cn': '空行', en: 'Empty row' },
   'cos.matched.inciIgnoringSpaces': {
     'zh-cn': '忽略空格后与有提取问题标记的目录行匹配',
     en: 'Matched a flagged catalogue row when spaces are ignored',
   },
   'cos.check.counts': {
-    'zh-cn': '限用 {{restricted}} · 已使用 {{inCatalogue}} · 不在目录 {{notInCatalogue}}',
-    en: 'Restricted {{restricted}} · in the catalogue {{inCatalogue}} · not in the catalogue {{notInCatalogue}}',
+    'zh-cn': '限用 {restricted} · 已使用 {inCatalogue} · 不在目录 {notInCatalogue}',
+    en: 'Restricted {restricted} · in the catalogue {inCatalogue} · not in the catalogue {notInCatalogue}',
   },
 });
+addTexts(Object.fromEntries(ingredientVerdicts.map((v) => [`cos.verdict.${v}`, ingredientVerdictLabels[v]])));
