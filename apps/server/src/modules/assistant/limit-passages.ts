@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { today } from '../library/dates.js';
 import { upsertPassages, type PassageInput } from './passages.js';
-import { today as todayInChina } from '../library/dates.js';
 
 interface LimitRow {
   id: number;
@@ -81,7 +81,7 @@ export async function indexLimits(database: Database): Promise<number> {
     left join lib_documents d on d.id = l.doc_id
     where not l.demo and l.limit_type <> 'max_use'
     order by l.id`);
-  const today = todayInChina();
+  const day = today();
   const passages: PassageInput[] = rows.map((r) => ({
     sourceKey: `limit:${r.source_key}`,
     kind: 'limit',
@@ -89,7 +89,7 @@ export async function indexLimits(database: Database): Promise<number> {
     docVersion: r.doc_version,
     library: '',
     rightName: 'whwxl',
-    validity: r.valid_to && r.valid_to < today ? 3 : 2,
+    validity: r.valid_to && r.valid_to < day ? 3 : 2,
     anchor: `limit-${r.id}`,
     label: [r.source_table, r.food_label].filter(Boolean).join(' '),
     sourceTitle: r.source_doc,

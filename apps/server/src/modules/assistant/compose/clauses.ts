@@ -9,6 +9,7 @@ import { articleEn, articleOf, keySentence } from './key-sentence.js';
  * question is outside what this database holds, and the answer says so instead of quoting.
  */
 const SUPPORT_FLOOR = 0.75;
+const SUPPORT_SHARE = 0.6;
 const MIN_COVERAGE = 0.5;
 // A law's own article governs over a rule, a case or an interpretation quoting it.
 const LAW_FACTOR = 1.3;
@@ -56,7 +57,10 @@ export function composeClauses(
     .map((p) => ({ p, key: keySentence(readableText(p.text), tokens, question) }))
     .filter((k) => k.key.text)
     .sort((a, b) => weight(b.p, b.key.score) - weight(a.p, a.key.score));
-  keyed.forEach(({ p, key }, i) => {
+  // The lead and at most two supporting clauses, each saying nearly as much as the lead.
+  const leadWeight = keyed[0] ? weight(keyed[0].p, keyed[0].key.score) : 0;
+  const shown = keyed.slice(0, 3).filter((k, i) => i === 0 || weight(k.p, k.key.score) >= leadWeight * SUPPORT_SHARE);
+  shown.forEach(({ p, key }, i) => {
     const quote = key.text;
     if (!quote) return;
     const source = b.source(`passage:${p.id}`, passageSource(p));
