@@ -42,7 +42,10 @@ test('the same in English', async ({ page, context, baseURL }) => {
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
 
-test('back office: five wrong passwords lock the account, even for the right one', async ({ page, request }) => {
+test('back office: five wrong passwords from one address lock that name there, even for the right one', async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const depts = await (await request.get('/admin-api/options/depts', { headers: { batoken: token } })).json();
   const username = `e2e_lock_${stamp}`;

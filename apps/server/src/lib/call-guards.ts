@@ -23,7 +23,8 @@ export const openCallLimit = (endpoint: Endpoint) =>
   endpoint.rateLimit ??
   (endpoint.access.kind === 'public' ? { max: callBounds.openCallsPerMinute, timeWindow: 60_000 } : undefined);
 
-const isExport = (endpoint: Endpoint) => endpoint.answer === 'blob' && endpoint.method !== 'GET';
+/** A file written for a signed-in caller (open blobs, the captcha and signed file links, have none). */
+const isExport = (endpoint: Endpoint) => endpoint.answer === 'blob';
 
 let uploadsRunning = 0;
 const exportsRunning = new Map<string, number>();

@@ -27,7 +27,8 @@ describe('storage through an S3-compatible provider', () => {
         seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks) });
         res.statusCode = req.method === 'DELETE' ? 204 : 200;
         // A GET answers what the last PUT to that path stored.
-        const put = req.method === 'GET' ? seen.findLast((s) => s.method === 'PUT' && s.url === req.url) : undefined;
+        const put =
+          req.method === 'GET' ? [...seen].reverse().find((s) => s.method === 'PUT' && s.url === req.url) : undefined;
         res.end(put?.body);
       });
     });
