@@ -117,6 +117,8 @@ describe('withdrawn-list rows joined to their editions (shipped data, today 2026
     expect(second.joined.length + second.unjoined.length).toBe(239);
     expect(second.unjoined.every((u) => u.reason.length > 10)).toBe(true);
     expect(second.statusesChanged).toBe(0);
+    // Every row the list calls 被替代 (196) reads 被替代, and so do 废止/被替代 rows whose successor is known.
+    expect(second.rowsReplaced).toBeGreaterThanOrEqual(196);
   });
 
   it('an undated withdrawn row is never joined by guess', () => {

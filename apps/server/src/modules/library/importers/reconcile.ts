@@ -32,6 +32,8 @@ export interface ReconcileReport {
   statusesChanged: number;
   /** List rows kept on their own that are in force today (their withdrawal day is still ahead). */
   rowsInForce: number;
+  /** List rows (joined or not) that end as 被替代 (a successor took over) rather than 废止. */
+  rowsReplaced: number;
 }
 
 const day = (s: string | undefined) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s.trim()) ? s.trim() : null);
@@ -112,6 +114,7 @@ export async function reconcileStandards(database: Database, dir: string, day = 
     filled: [],
     statusesChanged: 0,
     rowsInForce: 0,
+    rowsReplaced: 0,
   };
   if (!withdrawn.length) return report;
   const before = await heldStandards(database);
@@ -148,6 +151,7 @@ export async function reconcileStandards(database: Database, dir: string, day = 
   }
 
   const keep = new Set<string>();
+  report.rowsReplaced = joins.filter((j) => j.endedBy === 'replaced').length;
   for (const j of joins) {
     const successorId = j.successor?.id;
     let id: number;
@@ -247,7 +251,7 @@ export function formatReconcile(r: ReconcileReport): string {
   }
   const withSuccessor = r.unjoined.filter((u) => u.successor).length;
   return [
-    `withdrawn list: read ${r.read}, joined ${r.joined.length}, unjoined ${r.unjoined.length} (${withSuccessor} with their successor), implementation days filled ${r.filled.length}, statuses of held standards changed ${r.statusesChanged}, unjoined rows in force today ${r.rowsInForce}`,
+    `withdrawn list: read ${r.read}, joined ${r.joined.length}, unjoined ${r.unjoined.length} (${withSuccessor} with their successor), implementation days filled ${r.filled.length}, statuses of held standards changed ${r.statusesChanged}, unjoined rows in force today ${r.rowsInForce}, rows ending 被替代 ${r.rowsReplaced} (the rest 废止)`,
     ...[...groups].map(
       ([reason, lines]) =>
         `  unjoined ${lines.length} × ${reason} (line ${lines.slice(0, 5).join(', ')}${lines.length > 5 ? ', …' : ''})`,

@@ -112,7 +112,8 @@ export function joinWithdrawn(
       if (seen !== undefined)
         return unjoined(`another list row (line ${seen}) already describes ${edition.key}`, successor);
       described.set(edition.key, row.line);
-      return { kind: 'joined', row, edition, successor, endedBy: successor ? 'replaced' : 'abolished', how };
+      const endedBy = successor || row.status === '被替代' ? 'replaced' : 'abolished';
+      return { kind: 'joined', row, edition, successor, endedBy, how };
     };
     if (replaced) {
       const successor = candidates.find((c) => implementOf(c) === day);
