@@ -19,6 +19,7 @@ type NodeRow = {
   nameOrigin: string;
   code: string | null;
   depth: number;
+  placedBy: string;
   path: number[];
 };
 
@@ -193,6 +194,7 @@ const foodItem = (n: NodeRow) => ({
   nameOrigin: n.nameOrigin,
   code: n.code,
   depth: n.depth,
+  placedBy: n.placedBy,
 });
 
 /** Each jurisdiction's counterpart nodes, as the applicable-rows readers take them. */

@@ -8,6 +8,8 @@ import { importLimitsData, importLimitsFile } from './import/index.js';
 import { applicableLimits, findFoods, findSubstances, limitsForFood } from './limits.repo.js';
 import { useTypes } from './import/tfda.js';
 import { fillEnglishNames, translatedSchemes } from './import/names-en.js';
+import { cnSource, FULLTEXT_FILE } from './import/cn-sources.js';
+import { dropStaleCnNodes, readVocabulary, wordKey } from './import/vocabulary.js';
 
 const dir = loadConfig().publicDataDir;
 const has = existsSync(path.join(dir, 'cn_gb2762_2022_contaminant_limits.csv'));
@@ -163,6 +165,24 @@ describe.skipIf(!has)('limits importers on the real files', () => {
     const [rice] = (await findFoods(t.database, '茶叶')).filter((f) => f.scheme === 'GB2762');
     const rows = await applicableLimits(t.database, { substanceId: lead.id, foodNodeId: rice!.id });
     expect(rows.find((r) => r.effective)?.valueMgKg).toBe(5);
+  });
+});
+
+describe.skipIf(!has)('an installation imported under the earlier food model', () => {
+  it('loses the nodes the tree no longer has once no limit rests on them, and nothing else', async () => {
+    const [parent] = await t.database.rows<{ id: number }>(
+      sql`select id from lim_food_nodes where scheme = 'GB2762' and key = '水产动物及其制品'`,
+    );
+    await t.database.rows(
+      sql`insert into lim_food_nodes (scheme, key, parent_id, name_source, name_zh) values ('GB2762', '水产动物及其制品/鱼类、甲壳类', ${parent!.id}, '鱼类、甲壳类', '鱼类、甲壳类')`,
+    );
+    const count = async () =>
+      (await one<{ n: number }>(sql`select count(*)::int as n from lim_food_nodes where scheme = 'GB2762'`)).n;
+    const before = await count();
+    const tree = (await cnSource(path.join(dir, FULLTEXT_FILE), '')).tree;
+    const words = (await readVocabulary(dir)).map(wordKey);
+    expect(await dropStaleCnNodes(t.database, new Set([...tree.nodes.map((n) => n.key), ...words]))).toBe(1);
+    expect(await count()).toBe(before - 1);
   });
 });
 

@@ -48,6 +48,7 @@ export const foodNodeColumns = {
   nameOrigin: limFoodNodes.nameOrigin,
   code: limFoodNodes.code,
   depth: limFoodNodes.depth,
+  placedBy: limFoodNodes.placedBy,
 };
 
 /** A substance as lists name it (search, substance picker, the substance list). */

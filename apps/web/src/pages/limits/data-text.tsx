@@ -1,3 +1,5 @@
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { hazardNameEn, type ApplicableItem } from '@app/contract';
 import { dataLang } from '../../components/data-lang';
 import { Translated } from '../../components/translated';
@@ -32,9 +34,19 @@ export const shownTranslation = (lang: string, n: Named & { nameOrigin: string }
   n.nameOrigin === 'portal translation' && (lang === 'en' ? Boolean(n.nameEn) : !/[\u3400-\u9fff]/.test(n.nameSource));
 
 /** A food node's name; without an English name an English page shows its Chinese, marked. */
-export function NodeName({ node }: { node: Named }) {
+export function NodeName({ node }: { node: Named & { placedBy?: string } }) {
   const lang = useLang();
-  return <Zh text={nodeText(lang, node)} />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <Zh text={nodeText(lang, node)} />
+      {node.placedBy === 'portal editors' && (
+        <Tooltip title={t('lim.placedByEditorsHint')}>
+          <Tag style={{ marginInlineStart: 4 }}>{t('lim.placedByEditors')}</Tag>
+        </Tooltip>
+      )}
+    </>
+  );
 }
 
 /** The path from the group that carries a limit down to the food (草莓 ← 小漿果類), in the page's language. */

@@ -95,6 +95,14 @@ addTexts({
     'zh-cn': '{{names}}没有数值（见各自原因）：“最严”只在有数值的法域之间比较。',
     en: '{{names}}: no value (see the reason in each row); "strictest" compares only the jurisdictions that have one.',
   },
+  'lim.placedByEditors': {
+    'zh-cn': '本平台编辑归类',
+    en: "Placed by the portal's editors",
+  },
+  'lim.placedByEditorsHint': {
+    'zh-cn': '该食品在标准分类中的位置由本平台编辑确定（标准本身未列出此名称），非标准原文',
+    en: "The portal's editors placed this food in the standard's categories (the standard does not name it); not the standard's own text",
+  },
   'lim.nameByEditors': {
     'zh-cn': '中文名由本平台编辑确定（大陆通用名，按CAS核对EFSA/TFDA记录）',
     en: "Chinese name chosen by the portal's editors (the mainland common name, checked by CAS against EFSA/TFDA records)",

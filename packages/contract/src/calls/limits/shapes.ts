@@ -96,6 +96,8 @@ export const foodNodeItem = z.object({
   nameOrigin: z.string(),
   code: z.string().nullable(),
   depth: z.number().int(),
+  /** Who placed the food in its scheme: 'source' (the standard) or 'portal editors'. */
+  placedBy: z.string().optional(),
   mappings: z.array(z.object({ nodeId: z.number().int(), relation: z.string(), decidedBy: z.string() })).optional(),
 });
 export type FoodNodeItem = z.infer<typeof foodNodeItem>;

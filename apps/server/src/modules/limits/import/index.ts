@@ -16,7 +16,7 @@ import { parseGb2762Text } from './gb2762-text.js';
 import { addDays } from '../../library/dates.js';
 import { emptyBatch, parseNumber, type Batch } from './types.js';
 import { writeMappings } from './mappings.js';
-import { writeVocabulary } from './vocabulary.js';
+import { dropStaleCnNodes, readVocabulary, wordKey, writeVocabulary } from './vocabulary.js';
 import { casOfSourceNames, mergeByCas, writeSubstanceNames } from './substance-names.js';
 import { versionNotices } from './notices.js';
 import { refreshSavedQueries } from '../queries.service.js';
@@ -198,6 +198,9 @@ export async function importLimitsData(database: Database, dir: string): Promise
   await mergeByCas(database);
   await writeMappings(database, dir);
   await writeVocabulary(database, dir);
+  const tree = (await cnSource(path.join(dir, FULLTEXT_FILE), '')).tree;
+  const words = (await readVocabulary(dir)).map(wordKey);
+  await dropStaleCnNodes(database, new Set([...tree.nodes.map((n) => n.key), ...words]));
   await versionNotices(database);
   if (out.some((r) => r.inserted || r.updated)) await refreshSavedQueries(database, 'import');
   return out;

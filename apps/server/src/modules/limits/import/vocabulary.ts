@@ -46,6 +46,27 @@ const list = (s: string) =>
 /** The CN node key each word stands for (its own node, or the category it is another name of). */
 export const wordKey = (w: WordRow) => (w.relation === 'same' ? w.cn : `${w.cn}/${w.name_zh}`);
 
+/**
+ * Chinese nodes an earlier model wrote that the tree no longer has ("鱼类、甲壳类" before a combined
+ * label was placed on each food): removed once no limit rests on them or below them, so an
+ * installation imported before reads like a fresh one. Leaves go first, then their emptied parents.
+ */
+export async function dropStaleCnNodes(database: Database, keep: Set<string>): Promise<number> {
+  let dropped = 0;
+  for (let round = 0; round < 10; round++) {
+    const stale = await database.rows<{ id: number; key: string }>(sql`
+      select n.id, n.key from lim_food_nodes n
+       where n.scheme = ${CN_SCHEME}
+         and not exists (select 1 from lim_limits l where l.food_node_id = n.id)
+         and not exists (select 1 from lim_food_nodes c where c.parent_id = n.id)`);
+    const ids = stale.filter((n) => !keep.has(n.key)).map((n) => n.id);
+    if (!ids.length) break;
+    await database.db.delete(limFoodNodes).where(inArray(limFoodNodes.id, ids));
+    dropped += ids.length;
+  }
+  return dropped;
+}
+
 export async function writeVocabulary(
   database: Database,
   dir: string,
