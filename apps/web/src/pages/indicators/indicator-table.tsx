@@ -39,9 +39,15 @@ export function useIndicatorColumns(): ColumnsType<Indicator> {
       render: (_: unknown, r) => (
         <span>
           {r.sourceStandard} <Typography.Text type="secondary">{r.sourceClause}</Typography.Text>
+          {r.stricterThan && (
+            <div>
+              <Tag color="green">{t('ind.stricterThan', { than: r.stricterThan })}</Tag>
+            </div>
+          )}
           {r.inheritedFrom && (
             <div>
               <Tag color="blue">{t('ind.inherited', { source: r.inheritedFrom })}</Tag>
+              {r.overriddenBy && <Tag>{t('ind.overridden')}</Tag>}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {r.foodCategory}
               </Typography.Text>

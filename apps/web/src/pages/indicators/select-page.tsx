@@ -8,6 +8,7 @@ import { IndicatorFrame } from './indicator-frame';
 import { ProductPicker } from './product-picker';
 import { IndicatorTable } from './indicator-table';
 import { SpecManager } from './spec-manager';
+import { PlacementLine } from './placement-line';
 import { useSource } from './use-source';
 import './texts';
 
@@ -39,6 +40,10 @@ export default function SelectPage() {
             <Typography.Title level={5} style={{ margin: 0 }} data-testid="list-title">
               {q.data.title} · {t('ind.total', { count: q.data.indicators.length })}
             </Typography.Title>
+            {!q.data.readable && (
+              <Alert type="warning" showIcon message={t('ind.unreadable')} data-testid="unreadable" />
+            )}
+            <PlacementLine list={q.data} />
             <Typography.Text type="secondary">
               {q.data.foodCategories.length
                 ? t('ind.foodCategories', { list: q.data.foodCategories.join('、') })

@@ -29,6 +29,22 @@ addTexts({
     'zh-cn': '未匹配到通用标准的食品类别',
     en: 'No food category of the general standards matched',
   },
+  'ind.stricterThan': {
+    'zh-cn': '严于 {than}，以本标准为准',
+    en: 'Stricter than {than}: this standard governs',
+  },
+  'ind.overridden': { 'zh-cn': '产品标准更严，以其为准', en: "The product standard's stricter value governs" },
+  'ind.unreadable': {
+    'zh-cn': '原文无法识别：仅显示继承指标',
+    en: 'The text cannot be read: only inherited indicators are shown',
+  },
+  'ind.placement': { 'zh-cn': '食品类别归属（{scheme}）：{label}', en: 'Food category ({scheme}): {label}' },
+  'ind.placedBy.portal': { 'zh-cn': '门户编辑决定', en: "the portal editors' decision" },
+  'ind.placedBy.staff': { 'zh-cn': '{name} 于 {date} 决定', en: 'decided by {name} on {date}' },
+  'ind.matchedByName': {
+    'zh-cn': '食品类别按产品名称自动匹配，未经编辑确认',
+    en: "Food category matched by the product's name, not confirmed by an editor",
+  },
   'ind.references': { 'zh-cn': '标准引用：{list}', en: 'The standard refers to: {list}' },
   'ind.total': { 'zh-cn': '共 {count} 项', en: '{count} in all' },
   'ind.detail.requirement': { 'zh-cn': '要求', en: 'Requirement' },
