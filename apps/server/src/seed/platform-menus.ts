@@ -32,23 +32,32 @@ const libraryTitles: Record<LibraryKey, [string, string]> = {
   fodder: ['饲料法规', 'Feed'],
 };
 
-/** Library children: [title, en, right, url builder]; coStandard and statuteQA exist only in /system. */
-const libraryChildren: [string, string, LibraryModuleRight | 'lib' | 'search', (l: LibraryKey) => string, boolean?][] =
-  [
-    ['首页', 'Home', 'lib', (l) => `${libraryBasePath(l)}/index`],
-    ['统一检索', 'Unified search', 'search', (l) => `${libraryBasePath(l)}/unifiedSearch`],
-    ['法律法规', 'Laws and regulations', 'fagui', (l) => moduleListPath(l, 'fagui')],
-    ['标准', 'Standards', 'biaozhun', (l) => moduleListPath(l, 'biaozhun')],
-    ['征求意见稿', 'Draft regulations', 'draftregulation', (l) => moduleListPath(l, 'draft_regulation')],
-    ['标准通报', 'Standard notifications', 'standardnotify', (l) => moduleListPath(l, 'standard_notify')],
-    ['通知公告', 'Notices', 'notice', (l) => `${libraryBasePath(l)}/noticeList`],
-    ['企业标准', 'Enterprise standards', 'company_reg', (l) => `${libraryBasePath(l)}/coStandard`, true],
-    ['法规问答', 'Regulatory Q&A', 'question', (l) => `${libraryBasePath(l)}/statuteQA`, true],
-    ['专题', 'Special topics', 'special', (l) => `${libraryBasePath(l)}/subject`],
-    ['行业检索', 'Search by industry', 'attributes', (l) => `${libraryBasePath(l)}/industrySearch`],
-    ['监管动态', 'Regulatory map', 'jgdt', (l) => `${libraryBasePath(l)}/map`],
-    ['我的收藏', 'My favourites', 'collection', (l) => `${libraryBasePath(l)}/favorite`],
-  ];
+/**
+ * Library children: [title, en, right, url builder, the one library having it]; coStandard and
+ * statuteQA exist only in /system, the ingredient database only in /rihua.
+ */
+const libraryChildren: [
+  string,
+  string,
+  LibraryModuleRight | 'lib' | 'search',
+  (l: LibraryKey) => string,
+  LibraryKey?,
+][] = [
+  ['首页', 'Home', 'lib', (l) => `${libraryBasePath(l)}/index`],
+  ['统一检索', 'Unified search', 'search', (l) => `${libraryBasePath(l)}/unifiedSearch`],
+  ['法律法规', 'Laws and regulations', 'fagui', (l) => moduleListPath(l, 'fagui')],
+  ['标准', 'Standards', 'biaozhun', (l) => moduleListPath(l, 'biaozhun')],
+  ['征求意见稿', 'Draft regulations', 'draftregulation', (l) => moduleListPath(l, 'draft_regulation')],
+  ['标准通报', 'Standard notifications', 'standardnotify', (l) => moduleListPath(l, 'standard_notify')],
+  ['通知公告', 'Notices', 'notice', (l) => `${libraryBasePath(l)}/noticeList`],
+  ['企业标准', 'Enterprise standards', 'company_reg', (l) => `${libraryBasePath(l)}/coStandard`, 'biaofa'],
+  ['法规问答', 'Regulatory Q&A', 'question', (l) => `${libraryBasePath(l)}/statuteQA`, 'biaofa'],
+  ['专题', 'Special topics', 'special', (l) => `${libraryBasePath(l)}/subject`],
+  ['行业检索', 'Search by industry', 'attributes', (l) => `${libraryBasePath(l)}/industrySearch`],
+  ['监管动态', 'Regulatory map', 'jgdt', (l) => `${libraryBasePath(l)}/map`],
+  ['我的收藏', 'My favourites', 'collection', (l) => `${libraryBasePath(l)}/favorite`],
+  ['化妆品原料数据库', 'Ingredients', 'lib', (l) => `${libraryBasePath(l)}/ingredientDb`, 'rihua'],
+];
 
 const libraryMenus = (library: LibraryKey): MenuSeed[] => {
   const id = libraryMenuIds[library];
@@ -65,7 +74,7 @@ const libraryMenus = (library: LibraryKey): MenuSeed[] => {
     icon: 'book',
   };
   const children = libraryChildren
-    .filter(([, , , , systemOnly]) => !systemOnly || library === 'biaofa')
+    .filter(([, , , , only]) => !only || library === only)
     .map(([t, en, right, url], i): MenuSeed => ({
       id: id + 1 + i,
       ruleName: right === 'lib' ? library : right === 'search' ? searchRight(library) : libraryRight(library, right),
