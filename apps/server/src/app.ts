@@ -22,7 +22,7 @@ import { maskUrl } from './lib/mask.js';
 import { hasEncodedNul, jsonProblem } from './lib/json-guard.js';
 import { sql } from 'drizzle-orm';
 import { installMetrics } from './lib/metrics.js';
-import { callBounds } from './lib/call-guards.js';
+import { docsLimit } from './lib/call-guards.js';
 
 export interface AppOptions {
   database: Database;
@@ -94,9 +94,9 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   // The API description is open too: per-address limited like the open calls (lib/call-guards.ts).
-  const docsLimit = app.rateLimit({ max: callBounds.openCallsPerMinute, timeWindow: 60_000 });
+  const limitDocs = app.rateLimit(docsLimit);
   app.addHook('onRequest', async function (req, reply) {
-    if (req.url.startsWith('/docs')) await docsLimit.call(this, req, reply);
+    if (req.url.startsWith('/docs')) await limitDocs.call(this, req, reply);
   });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {

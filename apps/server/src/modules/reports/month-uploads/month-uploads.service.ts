@@ -5,6 +5,7 @@ import { customers, monthlyReportFiles, sysOssFiles } from '../../../db/schema/i
 import { crudHandlers, given, iso } from '../../../lib/crud.js';
 import { warn } from '../../../lib/errors.js';
 import { signFileUrl } from '../../../lib/file-links.js';
+import { requireStaff } from '../../../lib/context.js';
 
 type Row = typeof monthlyReportFiles.$inferSelect;
 const m = monthlyReportFiles;
@@ -31,11 +32,16 @@ export const monthUploadCrud = crudHandlers(api.admin.monthUploads, {
           ).map((c) => [c.id, c.name])
         : [],
     );
-    return rows.map(({ createdAt, ...r }) => ({
-      ...r,
-      customerName: names.get(r.customerId) ?? '',
-      createDate: iso(createdAt),
-    }));
+    // Links open for the staff user looking (lib/file-links.ts); a save sends them back bare.
+    const holder = { kind: 'staff' as const, id: requireStaff(ctx).id };
+    return Promise.all(
+      rows.map(async ({ createdAt, ...r }) => ({
+        ...r,
+        fileUrl: await signFileUrl(ctx.database, r.fileUrl, holder),
+        customerName: names.get(r.customerId) ?? '',
+        createDate: iso(createdAt),
+      })),
+    );
   },
   exportName: 'monthly-reports',
   exportColumns: ['customerName', 'month', 'title', 'fileName', 'createDate'].map((k) => ({ header: k, key: k })),
@@ -45,17 +51,19 @@ export const monthUploadCrud = crudHandlers(api.admin.monthUploads, {
       .from(customers)
       .where(eq(customers.id, input.customerId));
     if (!customer) throw warn('notFound');
-    // Only a file this product stored (its upload call): never a url typed by hand.
+    // Only a file this product stored (its upload call): never a url typed by hand. A link the
+    // list signed comes back with its signature, which is not stored.
+    const fileUrl = input.fileUrl.split('?')[0]!;
     const [file] = await ctx.db
       .select({ name: sysOssFiles.name })
       .from(sysOssFiles)
-      .where(eq(sysOssFiles.url, input.fileUrl));
+      .where(eq(sysOssFiles.url, fileUrl));
     if (!file) throw warn('formatError', { attr: 'fileUrl' });
     return {
       customerId: input.customerId,
       month: input.month,
       title: input.title,
-      fileUrl: input.fileUrl,
+      fileUrl,
       fileName: file.name,
     };
   },

@@ -4,6 +4,7 @@ import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { createCustomer, createMember, memberSession } from '../../../test/factories.js';
 import { caller, createStaff } from '../../admin/test-kit.js';
+import { monthlyReportFiles } from '../../../db/schema/index.js';
 
 let t: TestApp;
 let staffToken: string;
@@ -41,7 +42,7 @@ const list = async (auth: object) =>
 beforeAll(async () => {
   t = await testApp();
   const s = await createStaff(t.database.db, {
-    permissions: ['info:monthly:page', 'info:monthly:save', 'info:monthly:info'],
+    permissions: ['info:monthly:page', 'info:monthly:save', 'info:monthly:update', 'info:monthly:info'],
   });
   staffToken = s.token;
   staff = caller(t.app, s.token);
@@ -85,6 +86,13 @@ describe('monthly reports uploaded for a customer', () => {
       },
     ]);
     expect((await list(stranger)).data.total).toBe(0);
+    // The back office's list signs the link for the staff user; saving it back stores the bare url.
+    const row = (await staff(A.page, {})).data.list[0];
+    expect(row.fileUrl).toMatch(/\?u=s\d+&e=\d+&t=/);
+    expect((await t.app.inject({ method: 'GET', url: row.fileUrl })).statusCode).toBe(200);
+    expect((await staff(A.update, { ...row, title: '10月月报' })).code).toBe(1);
+    const [stored] = await t.database.db.select().from(monthlyReportFiles);
+    expect(stored!.fileUrl).toBe(file.data.url);
   });
 
   it('refuses a typed url, a bad month, disguised and oversized files, and callers without the right', async () => {
