@@ -30,6 +30,8 @@ const overview = {
     indicatorsAsFact: 1342,
     obligations: { real: 16, demo: 0 },
     monitorItems: { real: 462, demo: 14 },
+    cosmeticIngredients: 8933,
+    cosmeticRestricted: 47,
     chainSectors: 6,
     chainNodes: 41,
   },
