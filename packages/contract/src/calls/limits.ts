@@ -242,6 +242,8 @@ export const hazardLimits = {
           trend: z.array(z.object({ year: z.string(), count: z.number().int() })),
         }),
       ),
+      /** Columns that count generated (demo) rows: marked 演示数据 and left out of score and trend. */
+      demoColumns: z.array(z.enum(['sampling', 'rasff', 'penalty'])),
     }),
   }),
   notices: defineEndpoint({

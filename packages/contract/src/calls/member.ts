@@ -151,7 +151,8 @@ export const member = {
     summary: "Sampling warnings of today (0 until the sampling module's table exists)",
     access: access.member('cj'),
     input: z.object({ ...sessionFields }),
-    output: z.object({ num: z.number().int() }),
+    /** `demo`: the warnings are on generated records (the badge is marked 演示数据); never both kinds in one count. */
+    output: z.object({ num: z.number().int(), demo: z.boolean() }),
   }),
   userOpenid: defineEndpoint({
     method: 'POST',

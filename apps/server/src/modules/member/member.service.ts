@@ -230,15 +230,14 @@ export const fraudSingleSign = async (_: In<'fraudSingleSign'>, ctx: CallContext
  * Today's sampling warnings of the member's customer. The sampling module owns the warnings:
  * it installs its counter with `setTodayWarningCounter`; until it does, the count is 0.
  */
-export type TodayWarningCounter = (ctx: CallContext) => Promise<number>;
-let todayWarningCounter: TodayWarningCounter = async () => 0;
+export type TodayWarningCounter = (ctx: CallContext) => Promise<{ num: number; demo: boolean }>;
+let todayWarningCounter: TodayWarningCounter = async () => ({ num: 0, demo: false });
 export const setTodayWarningCounter = (counter: TodayWarningCounter) => {
   todayWarningCounter = counter;
 };
 
-export const warningTodayNum = async (_: In<'warningTodayNum'>, ctx: CallContext): Out<'warningTodayNum'> => ({
-  num: await todayWarningCounter(ctx),
-});
+export const warningTodayNum = async (_: In<'warningTodayNum'>, ctx: CallContext): Out<'warningTodayNum'> =>
+  todayWarningCounter(ctx);
 
 export async function userOpenid(_: In<'userOpenid'>, ctx: CallContext): Out<'userOpenid'> {
   const openid = await repo.openidOf(ctx.db, requireMember(ctx).id);

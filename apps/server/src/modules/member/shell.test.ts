@@ -169,7 +169,7 @@ describe('user info, menus, languages and the shell calls', () => {
   it('answers the sampling-warning count (GET with query) for members with cj', async () => {
     expect(
       await c.get('/cj/warning/today_num', { customer_id: String(demo.customer_id), batoken: demo.batoken }),
-    ).toEqual({ code: 1, msg: '', data: { num: 0 } });
+    ).toEqual({ code: 1, msg: '', data: { num: 0, demo: false } });
     expect(
       (await c.get('/cj/warning/today_num', { customer_id: String(viewer.customer_id), batoken: viewer.batoken })).code,
     ).toBe(403);

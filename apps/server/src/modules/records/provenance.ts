@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { recordModules, type Language, type RecordProvenance } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { RecordTableDef } from './definitions.js';
+import { summarySide } from './summary-sql.js';
 
 /**
  * Where a module's records come from (issue 8): real rows name their public source and the
@@ -9,6 +10,9 @@ import type { RecordTableDef } from './definitions.js';
  */
 const sources: Partial<Record<RecordTableDef['name'], string>> = {
   international: 'European Commission, RASFF (Rapid Alert System for Food and Feed)',
+  sampling: '市场监督管理部门食品安全监督抽检信息公告 / SAMR food-safety sampling notices',
+  penalty: '市场监督管理部门行政处罚决定书公示 / published administrative penalty decisions',
+  judge: '人民法院裁判文书 / court judgments',
 };
 
 export const demoMark = { 'zh-cn': '演示数据', en: 'Demo data' } as const;
@@ -16,12 +20,12 @@ export const provenanceColumn = { 'zh-cn': '数据说明', en: 'Data note' } as 
 
 export async function provenance(database: Database, def: RecordTableDef): Promise<RecordProvenance> {
   const date = def.cols[recordModules[def.name].spec.dateField]!;
-  const [row] = await database.rows<{ demo: boolean; from: string | null; to: string | null }>(sql`select
-      exists (select 1 from ${def.table} where demo) as demo,
+  const side = await summarySide(database, def.name);
+  const [row] = await database.rows<{ from: string | null; to: string | null }>(sql`select
       (select min(${date})::text from ${def.table} where not demo) as "from",
       (select max(${date})::text from ${def.table} where not demo) as "to"`);
   const source = sources[def.name] ?? null;
-  return { demo: !!row?.demo, source: row?.from ? source : null, from: row?.from ?? null, to: row?.to ?? null };
+  return { demo: side.demo, source: row?.from ? source : null, from: row?.from ?? null, to: row?.to ?? null };
 }
 
 /** The export's note of a row: 演示数据 for a generated one, the source for a real one. */

@@ -9,7 +9,8 @@ import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import type { BlobAnswer } from '../../lib/context.js';
 import type { RecordTableDef, SummaryColumn } from './definitions.js';
 import { dimensionQuery } from './dimension-lexemes.js';
-import { grainFor } from './summary-sql.js';
+import { grainFor, summarySide, type SummarySide } from './summary-sql.js';
+import { today } from '../library/dates.js';
 import { valueLabel } from './texts.js';
 import { demoMark, provenance, provenanceColumn, rowNote } from './provenance.js';
 import { today } from '../library/dates.js';
@@ -87,7 +88,12 @@ const lastOfMonth = (v: unknown) => {
  * no keyword, and dates that cover whole months. A count over the records themselves would read
  * every matching row (thousands of scattered pages for a rare pair); this reads a few summary rows.
  */
-async function summaryCount(database: Database, def: RecordTableDef, input: Input): Promise<number | undefined> {
+async function summaryCount(
+  database: Database,
+  def: RecordTableDef,
+  side: SummarySide,
+  input: Input,
+): Promise<number | undefined> {
   const dims = Object.keys(def.summary.dims);
   const countedBy = (def.summary.countedBy ?? {}) as Record<string, { when: unknown; column: SummaryColumn }>;
   let column: SummaryColumn = 'n';
@@ -106,7 +112,7 @@ async function summaryCount(database: Database, def: RecordTableDef, input: Inpu
   const [row] = await database.db
     .select({ n: sql<number>`coalesce(sum(${recordSummary[column]}), 0)` })
     .from(recordSummary)
-    .where(summaryWhere(def, { ...input, ...months }));
+    .where(summaryWhere(def, side, { ...input, ...months }));
   return Number(row?.n ?? 0);
 }
 
@@ -115,8 +121,14 @@ async function summaryCount(database: Database, def: RecordTableDef, input: Inpu
  * otherwise exact up to 10,000 (a capped count reads at most 10,001 index entries), above that
  * the planner's row estimate, flagged `estimated`.
  */
-export async function pagerTotal(database: Database, def: RecordTableDef, where: SQL | undefined, input?: Input) {
-  const counted = input ? await summaryCount(database, def, input) : undefined;
+export async function pagerTotal(
+  database: Database,
+  def: RecordTableDef,
+  side: SummarySide,
+  where: SQL | undefined,
+  input?: Input,
+) {
+  const counted = input ? await summaryCount(database, def, side, input) : undefined;
   if (counted !== undefined) return { total: counted, estimated: false };
   const w = where ?? sql`true`;
   const [row] = await database.rows<{ n: number }>(
@@ -137,7 +149,8 @@ export async function listRecords(database: Database, def: RecordTableDef, input
   const page = Number(input.page ?? 1);
   const pageSize = Number(input.pageSize ?? 20);
   if ((page - 1) * pageSize >= pageWindow) throw warn('pageWindow', { max: pageWindow });
-  const where = listWhere(def, input);
+  const side = await summarySide(database, def.name);
+  const where = and(listWhere(def, input), eq(def.cols.demo!, side.demo));
   const [list, count] = await Promise.all([
     database.db
       .select(pick(def, itemFields(def)))
@@ -146,7 +159,7 @@ export async function listRecords(database: Database, def: RecordTableDef, input
       .orderBy(...orderOf(def, input))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    pagerTotal(database, def, where, input),
+    pagerTotal(database, def, side, where, input),
   ]);
   return { list, page, pageSize, ...count };
 }
@@ -175,7 +188,8 @@ export async function relatedRecords(database: Database, def: RecordTableDef, in
   if ((page - 1) * pageSize >= pageWindow) throw warn('pageWindow', { max: pageWindow });
   // An empty value (no notice number, no producer) relates to nothing.
   if (!value) return { list: [], total: 0, page, pageSize, value, estimated: false };
-  const where = eq(def.cols[by.field]!, value);
+  const side = await summarySide(database, def.name);
+  const where = and(eq(def.cols[by.field]!, value), eq(def.cols.demo!, side.demo));
   const [list, count] = await Promise.all([
     database.db
       .select(pick(def, itemFields(def)))
@@ -184,7 +198,7 @@ export async function relatedRecords(database: Database, def: RecordTableDef, in
       .orderBy(descNullsLast(dateCol(def)), descNullsLast(def.cols.id!))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    pagerTotal(database, def, where),
+    pagerTotal(database, def, side, where),
   ]);
   return { list, page, pageSize, value, ...count };
 }
@@ -215,13 +229,13 @@ const dimIndex = (def: RecordTableDef, dim: string) => Object.keys(def.summary.d
  * WHERE over record_summary: the module, the smallest grain holding every dimension the call
  * filters or groups by, the month range and the dimension values.
  */
-export function summaryWhere(def: RecordTableDef, input: Input, groupDims: string[] = []): SQL {
+export function summaryWhere(def: RecordTableDef, side: SummarySide, input: Input, groupDims: string[] = []): SQL {
   const used = [
     ...groupDims.filter((d) => d !== 'period'),
     ...Object.keys(def.summary.dims).filter((d) => present(input[d])),
   ];
   const parts: SQL[] = [
-    eq(recordSummary.module, def.name),
+    eq(recordSummary.module, side.key),
     eq(recordSummary.grain, grainFor(used.map((d) => dimIndex(def, d)))),
   ];
   if (present(input.startMonth)) parts.push(gte(recordSummary.month, `${String(input.startMonth)}-01`));
@@ -237,6 +251,7 @@ const num = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 export async function groupBy(
   database: Database,
   def: RecordTableDef,
+  side: SummarySide,
   input: Input,
   dimension: string,
   measure: string | undefined,
@@ -249,7 +264,7 @@ export async function groupBy(
   const rows = await database.db
     .select({ key, value })
     .from(recordSummary)
-    .where(summaryWhere(def, input, [dimension]))
+    .where(summaryWhere(def, side, input, [dimension]))
     .groupBy(key)
     .orderBy(dimension === 'period' ? asc(key) : desc(value))
     .limit(dimension === 'period' ? 1000 : limit);
@@ -272,11 +287,12 @@ export async function crossTab(
   const m = measureColumn(def, measureKey);
   const rowKey = dimColumn(def, rowsDim);
   const colKey = colsDim === 'period' ? periodExpr(period) : dimColumn(def, colsDim);
-  const where = summaryWhere(def, input, [rowsDim, colsDim]);
+  const side = await summarySide(database, def.name);
+  const where = summaryWhere(def, side, input, [rowsDim, colsDim]);
 
   const [topRows, colTotals] = await Promise.all([
-    groupBy(database, def, input, rowsDim, measureKey, limit),
-    groupBy(database, def, input, colsDim, measureKey, colsDim === 'period' ? 1000 : 20, period),
+    groupBy(database, def, side, input, rowsDim, measureKey, limit),
+    groupBy(database, def, side, input, colsDim, measureKey, colsDim === 'period' ? 1000 : 20, period),
   ]);
   const rowKeys = topRows.map((r) => r.key);
   const colKeys = colTotals.map((c) => c.key);
@@ -299,16 +315,18 @@ export async function crossTab(
     })),
     totals: colTotals.map((c) => c.value),
     total: num(colTotals.reduce((a, c) => a + c.value, 0)),
+    demo: side.demo,
   };
 }
 
 export async function visualization(database: Database, def: RecordTableDef, input: Input, lang: Language) {
   const spec = specOf(def);
   const measureKeys = Object.keys(def.summary.measures);
+  const side = await summarySide(database, def.name);
   const [kpiRow] = await database.db
     .select(Object.fromEntries(measureKeys.map((k) => [k, sql<number>`coalesce(sum(${measureColumn(def, k)}), 0)`])))
     .from(recordSummary)
-    .where(summaryWhere(def, input));
+    .where(summaryWhere(def, side, input));
   const charts = await Promise.all(
     Object.entries(
       spec.charts as Record<
@@ -320,22 +338,23 @@ export async function visualization(database: Database, def: RecordTableDef, inp
       kind: chart.kind,
       dimension: chart.dimension,
       measure: chart.measure,
-      items: (await groupBy(database, def, input, chart.dimension, chart.measure, chart.limit)).map((i) => ({
+      items: (await groupBy(database, def, side, input, chart.dimension, chart.measure, chart.limit)).map((i) => ({
         ...i,
         label: chart.dimension === 'period' ? i.key : valueLabel(def.name, chart.dimension, i.key, lang),
       })),
     })),
   );
-  return { kpis: measureKeys.map((key) => ({ key, value: num(kpiRow?.[key]) })), charts };
+  return { kpis: measureKeys.map((key) => ({ key, value: num(kpiRow?.[key]) })), charts, demo: side.demo };
 }
 
 /** Each dimension's values, most frequent first: the filter dropdowns. */
 export async function dimensionOptions(database: Database, def: RecordTableDef, lang: Language) {
   const dims = Object.keys(def.summary.dims);
+  const side = await summarySide(database, def.name);
   const dimensions = await Promise.all(
     dims.map(async (key) => ({
       key,
-      values: (await groupBy(database, def, {}, key, 'count', 300)).map((v) => ({
+      values: (await groupBy(database, def, side, {}, key, 'count', 300)).map((v) => ({
         value: v.key,
         label: valueLabel(def.name, key, v.key, lang),
         count: v.value,
@@ -360,10 +379,11 @@ export async function exportRecords(
   const ids = Array.isArray(input.ids) && input.ids.length ? (input.ids as number[]) : undefined;
   const quantity = Math.min(Number(input.quantity ?? spec.exportMax), spec.exportMax);
   const fields = detailFields(def).filter((f) => f !== 'id' && f !== 'demo');
+  const side = await summarySide(database, def.name);
   const rows = await database.db
     .select(pick(def, [...fields, 'demo']))
     .from(def.table)
-    .where(ids ? inArray(def.cols.id!, ids) : listWhere(def, input))
+    .where(and(ids ? inArray(def.cols.id!, ids) : listWhere(def, input), eq(def.cols.demo!, side.demo)))
     .orderBy(...orderOf(def, input))
     .limit(quantity);
   const labels = spec.labels as Record<string, { 'zh-cn': string; en: string }>;

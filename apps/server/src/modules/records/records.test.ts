@@ -258,7 +258,9 @@ describe('export', () => {
     });
     const statRows = await readXlsxRows(stat.rawPayload, { maxRows: 100 });
     expect(statRows[0]![0]).toBe('省份');
-    expect(statRows.at(-1)![0]).toBe('合计');
+    // The totals, then the note naming where the (real) records come from.
+    expect(statRows.at(-2)![0]).toBe('合计');
+    expect(statRows.at(-1)![0]).toMatch(/^数据来源: /);
   });
 });
 

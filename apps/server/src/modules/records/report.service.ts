@@ -6,7 +6,7 @@ import type { Language, SamplingReport } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { recordSummary } from '../../db/schema/index.js';
-import { grainFor } from './summary-sql.js';
+import { grainFor, summarySide } from './summary-sql.js';
 import { neutraliseFormula, xlsxAnswer } from '../../lib/xlsx.js';
 import type { BlobAnswer } from '../../lib/context.js';
 import { reportTexts as T, valueLabel } from './texts.js';
@@ -27,11 +27,12 @@ const rate = (fail: number, n: number) => (n ? Math.round((fail / n) * 10000) / 
 
 export async function buildReport(database: Database, input: ReportInput, lang: Language): Promise<SamplingReport> {
   const s = recordSummary;
+  const side = await summarySide(database, 'sampling');
   // Scope dimensions (d1 province, d2 category) plus the one grouped by choose the grain.
   const scope = [input.province ? 0 : -1, input.foodCategory ? 1 : -1].filter((i) => i >= 0);
   const whereFor = (group?: number): SQL =>
     and(
-      eq(s.module, 'sampling'),
+      eq(s.module, side.key),
       eq(s.grain, grainFor(group === undefined ? scope : [...scope, group])),
       gte(s.month, `${input.startMonth}-01`),
       lte(s.month, `${input.endMonth}-01`),
@@ -74,6 +75,7 @@ export async function buildReport(database: Database, input: ReportInput, lang: 
   const hazardRows = hazards.filter((h) => Number(h.fail) > 0);
   return {
     title: T.title[lang],
+    demo: side.demo,
     period: { startMonth: input.startMonth, endMonth: input.endMonth },
     scope: {
       province: input.province ? valueLabel('sampling', 'province', input.province, lang) : T.all[lang],
@@ -141,7 +143,7 @@ export async function reportXlsx(report: SamplingReport, lang: Language): Promis
   summary.addRow([report.title]).font = { bold: true, size: 14 };
   summary.addRow([T.period[lang], `${report.period.startMonth} ~ ${report.period.endMonth}`]);
   summary.addRow([T.scope[lang], `${report.scope.province} / ${report.scope.foodCategory}`]);
-  summary.addRow([T.source[lang]]).font = { bold: true, color: { argb: 'FFD46B08' } };
+  summary.addRow([(report.demo ? T.source : T.realSource)[lang]]).font = { bold: true, color: { argb: 'FFD46B08' } };
   for (const k of report.kpis) summary.addRow([k.label, k.value]);
   summary.getColumn(1).width = 24;
   summary.getColumn(2).width = 24;

@@ -14,6 +14,27 @@ const columnName = (def: RecordTableDef, field: string) => {
   return col.name;
 };
 
+/**
+ * Generated (demo) rows are summed apart from real ones, under `<module>#demo`: no figure adds
+ * the two. A module's answers read its real sums once it holds real rows, its demo sums (and
+ * say so) until then.
+ */
+export const demoKey = (name: string) => `${name}#demo`;
+
+export interface SummarySide {
+  /** The `module` value of record_summary to read. */
+  key: string;
+  demo: boolean;
+}
+/** Which side of a module the answers read: real rows when there are any, else the demo rows. */
+export async function summarySide(database: Database, name: string): Promise<SummarySide> {
+  const [row] = await database.rows<{ real: boolean; demo: boolean }>(
+    sql`select exists (select 1 from record_summary where module = ${name}) as real,
+               exists (select 1 from record_summary where module = ${demoKey(name)}) as demo`,
+  );
+  return !row?.real && row?.demo ? { key: demoKey(name), demo: true } : { key: name, demo: false };
+}
+
 /** The grains kept: all four dimensions, each one alone, and each pair (for two-way cross-tabs). */
 const groupingSets = [
   '(d1, d2, d3, d4)',
@@ -46,11 +67,11 @@ export const summarySelect = (def: RecordTableDef, from: string, sign: '' | '-' 
   if (dims.length !== 4) throw new Error(`${def.name}: the pre-aggregate needs exactly four dimensions`);
   const date = columnName(def, spec.dateField);
   return (
-    `select '${def.name}', grouping(d1, d2, d3, d4), month, coalesce(d1, ''), coalesce(d2, ''), coalesce(d3, ''), coalesce(d4, ''), ` +
+    `select case when demo then '${demoKey(def.name)}' else '${def.name}' end, grouping(d1, d2, d3, d4), month, coalesce(d1, ''), coalesce(d2, ''), coalesce(d3, ''), coalesce(d4, ''), ` +
     `${sign}count(*), ${sign}coalesce(sum(m1), 0), ${sign}coalesce(sum(m2), 0) ` +
-    `from (select date_trunc('month', ${date})::date as month, ${dims.map((d, i) => `${d} as d${i + 1}`).join(', ')}, ` +
+    `from (select demo, date_trunc('month', ${date})::date as month, ${dims.map((d, i) => `${d} as d${i + 1}`).join(', ')}, ` +
     `${def.summary.m1 ?? '0'} as m1, ${def.summary.m2 ?? '0'} as m2 from ${from}) r ` +
-    `group by month, grouping sets (${groupingSets.join(', ')})`
+    `group by demo, month, grouping sets (${groupingSets.join(', ')})`
   );
 };
 
@@ -71,7 +92,7 @@ begin
     ${upsert(summarySelect(def, 'new_rows'))};
   end if;
   if tg_op in ('UPDATE', 'DELETE') then
-    delete from record_summary where module = '${def.name}' and n = 0;
+    delete from record_summary where module in ('${def.name}', '${demoKey(def.name)}') and n = 0;
   end if;
   return null;
 end $$`;
@@ -98,7 +119,7 @@ export const rebuildSql = (def: RecordTableDef) =>
 /** Recomputes one module's pre-aggregate from its table (after a bulk load with triggers off, or to repair). */
 export async function rebuildSummary(database: Database, def: RecordTableDef) {
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`delete from record_summary where module = ${def.name}`);
+    await tx.execute(sql`delete from record_summary where module in (${def.name}, ${demoKey(def.name)})`);
     await tx.execute(sql.raw(rebuildSql(def)));
   });
 }

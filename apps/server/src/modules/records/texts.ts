@@ -78,10 +78,14 @@ export const reportTexts = {
   colRate: { 'zh-cn': '不合格率（%）', en: 'Failure rate (%)' },
   colMonth: { 'zh-cn': '月份', en: 'Month' },
   generated: { 'zh-cn': '生成时间', en: 'Generated' },
-  // The sampling records are generated: the report says so.
+  // A report over generated records says so; one over imported records names their source.
   source: {
     'zh-cn': '数据来源：演示数据（生成的抽检记录，非真实数据）',
     en: 'Source: demo data (generated sampling records, not real data)',
+  },
+  realSource: {
+    'zh-cn': '数据来源：导入的市场监督管理部门抽检信息公告',
+    en: 'Source: imported sampling notices of the market regulators',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Badge } from 'antd';
+import { Badge, Tag } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,11 @@ export function SamplingWarnings() {
         <BellOutlined style={{ fontSize: 18 }} />
       </Badge>
       <span>{t('shell.samplingWarnings')}</span>
+      {num.data?.demo && !!num.data.num && (
+        <Tag color="orange" data-testid="warnings-demo-tag" style={{ marginInlineStart: 4 }}>
+          {t('shell.demoData')}
+        </Tag>
+      )}
     </Link>
   );
 }

@@ -7,6 +7,7 @@ import { call } from '../../api/call';
 import { DataText } from '../../components/data-text';
 import { Translated } from '../../components/translated';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
+import { DemoTag } from '../records/shape/provenance';
 import { RecordFrame } from '../records/shape/record-frame';
 import { ValidityTag } from '../library/status-badge';
 import { useLang, pick } from '../records/shape/lang';
@@ -88,7 +89,12 @@ export default function ChainDetailPage() {
         onChange={(k) => setParams({ node: String(nodeId), kind: k })}
         items={kinds.map((k) => ({
           key: k,
-          label: `${pick(chainCountKinds[k], lang)}${node ? ` (${node.counts[k] ?? 0})` : ''}`,
+          label: (
+            <>
+              {`${pick(chainCountKinds[k], lang)}${node ? ` (${node.counts[k] ?? 0})` : ''}`}
+              <DemoTag demo={node?.demoCounts.includes(k)} />
+            </>
+          ),
         }))}
       />
       <ListView ctl={ctl} />

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chainCountKinds, chainStages, type ChainCountKind, type ChainNode } from '@app/contract';
 import { RecordFrame } from '../records/shape/record-frame';
+import { DemoTag } from '../records/shape/provenance';
 import { useLang, pick } from '../records/shape/lang';
 import { useChains } from './use-chains';
 import './texts';
@@ -23,12 +24,15 @@ function NodeCard({ node }: { node: ChainNode }) {
         {kinds.map((k) => (
           <Flex key={k} justify="space-between">
             <Typography.Text type="secondary">{pick(chainCountKinds[k], lang)}</Typography.Text>
-            <Link
-              to={`/industrialChain/detailList?node=${node.id}&kind=${k}`}
-              aria-label={`${node.name} ${pick(chainCountKinds[k], lang)}`}
-            >
-              {node.counts[k]?.toLocaleString() ?? 0}
-            </Link>
+            <span>
+              <Link
+                to={`/industrialChain/detailList?node=${node.id}&kind=${k}`}
+                aria-label={`${node.name} ${pick(chainCountKinds[k], lang)}`}
+              >
+                {node.counts[k]?.toLocaleString() ?? 0}
+              </Link>
+              <DemoTag demo={node.demoCounts.includes(k)} />
+            </span>
           </Flex>
         ))}
       </Space>

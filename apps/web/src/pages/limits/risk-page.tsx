@@ -3,12 +3,16 @@ import { Input, Skeleton, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hazardNameEn, limitsCalls } from '@app/contract';
+import { hazardNameEn, limitsCalls, type OutputOf } from '@app/contract';
+import { DemoTag } from '../records/shape/provenance';
 import { call } from '../../api/call';
 import { LimitsFrame, useLang } from './shared';
 import { Translated } from '../../components/translated';
 
 /** /hazardsLimits/riskFactor: substances ranked for a food category by sampling failures, RASFF and penalties, with the yearly trend. */
+type Row = OutputOf<typeof limitsCalls.riskFactors>['list'][number];
+const countTitle = { sampling: 'lim.samplingFails', rasff: 'lim.rasff', penalty: 'lim.penalty' } as const;
+
 export default function RiskFactorPage() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -29,6 +33,11 @@ export default function RiskFactorPage() {
           onSearch={(v) => setFood(v.trim())}
           maxLength={50}
         />
+        {!!q.data?.demoColumns.length && (
+          <Typography.Text type="warning" data-testid="risk-demo-note">
+            {t('lim.demoNotScored')}
+          </Typography.Text>
+        )}
         {q.isLoading ? (
           <Skeleton active />
         ) : (
@@ -54,9 +63,16 @@ export default function RiskFactorPage() {
                   </Link>
                 ),
               },
-              { title: t('lim.samplingFails'), dataIndex: 'sampling', sorter: (a, b) => a.sampling - b.sampling },
-              { title: t('lim.rasff'), dataIndex: 'rasff', sorter: (a, b) => a.rasff - b.rasff },
-              { title: t('lim.penalty'), dataIndex: 'penalty', sorter: (a, b) => a.penalty - b.penalty },
+              ...(['sampling', 'rasff', 'penalty'] as const).map((k) => ({
+                title: (
+                  <>
+                    {t(countTitle[k])}
+                    <DemoTag demo={q.data?.demoColumns.includes(k)} />
+                  </>
+                ),
+                dataIndex: k,
+                sorter: (a: Row, b: Row) => a[k] - b[k],
+              })),
               {
                 title: t('lim.score'),
                 dataIndex: 'score',

@@ -43,6 +43,10 @@ addTexts({
   'rec.chinaShare': { 'zh-cn': '中国原产占比', en: 'China-origin share' },
   'rec.share': { 'zh-cn': '占比 {p}', en: '{p} of all' },
   'rec.failRate': { 'zh-cn': '不合格率', en: 'Failure rate' },
+  'lim.demoNotScored': {
+    'zh-cn': '标“演示数据”的列统计的是生成的演示记录，不计入综合得分和年度趋势。',
+    en: 'Columns marked "Demo data" count generated records; they are left out of the score and the trend.',
+  },
   'rec.demo': { 'zh-cn': '演示数据', en: 'Demo data' },
   'rec.demoBanner': {
     'zh-cn': '演示数据：本模块的记录为生成的演示数据，不是真实的抽检、处罚或裁判记录，统计与图表同样仅供演示。',

@@ -81,6 +81,8 @@ export const crossTabSchema = z.object({
   /** Column totals over all rows matching the filters (not only the shown top rows). */
   totals: z.array(z.number()),
   total: z.number(),
+  /** The figures count generated (demo) rows: the module holds no real rows yet. Never both. */
+  demo: z.boolean(),
 });
 export type CrossTab = z.infer<typeof crossTabSchema>;
 
@@ -233,6 +235,8 @@ export function defineRecordModule<
         input: z.object({ ...sessionFields, ...statFilters }).superRefine(dateRange('startMonth', 'endMonth')),
         output: z.object({
           kpis: z.array(z.object({ key: z.enum(measures), value: z.number() })),
+          /** The figures count generated (demo) rows, never mixed with real ones. */
+          demo: z.boolean(),
           charts: z.array(
             z.object({
               key: z.enum(charts),

@@ -49,6 +49,8 @@ const reportInput = z
 
 export const samplingReport = z.object({
   title: z.string(),
+  /** The figures count generated (demo) rows: the module holds no imported rows yet. */
+  demo: z.boolean(),
   period: z.object({ startMonth: z.string(), endMonth: z.string() }),
   scope: z.object({ province: z.string(), foodCategory: z.string() }),
   kpis: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })),

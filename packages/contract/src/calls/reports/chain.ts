@@ -42,6 +42,8 @@ export const chainNode = z.object({
   rasffCategories: z.array(z.string()),
   keywords: z.array(z.string()),
   counts: z.record(z.enum(countKeys), z.number()),
+  /** The counts that count generated (demo) rows, marked 演示数据 on the page; never added to real ones. */
+  demoCounts: z.array(z.enum(countKeys)),
 });
 export type ChainNode = z.infer<typeof chainNode>;
 export const chainSchema = z.object({

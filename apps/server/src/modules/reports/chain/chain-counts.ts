@@ -11,7 +11,7 @@ import {
 import { queryTokens } from '../../../lib/search/segment.js';
 import { tsQuery } from '../../../lib/search/vector.js';
 import { recordTables, type RecordTableDef } from '../../records/definitions.js';
-import { grainFor } from '../../records/summary-sql.js';
+import { grainFor, summarySide } from '../../records/summary-sql.js';
 
 /** What a node is tied to (its data); see the contract's chain.ts. */
 export interface NodeTies {
@@ -31,16 +31,26 @@ async function summaryTotal(
   dimension: string,
   values: string[],
   column: 'n' | 'm1',
-) {
-  if (!values.length) return 0;
+): Promise<NodeCount> {
+  // A module's real rows once it has any, else its demo rows (flagged): never the two summed.
+  const side = await summarySide(database, module);
+  if (!values.length) return { value: 0, demo: side.demo };
   const def: RecordTableDef = recordTables[module];
   const index = Object.keys(def.summary.dims).indexOf(dimension);
   const dimCol = [recordSummary.d1, recordSummary.d2, recordSummary.d3, recordSummary.d4][index]!;
   const [row] = await database.db
     .select({ total: sql<number>`coalesce(sum(${recordSummary[column]}), 0)` })
     .from(recordSummary)
-    .where(and(eq(recordSummary.module, module), eq(recordSummary.grain, grainFor([index])), inArray(dimCol, values)));
-  return Number(row?.total ?? 0);
+    .where(
+      and(eq(recordSummary.module, side.key), eq(recordSummary.grain, grainFor([index])), inArray(dimCol, values)),
+    );
+  return { value: Number(row?.total ?? 0), demo: side.demo };
+}
+
+export interface NodeCount {
+  value: number;
+  /** The count is of generated (demo) rows. */
+  demo: boolean;
 }
 
 /** Standards and laws of the food library whose title holds one of the node's words. */
@@ -53,16 +63,16 @@ function standardsMatch(keywords: string[]): SQL | undefined {
   return and(eq(libDocuments.library, 'biaofa'), inArray(libDocuments.module, ['biaozhun', 'fagui']), or(...parts));
 }
 
-export async function nodeCount(database: Database, kind: ChainCountKind, ties: NodeTies): Promise<number> {
+export async function nodeCount(database: Database, kind: ChainCountKind, ties: NodeTies): Promise<NodeCount> {
   switch (kind) {
     case 'standards': {
       const where = standardsMatch(ties.keywords);
-      if (!where) return 0;
+      if (!where) return { value: 0, demo: false };
       const [row] = await database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(libDocuments)
         .where(where);
-      return Number(row?.n ?? 0);
+      return { value: Number(row?.n ?? 0), demo: false };
     }
     case 'samplingFail':
       return summaryTotal(database, 'sampling', 'foodCategory', ties.categories, 'm1');
@@ -134,7 +144,13 @@ export async function nodeRows(
           date: s.samplingDate,
         })
         .from(s)
-        .where(and(eq(s.result, 'fail'), inArray(s.foodCategory, ties.categories)))
+        .where(
+          and(
+            eq(s.result, 'fail'),
+            inArray(s.foodCategory, ties.categories),
+            eq(s.demo, (await summarySide(database, 'sampling')).demo),
+          ),
+        )
         .orderBy(desc(s.samplingDate), desc(s.id))
         .limit(limit)
         .offset(offset);
@@ -158,7 +174,7 @@ export async function nodeRows(
           date: p.decisionDate,
         })
         .from(p)
-        .where(inArray(p.foodCategory, ties.categories))
+        .where(and(inArray(p.foodCategory, ties.categories), eq(p.demo, (await summarySide(database, 'penalty')).demo)))
         .orderBy(desc(p.decisionDate), desc(p.id))
         .limit(limit)
         .offset(offset);
@@ -183,7 +199,12 @@ export async function nodeRows(
           date: w.noticeDate,
         })
         .from(w)
-        .where(inArray(w.productCategory, ties.rasffCategories))
+        .where(
+          and(
+            inArray(w.productCategory, ties.rasffCategories),
+            eq(w.demo, (await summarySide(database, 'international')).demo),
+          ),
+        )
         .orderBy(desc(w.noticeDate), desc(w.id))
         .limit(limit)
         .offset(offset);

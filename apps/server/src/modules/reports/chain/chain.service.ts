@@ -13,7 +13,12 @@ const kinds = Object.keys(chainCountKinds) as ChainCountKind[];
 
 async function withCounts(database: Database, n: NodeRow): Promise<ChainNode> {
   const counts = {} as Record<ChainCountKind, number>;
-  for (const k of kinds) counts[k] = await nodeCount(database, k, n);
+  const demoCounts: ChainCountKind[] = [];
+  for (const k of kinds) {
+    const c = await nodeCount(database, k, n);
+    counts[k] = c.value;
+    if (c.demo && c.value) demoCounts.push(k);
+  }
   return {
     id: n.id,
     chainId: n.chainId,
@@ -24,6 +29,7 @@ async function withCounts(database: Database, n: NodeRow): Promise<ChainNode> {
     rasffCategories: n.rasffCategories,
     keywords: n.keywords,
     counts,
+    demoCounts,
   };
 }
 
