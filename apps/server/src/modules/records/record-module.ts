@@ -13,7 +13,6 @@ import { grainFor, summarySide, type SummarySide } from './summary-sql.js';
 import { today } from '../library/dates.js';
 import { valueLabel } from './texts.js';
 import { demoMark, provenance, provenanceColumn, rowNote } from './provenance.js';
-import { today } from '../library/dates.js';
 
 /**
  * The generic record module: every call of every record module runs through these functions,
