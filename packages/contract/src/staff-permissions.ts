@@ -39,6 +39,8 @@ export const staffResources = {
   /** Limits import runs and corrections of a limit (issue 10). */
   'limits:import': ['page'],
   'limits:limit': ['page', 'update'],
+  /** Product standards' food categories (issue 25). */
+  'indicators:placement': ['page', 'update'],
   /** Monitoring items (舆情), briefing issues (简报) and their items (issue 13). */
   'info:item': crud,
   'info:briefing': [...crud, 'publish'],

@@ -5,6 +5,7 @@ import { monthUploadAdmin } from './reports/month-uploads.js';
 import { briefingAdmin } from './reports/briefings.js';
 import { demoData } from './demo-data.js';
 import { limitsAdmin } from './limits.js';
+import { indicatorsAdmin } from './indicators-admin.js';
 import { auth, options } from './admin/auth.js';
 import { depts, menus, roles, users } from './admin/staff.js';
 import { dict, oss, params, schedule } from './admin/settings.js';
@@ -58,6 +59,8 @@ export const admin = {
   briefingEntries: briefingAdmin.entries,
   /** Limits import runs and corrections (issue 10). */
   limits: limitsAdmin,
+  /** Product standards' food categories (issue 25). */
+  indicators: indicatorsAdmin,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */
