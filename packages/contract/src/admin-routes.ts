@@ -234,6 +234,14 @@ const adminRouteTable = [
     group: 'settings',
   },
   {
+    path: '/admin/indicators/placements',
+    title: '产品标准食品类别',
+    en: "Product standards' food categories",
+    permission: 'indicators:placement:page',
+    page: 'admin/indicatorPlacements',
+    group: 'settings',
+  },
+  {
     path: '/admin/info/monitor-item',
     title: '舆情信息',
     en: 'Monitoring items',

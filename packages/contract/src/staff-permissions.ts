@@ -41,6 +41,8 @@ export const staffResources = {
   'limits:limit': ['page', 'update'],
   /** Sampling, penalty and judgment imports: preview and confirm (save), the runs (page). */
   'records:import': ['page', 'save'],
+  /** Product standards' food categories, placed by the editors. */
+  'indicators:placement': ['page', 'update'],
   /** Monitoring items (舆情), briefing issues (简报) and their items (issue 13). */
   'info:item': crud,
   'info:briefing': [...crud, 'publish'],

@@ -6,6 +6,7 @@ import { briefingAdmin } from './reports/briefings.js';
 import { demoData } from './demo-data.js';
 import { limitsAdmin } from './limits.js';
 import { recordsImportAdmin } from './records/import.js';
+import { indicatorsAdmin } from './indicators-admin.js';
 import { auth, options } from './admin/auth.js';
 import { depts, menus, roles, users } from './admin/staff.js';
 import { dict, oss, params, schedule } from './admin/settings.js';
@@ -61,6 +62,8 @@ export const admin = {
   limits: limitsAdmin,
   /** Sampling, penalty and judgment files loaded from the authorities' publications. */
   recordsImport: recordsImportAdmin,
+  /** Product standards' food categories, placed by the editors. */
+  indicators: indicatorsAdmin,
 } as const;
 
 /** Every endpoint of the back office, flat (the permission matrix and the seed walk this). */

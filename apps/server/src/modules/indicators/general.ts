@@ -194,13 +194,33 @@ export async function additiveIndicators(database: Database, match: FoodMatch): 
   const cat = match.additiveCategory;
   if (!cat) return [];
   const codes = cat.code.split('.').map((_, i, a) => a.slice(0, i + 1).join('.'));
-  const found = await database.db
-    .select()
-    .from(libSafeItems)
-    .where(and(eq(libSafeItems.kind, 'additive'), inArray(libSafeItems.foodCategoryCode, codes)))
-    .orderBy(libSafeItems.name, libSafeItems.id)
-    .limit(500);
-  const reaching = found.filter((r) => !exceptedCodes(r.foodCategory ?? '').some((x) => within(cat.code, x)));
+  const [found, excepted] = await Promise.all([
+    database.db
+      .select()
+      .from(libSafeItems)
+      .where(
+        and(
+          eq(libSafeItems.kind, 'additive'),
+          or(
+            inArray(libSafeItems.foodCategoryCode, codes),
+            and(isNull(libSafeItems.foodCategoryCode), like(libSafeItems.foodCategory, '各类食品%')),
+          ),
+        ),
+      )
+      .orderBy(libSafeItems.name, libSafeItems.id)
+      .limit(1000),
+    database.rows<{ code: string; no: number }>(
+      sql`select code, exception_no as no from ${libFoodCategories} where exception_no is not null`,
+    ),
+  ]);
+  // A use on all foods does not reach the categories of table A.2 under the numbers it names.
+  const mine = excepted.filter((e) => within(cat.code, e.code)).map((e) => e.no);
+  const reaching = found.filter((r) => {
+    if (exceptedCodes(r.foodCategory ?? '').some((x) => within(cat.code, x))) return false;
+    if (r.foodCategoryCode) return true;
+    const numbers = exceptNumbersOf(r.foodCategory ?? '');
+    return numbers.length > 0 && !mine.some((n) => numbers.includes(n));
+  });
   const deepest = new Map<string, number>();
   for (const r of reaching) deepest.set(r.name, Math.max(deepest.get(r.name) ?? 0, (r.foodCategoryCode ?? '').length));
   const rows = reaching.filter((r) => (r.foodCategoryCode ?? '').length === deepest.get(r.name));

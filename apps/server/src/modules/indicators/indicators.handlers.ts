@@ -1,6 +1,5 @@
 import { api } from '@app/contract';
 import { implement } from '../../lib/endpoints.js';
-import { requireMember } from '../../lib/context.js';
 import { assemble, choices } from './assemble.js';
 import {
   checkResults,
@@ -13,8 +12,10 @@ import {
 import { compareLists } from './compare.js';
 import { readResultFile, resultTemplate, verdictPdf, verdictXlsx } from './verdict-files.js';
 import { ensureIndicators } from './ensure.js';
+import { requireMember, requireStaff } from '../../lib/context.js';
+import { adminPlacements, editPlacement } from './placement/admin.service.js';
 
-export const indicatorImplementations = implement(api.indicators, {
+const memberCalls = implement(api.indicators, {
   choices: async (_i, ctx) => {
     await ensureIndicators(ctx);
     return choices(ctx.database, requireMember(ctx).customerId);
@@ -66,3 +67,10 @@ export const indicatorImplementations = implement(api.indicators, {
   },
   specDelete: async (i, ctx) => ({ deleted: await deleteSpec(ctx.database, requireMember(ctx).customerId, i.id) }),
 });
+
+const adminCalls = implement(api.admin.indicators, {
+  placements: (input, ctx) => adminPlacements(ctx.database, input),
+  editPlacement: (input, ctx) => editPlacement(ctx.database, requireStaff(ctx), input),
+});
+
+export const indicatorImplementations = [...memberCalls, ...adminCalls];

@@ -45,6 +45,9 @@ const pages: Record<AdminPageKey, Loader> = {
   'admin/demoData': () => import('./demo-data-page'),
   'admin/limitImportRuns': crud(async () => (await import('../limits/admin-resources')).limitImportRuns as AnyResource),
   'admin/recordImport': () => import('../records/admin/import-page'),
+  'admin/indicatorPlacements': crud(
+    async () => (await import('../indicators/admin-resources')).indicatorPlacements as AnyResource,
+  ),
   'admin/limitCorrections': crud(
     async () => (await import('../limits/admin-resources')).limitCorrections as AnyResource,
   ),

@@ -121,6 +121,18 @@ describe.runIf(hasData)('product indicators by food category (needs data/)', () 
     expect(salt.indicators.filter((i) => i.name.startsWith('双乙酸钠'))).toEqual([]);
   });
 
+  it('issue 25: a use on all foods reaches a category unless table A.2 lists it under the numbers the use names', async () => {
+    // 阿拉伯胶: 各类食品，表A.2中编号为1~48,50~68的食品类别除外. A.2 lists 11.01.01 as no. 46, 12.01 as no. 49.
+    const has = async (number: string, additive: string) =>
+      (await assemble(number)).indicators.some(
+        (i) => i.name.startsWith(additive) && i.foodCategory.startsWith('各类食品'),
+      );
+    expect(await has('GB 2721-2015', '阿拉伯胶')).toBe(true);
+    expect(await has('GB/T 1445-2018', '阿拉伯胶')).toBe(false);
+    expect(await has('GB 2717-2018', '瓜尔胶')).toBe(true); // 1~68: 12.04 酱油 is not in table A.2
+    expect(await has('GB/T 317-2018', '瓜尔胶')).toBe(false);
+  });
+
   it('issue 25: the GB 2760 import reports the uses read per table, the rows it rejected and the CSV rows the text does not hold', async () => {
     const r = await importFile(t.database, path.join(dataDir, 'gb2760_2024_additive_uses.csv'));
     expect(r.notes?.[0]).toMatch(
