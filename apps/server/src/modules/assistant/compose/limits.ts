@@ -162,7 +162,7 @@ export function writeLimits(b: DraftBuilder, findings: LimitFindings, foodAsked:
         const newer = doc.newerNumber ? `${doc.newerNumber}（${doc.newerImplementDate ?? ''} 起）` : '';
         b.say(
           `${prefix}本库的这一限量来自 ${doc.docNumber}，该版已${newer ? `被 ${newer}替代` : '废止'}${newer ? `，本库尚未收录 ${doc.newerNumber} 的限量数据` : ''}；按 ${doc.docNumber}（${r.sourceTable ? `${/^\d+$/.test(r.sourceTable) ? '表' : ''}${r.sourceTable}，` : ''}${r.foodLabel}），${food}中${nameZh}${form}的${typeZh[r.limitType] ?? '限量'}曾为 ${value}。`,
-          `${prefixEn}this database holds the limit from ${doc.docNumber}, which was ${newer ? `replaced by ${doc.newerNumber} from ${doc.newerImplementDate ?? ''}; the limits of ${doc.newerNumber} are not yet held here` : 'abolished'}; under ${doc.docNumber} (${where}, "${r.foodLabel}") the ${typeE} of ${p.substance.nameEn || p.substance.nameZh}${form} was ${value}.`,
+          `${prefixEn}this database holds the limit from ${doc.docNumber}, which was ${newer ? `replaced by ${doc.newerNumber} from ${doc.newerImplementDate ?? ''}; the limits of ${doc.newerNumber} are not yet held here` : 'abolished'}; under ${doc.docNumber} (${r.sourceTable ? `${r.sourceTable.replace(/^表\s*/, 'Table ').replace(/^(\d+)$/, 'Table $1')}, ` : ''}"${r.foodLabel}") the ${typeE} of ${p.substance.nameEn || p.substance.nameZh}${form} was ${value}.`,
           cites,
         );
       } else {

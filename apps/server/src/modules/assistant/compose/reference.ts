@@ -73,7 +73,7 @@ export async function composeReference(
         const value = text.split('；')[1]!;
         b.say(
           `${s.nameZh}的 ${value}（${r.source}${r.year ? `，${r.year} 年` : ''}）。`,
-          `The ${value} for ${s.nameEn || s.nameZh} (${r.source}${r.year ? `, ${r.year}` : ''}).`,
+          `${s.nameEn || s.nameZh}: ${value} (${r.source}${r.year ? `, ${r.year}` : ''}).`,
           [{ source, quote: value }],
         );
       }
