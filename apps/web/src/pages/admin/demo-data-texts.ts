@@ -5,8 +5,8 @@ addTexts({
   'admin.demo.title': { 'zh-cn': '演示数据', en: 'Demo data' },
   'admin.demo.hint': {
     'zh-cn':
-      '抽检、处罚、裁判文书等模块没有公开数据源，首次启动时写入生成的演示记录（页面上标为“演示数据”）。删除后这些模块只保留真实导入的记录。',
-    en: 'Sampling, penalties and judgments have no public source: the first start writes generated demo records (marked "Demo data" on every page). Deleting them leaves only the real imported records.',
+      '抽检、处罚、裁判文书等模块不随产品附带公开数据，首次启动时写入生成的演示记录（页面上标为“演示数据”）；官方公布的文件可在“记录导入”中导入。模块有导入记录后只显示导入的记录，演示记录不计入任何统计。删除后这些模块只保留真实导入的记录。',
+    en: 'Sampling, penalties and judgments ship no public data: the first start writes generated demo records (marked "Demo data" on every page); the published files can be loaded under Record imports. Once a module holds imported records it shows only those, and demo records count in no figure. Deleting them leaves only the real imported records.',
   },
   'admin.demo.module': { 'zh-cn': '模块', en: 'Module' },
   'admin.demo.demoRows': { 'zh-cn': '演示记录', en: 'Demo rows' },
