@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.js';
 import { pageInput, pageOutput } from '../paging.js';
+import { rowId } from '../ids.js';
 
 /** A product standard with its food category in each scheme and who placed it. */
 export const placementItem = z.object({
@@ -44,7 +45,7 @@ export const indicatorsAdmin = {
     summary: "Place a product standard's food category per scheme (an empty field removes that placement)",
     access: access.staff('indicators:placement:update'),
     input: z.object({
-      id: z.coerce.number().int().positive(),
+      id: rowId,
       gb2762: label(200).refine((s) => !s || /^[^/]+(\/[^/]+)*$/.test(s), { message: 'formatError' }),
       gb2760: label(20).refine((s) => !s || /^\d{2}(\.\d{1,2})*$/.test(s), { message: 'formatError' }),
       gb31650: label(60),
