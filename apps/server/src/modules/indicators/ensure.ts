@@ -11,8 +11,12 @@ let pending: Promise<unknown> | null = null;
 export async function ensureIndicators(ctx: CallContext) {
   if (pending) return pending;
   pending = (async () => {
-    const [row] = await ctx.database.rows<{ n: number }>(sql`select count(*)::int as n from ind_standards`);
-    if (!row?.n) await importProductIndicators(ctx.database, ctx.req.server.config.publicDataDir);
+    // A database imported before the standards were classified and placed (migration 0033 marks
+    // every standard a product) is imported again once, so methods stop being offered.
+    const [row] = await ctx.database.rows<{ n: number; placed: number }>(
+      sql`select (select count(*)::int from ind_standards) as n, (select count(*)::int from ind_placements) as placed`,
+    );
+    if (!row?.n || !row.placed) await importProductIndicators(ctx.database, ctx.req.server.config.publicDataDir);
   })();
   return pending;
 }
