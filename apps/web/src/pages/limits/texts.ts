@@ -92,8 +92,8 @@ addTexts({
   'lim.pickJurisdictions': { 'zh-cn': '选择至少两个法域', en: 'Choose at least two jurisdictions' },
   'lim.strictest': { 'zh-cn': '最严', en: 'Strictest' },
   'lim.sideMissing': {
-    'zh-cn': '{{names}}没有数值（见各自原因）：“最严”只在有数值的法域之间比较。',
-    en: '{{names}}: no value (see the reason in each row); "strictest" compares only the jurisdictions that have one.',
+    'zh-cn': '{names}没有数值（见各自原因）：“最严”只在有数值的法域之间比较。',
+    en: '{names}: no value (see the reason in each row); "strictest" compares only the jurisdictions that have one.',
   },
   'lim.placedByEditors': {
     'zh-cn': '本平台编辑归类',

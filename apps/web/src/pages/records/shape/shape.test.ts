@@ -64,7 +64,7 @@ describe('record module definitions', () => {
       label: '结论',
       options: [{ label: '合格' }, { label: '不合格' }],
     });
-    expect(zh.at(-1)).toMatchObject({ type: 'dateRange', label: '抽样日期', from: 'startDate', to: 'endDate' });
+    expect(zh.at(-1)).toMatchObject({ type: 'dateRange', label: '公告日期', from: 'startDate', to: 'endDate' });
   });
 
   it('columns are sortable exactly where the list call sorts', () => {
