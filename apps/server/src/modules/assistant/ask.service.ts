@@ -32,10 +32,20 @@ const PASSAGES = 8;
 const RELATIVE_FLOOR = 0.65;
 const KEEP_AT_LEAST = 3;
 
-/** The retrieved passages worth showing: the best, and those scoring near it. */
-export function strongPassages<P extends { score: number }>(passages: P[]): P[] {
-  const best = passages[0]?.score ?? 0;
-  return passages.filter((p, i) => i < KEEP_AT_LEAST || p.score >= best * RELATIVE_FLOOR);
+/**
+ * The retrieved passages worth showing: the best, and those scoring near it. Beyond the first few,
+ * a GB 2760 row must also hold every question word the best row holds: with the full table, the
+ * other additives of a food score near the asked one on the food's words alone.
+ */
+export function strongPassages<P extends { score: number; kind?: string; text?: string }>(
+  passages: P[],
+  tokens: string[] = [],
+): P[] {
+  const top = passages[0];
+  const best = top?.score ?? 0;
+  const held = top?.kind === 'additive' ? tokens.filter((t) => top.text?.includes(t)) : [];
+  const sameSubject = (p: P) => p.kind !== 'additive' || held.every((t) => p.text?.includes(t));
+  return passages.filter((p, i) => i < KEEP_AT_LEAST || (p.score >= best * RELATIVE_FLOOR && sameSubject(p)));
 }
 
 /** The offline answer: the written sentences (when the data answers) and the passages, best first. */
@@ -75,7 +85,7 @@ export async function composeOffline(database: Database, question: string, reade
     limit: PASSAGES,
     includeOld,
   });
-  const shown = strongPassages(found.passages);
+  const shown = strongPassages(found.passages, found.tokens);
   const tokens = translated ? queryTokens(translated) : found.tokens;
   const draft = await composeAnswer(database, { question, reader, passages: shown, tokens });
   const written = numberDraft(draft, toSources(shown, found.tokens));

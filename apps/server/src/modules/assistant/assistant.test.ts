@@ -46,7 +46,8 @@ describe('assistant', () => {
     const answer = done(events).answer;
     expect(answer.mode).toBe('composed');
     expect(answer.sentences[0]!.text).toBe(
-      '按 GB 2760-2024，山梨酸及其钾盐在果酱（食品分类号 04.01.02.05）中的最大使用量为 1.0 g/kg（表A.1，以山梨酸计）。',
+      // The full text's row names the food 果酱(罐头除外) (表A.1, 山梨酸及其钾盐).
+      '按 GB 2760-2024，山梨酸及其钾盐在果酱(罐头除外)（食品分类号 04.01.02.05）中的最大使用量为 1.0 g/kg（表A.1，以山梨酸计）。',
     );
     expect(answer.sentences[0]!.citations[0]!.ref).toBe(1);
     expect(answer.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -73,9 +74,12 @@ describe('assistant', () => {
     expect(top.kind).toBe('limit');
     expect(top.text).toContain('镉');
     expect(top.text).toContain('大米');
-    // GB 2762-2022 was replaced on 2026-09-02: its row is cited as history, with its validity read now.
-    expect(top.validity).toBe(3);
-    expect(answer.sentences[0]!.text).toContain('该版已被 GB 2762-2025');
+    // GB 2762-2025 is held and in force since 2026-09-02 (表2: 大米 镉 0.2 mg/kg): its row leads, in force.
+    expect(top.validity).toBe(2);
+    expect(top.sourceTitle).toContain('GB 2762-2025');
+    expect(answer.sentences[0]!.text).toContain('0.2 mg/kg');
+    expect(answer.sentences[0]!.text).toContain('GB 2762-2025');
+    expect(answer.sentences[0]!.text).not.toContain('GB 2762-2022');
     const noLimits = (await k.member(['comply_ai', 'biaofa', 'fagui', 'biaozhun'])).auth;
     const without = done((await ask(k, noLimits, '大米中镉的限量')).events).answer;
     expect(without.sources.every((s) => s.kind !== 'limit')).toBe(true);

@@ -65,12 +65,12 @@ describe('written answers', () => {
     expect(before.sentences[0]!.text).toBe('GB 2762-2025 于 2026-09-02 实施；在此之前 GB 2762-2022 现行有效。');
   });
 
-  it('answers a limit from the limits model, saying that GB 2762-2022 was replaced and 2025 is not held', async () => {
+  it('answers a limit from the limits model, from GB 2762-2025 now in force (2022 replaced on 2026-09-02)', async () => {
     const { sentences, sources } = await ask('大米中镉的限量是多少？');
-    expect(sentences[0]!.text).toContain('GB 2762-2022，该版已被 GB 2762-2025（2026-09-02 起）替代');
-    expect(sentences[0]!.text).toContain('0.2 mg/kg');
-    expect(sentences[0]!.text).not.toMatch(/GB 2762-2022 现行/);
-    expect(sources[0]).toMatchObject({ kind: 'limit', validity: 3 });
+    // GB 2762-2025 表2: 稻谷、糙米、大米(粉) 镉 0.2 mg/kg.
+    expect(sentences[0]!.text).toMatch(/^大米中镉.*的限量为 0\.2 mg\/kg（GB 2762-2025 表2/);
+    expect(sentences[0]!.text).not.toContain('GB 2762-2022');
+    expect(sources[0]).toMatchObject({ kind: 'limit', validity: 2 });
     expect(sentences[1]!.text).toMatch(/^欧盟：大米中镉.*0\.15 mg\/kg/);
   });
 
