@@ -63,7 +63,7 @@ const localPlaces = provinces.filter((p) => p !== '南海诸岛' && p !== '台�
 // a little below laws' (their general sections share the law's vocabulary: 召回, 许可, 标签).
 const technical =
   /标准|GB|限量|指标|检验|检测|测定|方法|含量|使用量|残留|微生物|污染物|添加剂|规格|要求值|limit|standard/i;
-const STANDARD_FACTOR = 0.8;
+const STANDARD_FACTOR = 0.6;
 // Judicial interpretations and court rules quote the law's articles; asked in general, the law answers.
 const interpretationAsked = /解释|司法|法院|检察院|案例|判例|interpretation|court|case/i;
 const interpretationTitle = '最高人民法院|最高人民检察院|司法解释|适用法律若干问题';
