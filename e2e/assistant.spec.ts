@@ -75,8 +75,8 @@ test.describe('assistant as demo', () => {
     await expect(page.getByText('Regulatory assistant').first()).toBeVisible();
     const answer = await ask(page, '大米中镉的限量');
     await expect(answer).toContainText('offline');
-    // The limit's edition was replaced: said so, not presented as the limit in force.
-    await expect(answer.getByTestId('assistant-sentence').first()).toContainText('已被 GB 2762-2025');
+    // The edition in force (GB 2762-2025 since 2026-09-02) gives the value, not the replaced 2022 table.
+    await expect(answer.getByTestId('assistant-sentence').first()).toContainText('0.2 mg/kg（GB 2762-2025');
     // The cadmium row of rice itself, not the row of milled grains that excludes rice.
     await expect(answer.getByTestId('assistant-source').first()).toContainText('稻谷');
     await expect(answer).toContainText(/GB 2762/);
