@@ -192,7 +192,7 @@ describe('back-office entities on the seeded data', () => {
     });
     const file = res.json().data;
     expect(file).toMatchObject({ name: 'note.txt', type: 0, size: Buffer.byteLength('hello 文件') });
-    // The list's link is signed for the staff user (issue 29); the bare url is refused.
+    // The list's link is signed for the staff user: a file opens only through a signed link, the bare url is refused.
     const listed = (await call(a.oss.page, {})).data;
     expect(listed.total).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: file.url })).json().code).toBe(403);

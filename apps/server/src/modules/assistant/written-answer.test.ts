@@ -9,7 +9,7 @@ import { composeOffline } from './ask.service.js';
 import { normaliseForQuote } from './citations.js';
 import { scoreAnswers } from './golden/score-answers.js';
 
-/** The written answer (issue 27): composed offline from the structured data, every quote checked. */
+/** The written answer: composed offline from the structured data, every quote checked. */
 describe('written answers', () => {
   let database: Database;
   const all = { isSuper: true, rights: new Set<string>() };

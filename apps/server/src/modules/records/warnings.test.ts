@@ -78,7 +78,7 @@ describe('watch rules', () => {
     expect((await call(b, '/cj/warning/rule/save', { id: saved.data.id, name: 'x', products: ['y'] })).msg).toBe(
       '记录不存在',
     );
-    // Another customer's rule is 记录不存在 and stays (issue 29, item 8).
+    // Deleting another customer's rule answers 记录不存在 and deletes nothing.
     expect((await call(b, '/cj/warning/rule/delete', { ids: [saved.data.id] })).msg).toBe('记录不存在');
     expect((await call(a, '/cj/warning/rule/delete', { ids: [] })).msg).toBe('请选择删除项');
   });

@@ -170,7 +170,7 @@ describe('2. a menu editor cannot widen his own rights', () => {
 });
 
 describe('3. login lockout', () => {
-  // The brake counts per client address and name (issue 29): each test guesses from one address.
+  // The brake counts per client address and name: each test guesses from one address.
   let pinned: Record<string, string>;
   beforeEach(() => {
     pinned = from();

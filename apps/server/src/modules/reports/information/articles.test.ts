@@ -98,7 +98,7 @@ describe('reference articles', () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
     const ok = await upload('chart.png', png);
     expect(ok.code).toBe(1);
-    // Signed for the staff user's editor (issue 29): it opens, the bare url does not.
+    // Signed for the staff user's editor: it opens, the bare url does not.
     expect(ok.data.url).toMatch(/^\/files\/\d{8}\/[0-9a-f-]{36}\.png\?u=s\d+&e=\d+&t=[\w-]+$/);
     expect((await t.app.inject({ method: 'GET', url: ok.data.url })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: ok.data.url.split('?')[0] })).json().code).toBe(403);

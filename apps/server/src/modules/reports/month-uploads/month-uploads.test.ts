@@ -80,7 +80,7 @@ describe('monthly reports uploaded for a customer', () => {
       {
         month: '2026-10',
         title: '10月合规月报',
-        // A link signed for this member (issue 29, item 6).
+        // A link signed for this member: month-report files are private to their member.
         fileUrl: expect.stringMatching(new RegExp(`^${file.data.url}\\?u=m\\d+&e=\\d+&t=`)),
         fileName: '2026年10月合规月报.pdf',
       },
