@@ -216,8 +216,9 @@ test('/system/index: 最新动态 newest published first; the category chart wri
   expect(shown).toEqual([...shown].sort().reverse());
 
   const home = await libraryCall(page, 'home', {});
-  const texts = await chartTexts(page, '各类别数量');
-  for (const m of home.modules as { count: number }[]) expect(texts).toContain(m.count.toLocaleString('zh-CN'));
+  // The chart draws after its library loads: wait until every module's count is written on it.
+  const counts = (home.modules as { count: number }[]).map((m) => m.count.toLocaleString('zh-CN'));
+  await expect.poll(() => chartTexts(page, '各类别数量'), { timeout: 30_000 }).toEqual(expect.arrayContaining(counts));
 });
 
 test('footer: the service contact is the customer record the back office edits, marked 演示数据 for the demo customer', async ({

@@ -236,7 +236,7 @@ const adminRouteTable = [
   {
     path: '/admin/indicators/placements',
     title: '产品标准食品类别',
-    en: "Product standards' food categories",
+    en: "Standards' food categories",
     permission: 'indicators:placement:page',
     page: 'admin/indicatorPlacements',
     group: 'settings',

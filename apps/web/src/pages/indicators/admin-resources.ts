@@ -15,7 +15,7 @@ const placedChoices: Choice[] = [
  */
 export const indicatorPlacements = defineResource({
   name: 'indicatorPlacements',
-  title: ['产品标准食品类别', "Product standards' food categories"],
+  title: ['产品标准食品类别', "Standards' food categories"],
   calls: { list: c.placements, update: c.editPlacement },
   fields: {
     q: { type: 'text', label: ['标准号或名称', 'Number or title'], search: true },
