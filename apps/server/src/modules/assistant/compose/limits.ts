@@ -143,10 +143,9 @@ export function writeLimits(b: DraftBuilder, findings: LimitFindings, foodAsked:
         href: `/hazardsLimits?keyword=${encodeURIComponent(p.substance.nameZh)}`,
       });
       const value = shownValue(r);
-      const cites = [
-        { source, quote: `${typeZh[r.limitType] ?? r.limitType} ${value}` },
-        { source, quote: `食品 ${r.foodLabel}` },
-      ];
+      // One citation per source: the food and the value are neighbours in the record, so one quote
+      // holds both and the sentence shows its source's number once.
+      const cites = [{ source, quote: `食品 ${r.foodLabel}；${typeZh[r.limitType] ?? r.limitType} ${value}` }];
       const food = foodAsked || r.foodLabel;
       const where = [r.sourceDoc, r.sourceTable ? `${/^\d+$/.test(r.sourceTable) ? '表' : ''}${r.sourceTable}` : '']
         .filter(Boolean)
