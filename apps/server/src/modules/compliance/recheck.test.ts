@@ -13,6 +13,21 @@ const body = (sections: string[]) => ['前言', ...sections].join('\n');
 const first = '1 范围\n1.1 本标准适用于预包装食品，企业应当建立记录。';
 const second = '2 指标\n2.1 食品中铅限量为0.2 mg/kg。';
 
+/** A customer's compliant item on an obligation resting on clause 2.1 of `docId`. */
+async function compliantItemOn(database: Database, docId: number, code: string): Promise<number> {
+  const customerId = (await createCustomer(database.db)).id;
+  const [o] = await database.rows<{ id: number }>(
+    sql`insert into cmp_obligations (code, title, requirement, kind) values (${code}, '铅限量', '要求', 'mandatory') returning id`,
+  );
+  await database.rows(
+    sql`insert into cmp_obligation_clauses (obligation_id, doc_id, anchor) values (${o!.id}, ${docId}, 'sec-2.1')`,
+  );
+  const [item] = await database.rows<{ id: number }>(
+    sql`insert into cmp_items (customer_id, obligation_id, status) values (${customerId}, ${o!.id}, 'compliant') returning id`,
+  );
+  return item!.id;
+}
+
 /** The re-check's set-based statement on its less common paths: a removed clause and an abolition. */
 describe('re-check of the items resting on a changed document', () => {
   let database: Database;
@@ -34,17 +49,7 @@ describe('re-check of the items resting on a changed document', () => {
       })
     ).id;
     expect((await ensureClauses(database, docId)).map((c) => c.anchor)).toContain('sec-2.1');
-    const customerId = (await createCustomer(database.db)).id;
-    const [o] = await database.rows<{ id: number }>(
-      sql`insert into cmp_obligations (code, title, requirement, kind) values ('T-1', '铅限量', '要求', 'mandatory') returning id`,
-    );
-    await database.rows(
-      sql`insert into cmp_obligation_clauses (obligation_id, doc_id, anchor) values (${o!.id}, ${docId}, 'sec-2.1')`,
-    );
-    const [item] = await database.rows<{ id: number }>(
-      sql`insert into cmp_items (customer_id, obligation_id, status) values (${customerId}, ${o!.id}, 'compliant') returning id`,
-    );
-    itemId = item!.id;
+    itemId = await compliantItemOn(database, docId, 'T-1');
   });
   afterAll(async () => database.close());
 
@@ -97,17 +102,7 @@ describe('obligations resting on an edition whose replacement takes effect', () 
       sql`insert into lib_doc_relations (from_id, to_id, kind) values (${newer}, ${older}, 'replaces') on conflict do nothing`,
     );
     await ensureClauses(database, older);
-    const customerId = (await createCustomer(database.db)).id;
-    const [o] = await database.rows<{ id: number }>(
-      sql`insert into cmp_obligations (code, title, requirement, kind) values ('T-2', '铅限量（旧版）', '要求', 'mandatory') returning id`,
-    );
-    await database.rows(
-      sql`insert into cmp_obligation_clauses (obligation_id, doc_id, anchor) values (${o!.id}, ${older}, 'sec-2.1')`,
-    );
-    const [item] = await database.rows<{ id: number }>(
-      sql`insert into cmp_items (customer_id, obligation_id, status) values (${customerId}, ${o!.id}, 'compliant') returning id`,
-    );
-    itemId = item!.id;
+    itemId = await compliantItemOn(database, older, 'T-2');
   });
   afterAll(async () => {
     restore();
