@@ -88,13 +88,14 @@ export function splitNameUnit(raw: string): { name: string; unit: string; notes:
   return { name: s, unit: '', notes };
 }
 
-const valueTokenRe = /^(?:[≤≥<>＜＞]?\d+(?:\.\d+)?(?:×10\^?\d)?(?:~\d+(?:\.\d+)?)?|不得检出|未检出|[—–-])$/;
+const valueTokenRe = /^(?:[≤≥<>＜＞]?-?\d+(?:\.\d+)?(?:×10\^?\d)?(?:~\d+(?:\.\d+)?)?|不得检出|未检出|[—–-])$/;
 
 /** Splits a value text into requirement tokens, each with its own operator if it carries one. */
 function valueTokens(s: string): string[] {
   const t = cleanCell(s)
     .replace(/([≤≥<>＜＞])\s+/g, '$1')
-    .replace(/(\d)\s*[~～]\s*(\d)/g, '$1~$2');
+    .replace(/(\d)\s*[~～]\s*(\d)/g, '$1~$2')
+    .replace(/(\d)\s*×\s*(10)/g, '$1×$2'); // "≥ 20 × 10^4": one count
   return t.split(/\s+/).filter(Boolean);
 }
 
@@ -112,7 +113,8 @@ interface Draft {
   methods: string[];
   raw: string;
   confidence: number;
-  plan?: boolean;
+  /** A sampling-plan row: 'ncm' when the table has no M column. */
+  plan?: boolean | 'ncm';
   /** Words in parentheses after a value, kept as the remark. */
   remark?: string;
 }
@@ -128,7 +130,9 @@ function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>)
     const tokens = splitCounts(d.values.map((v) => v.text).join(' '));
     const nums = tokens.map((t) => (t === '—' || t === '-' ? null : readCount(t, true)));
     const repaired = tokens.some((t) => /^10[1-9]$|×10\d$/.test(t));
-    if (tokens.length === 4 && nums[0] !== null && nums[1] !== null && nums[2] !== null) {
+    // Two-class plans (n, c, m: "5 0 0" for pathogens in water) have no M column.
+    const size = d.plan === 'ncm' ? 3 : 4;
+    if (tokens.length === size && nums[0] !== null && nums[1] !== null && nums[2] !== null) {
       const plan = { n: nums[0]!, c: nums[1]!, m: nums[2]!, M: nums[3] ?? null };
       const text = `n=${plan.n}, c=${plan.c}, m=${fmt(plan.m)}${plan.M !== null ? `, M=${fmt(plan.M)}` : ''}`;
       return [
@@ -136,7 +140,9 @@ function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>)
       ];
     }
   }
-  const asLimit = block.kind !== '理化' || category === '污染物' || category === '真菌毒素';
+  // A table of limits ("表3 限量指标") prints its maxima without an operator.
+  const asLimit =
+    block.kind !== '理化' || category === '污染物' || category === '真菌毒素' || /限量/.test(block.caption);
   // An operator printed with the first value ("≥36.0 | 34.0") governs the values after it;
   // a dash under a column means the item does not apply to that product type.
   let op = d.op;
@@ -258,7 +264,9 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
     const t = colText(j).filter((x) => !/^(?:指\s*标|要\s*求|限\s*量|项\s*目)$/.test(x.replace(/\s+/g, '')));
     return t[t.length - 1] ?? '';
   };
-  const plan = block.kind === '微生物' && header.some((h) => h.some((c) => /^[ncmM]$|采样方案/.test(c)));
+  const planTable = block.kind === '微生物' && header.some((h) => h.some((c) => /^[ncmM]$|采样方案/.test(c)));
+  const hasColumn = (name: string) => header.some((h) => h.includes(name));
+  const plan = planTable && hasColumn('m') && !hasColumn('M') ? ('ncm' as const) : planTable;
   let parent = '';
   for (; i < block.rows.length; i++) {
     const row = block.rows[i]!;
@@ -283,8 +291,10 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
     for (const j of valueCols) {
       const split = splitValueRemark(row.cells[j] ?? '');
       const { remark } = split;
-      // "1 000": a thousands space inside one cell, not two values.
-      const c = /^\d{1,3}(?: \d{3})+$/.test(split.value) ? split.value.replace(/ /g, '') : split.value;
+      // "1 000", "≥ 1 000": a thousands space inside one cell, not two values.
+      const c = /^(?:[≤≥<>＜＞] ?)?\d{1,3}(?: \d{3})+$/.test(split.value)
+        ? split.value.replace(/(\d) (?=\d{3})/g, '$1')
+        : split.value;
       if (remark) remarks.add(remark);
       if (/^[≤≥<>＜＞]$/.test(c)) {
         op = c;
