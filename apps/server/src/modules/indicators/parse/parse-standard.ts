@@ -59,6 +59,7 @@ function categoryOf(name: string, kind: TableBlock['kind']): IndicatorCategory {
 export function splitNameUnit(raw: string): { name: string; unit: string; notes: string[] } {
   let s = cleanCell(raw)
     .replace(/[≤≥<>＜＞]\s*$/, '')
+    .replace(/\s*°\s*C/g, '℃') // the standards print ℃; OCR gives "20°C"
     .trim();
   const notes: string[] = [];
   // Footnote letters stuck to the name: "氰化物a(以HCN计)".
@@ -257,8 +258,13 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
   const methodCol = [...Array(width).keys()].find((j) =>
     colText(j).some((t) => methodHeader.test(t.replace(/\s+/g, ''))),
   );
+  // Columns under the item header ("项目" spanning two columns): the name's own, or a condition
+  // beside it ("产品自生产日期一年内执行的指标", spanning rows), never a value.
+  const itemCols = [...Array(width).keys()].filter(
+    (j) => j > 0 && colText(j).length > 0 && colText(j).every((t) => /^项\s*目$/.test(t)),
+  );
   const valueCols = [...Array(width).keys()].filter(
-    (j) => j > 0 && j !== methodCol && !colText(j).some((t) => /单\s*位/.test(t)),
+    (j) => j > 0 && j !== methodCol && !itemCols.includes(j) && !colText(j).some((t) => /单\s*位/.test(t)),
   );
   const labelOf = (j: number) => {
     const t = colText(j).filter((x) => !/^(?:指\s*标|要\s*求|限\s*量|项\s*目)$/.test(x.replace(/\s+/g, '')));
@@ -287,6 +293,13 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
     let op = findOp(nameCell);
     const values: { text: string; label: string }[] = [];
     const remarks = new Set<string>();
+    for (const j of itemCols) {
+      const t = cleanCell(row.cells[j] ?? '');
+      if (!t || t === cleanCell(nameCell)) continue;
+      if (/^[≤≥<>＜＞]$/.test(t)) op = t;
+      else if (t.length <= 8) rowScope = rowScope || t;
+      else remarks.add(t);
+    }
     let ownOp = false;
     for (const j of valueCols) {
       const split = splitValueRemark(row.cells[j] ?? '');
@@ -414,10 +427,23 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
   return out;
 }
 
+/**
+ * The product a requirement table is for, when a standard prints one per product ("表3 高度酒理化
+ * 要求", "表4 低度酒理化要求"): its caption without the table number and "理化要求/理化指标".
+ */
+const productOfCaption = (caption: string) =>
+  /^表\S+\s*(\S{1,10}?)理化(?:要求|指标)$/.exec(caption.replace(/\s+(?=理化)/, ''))?.[1] ?? '';
+
 /** Every indicator the requirement tables of one standard yield. */
 export function parseStandard(doc: StandardText): ParsedIndicator[] {
   const methodIndex = methodsByName(doc.text);
-  return findTables(doc.text).flatMap((block) =>
-    block.mode === 'plain' ? plainRows(block, methodIndex) : cellRows(block, methodIndex),
-  );
+  const blocks = findTables(doc.text);
+  // Only when the tables name different products does a caption scope its rows.
+  const products = new Set(blocks.map((b) => productOfCaption(b.caption)));
+  const perProduct = products.size > 1 && !products.has('');
+  return blocks.flatMap((block) => {
+    const rows = block.mode === 'plain' ? plainRows(block, methodIndex) : cellRows(block, methodIndex);
+    const product = perProduct ? productOfCaption(block.caption) : '';
+    return product ? rows.map((r) => (r.scope ? r : { ...r, scope: product })) : rows;
+  });
 }

@@ -86,15 +86,30 @@ function markdownRows(lines: string[]): TableRow[] {
     });
 }
 
+/** HTML rows on a grid: a colspan repeats its cell, a rowspan carries it down to the rows below. */
 function htmlRows(body: string): TableRow[] {
   const rows: TableRow[] = [];
+  const carried: { text: string; rows: number }[] = [];
   for (const tr of body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)) {
     const cells: string[] = [];
+    const fill = () => {
+      while (carried[cells.length]?.rows) {
+        const c = carried[cells.length]!;
+        c.rows--;
+        cells.push(c.text);
+      }
+    };
     for (const td of tr[1]!.matchAll(/<t[dh]([^>]*)>([\s\S]*?)<\/t[dh]>/g)) {
+      fill();
       const span = Number(/colspan="?(\d+)/.exec(td[1]!)?.[1] ?? 1);
+      const down = Number(/rowspan="?(\d+)/.exec(td[1]!)?.[1] ?? 1);
       const text = td[2]!.replace(/<[^>]+>/g, ' ').trim();
-      for (let k = 0; k < span; k++) cells.push(text);
+      for (let k = 0; k < span; k++) {
+        if (down > 1) carried[cells.length] = { text, rows: down - 1 };
+        cells.push(text);
+      }
     }
+    fill();
     rows.push({
       cells,
       raw: tr[0]
