@@ -147,7 +147,19 @@ export function findTables(text: string): TableBlock[] {
     }
     const continued = !!cap[2];
     const prev = blocks[blocks.length - 1];
-    const title = cap[3]!.trim();
+    let title = cap[3]!.trim();
+    // OCR may print the number and the title apart ("表 3" / "表 3" / "理化要求"): the title is
+    // the first short line of words after the number, before any row of the table.
+    if (!title)
+      for (let k = i + 1; k < Math.min(lines.length, i + 5); k++) {
+        const next = lines[k]!.trim();
+        if (!next || captionRe.exec(next)?.[1] === cap[1]) continue;
+        if (/^[\u4e00-\u9fa5][\u4e00-\u9fa5\s]{1,19}$/.test(next)) {
+          title = next.replace(/\s+/g, '');
+          i = k;
+        }
+        break;
+      }
     let caption = `表${cap[1]} ${title}`.trim();
     let kind: TableKind | null;
     if (continued && prev && prev.caption.startsWith(`表${cap[1]}`)) {
