@@ -266,9 +266,10 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
   const valueCols = [...Array(width).keys()].filter(
     (j) => j > 0 && j !== methodCol && !itemCols.includes(j) && !colText(j).some((t) => /单\s*位/.test(t)),
   );
+  // A column under two header rows ("散状茯茶" over "特级") is named by both.
   const labelOf = (j: number) => {
     const t = colText(j).filter((x) => !/^(?:指\s*标|要\s*求|限\s*量|项\s*目)$/.test(x.replace(/\s+/g, '')));
-    return t[t.length - 1] ?? '';
+    return [...new Set(t)].join(' ');
   };
   const planTable = block.kind === '微生物' && header.some((h) => h.some((c) => /^[ncmM]$|采样方案/.test(c)));
   const hasColumn = (name: string) => header.some((h) => h.includes(name));
@@ -387,6 +388,9 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
         pending = [];
         continue;
       }
+      // "碱溶性呈色物质 通过试验 附录A中A.6": a whole row with a requirement in words; it must
+      // not lend its words to the name of the next row.
+      if (methods.length && head && !pending.length && started) continue;
       if (methods.length && !head && out.length) {
         out[out.length - 1]!.methods.push(...methods);
         out[out.length - 1]!.sourceLines += `\n${raw}`;
