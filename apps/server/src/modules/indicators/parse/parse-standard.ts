@@ -376,6 +376,8 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
     const head = (methodAt >= 0 ? line.slice(0, methodAt) : line).trim();
     const methods = methodAt >= 0 ? methodTokens(line.slice(methodAt)) : [];
     const spaced = head
+      .replace(/([(（])\s+/g, '$1') // "脂肪/( g/100g)": PDF spacing inside the unit
+      .replace(/\s+([)）])/g, '$1')
       .replace(/([≤≥<>＜＞])/g, ' $1 ')
       .replace(/\s+/g, ' ')
       .trim();
@@ -417,7 +419,11 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
       if (/^[≤≥<>＜＞]$/.test(t)) op = t;
       else values.push({ text: t, label: '' });
     }
-    let confidence = joined || rowScope ? 0.6 : 0.85;
+    // "脂肪/(g/100g) ≥" then "3.1": a name with its operator and the one value on the next line
+    // is a whole row, not cells guessed together.
+    const nameThenValue =
+      joined && !rowScope && rest.length === 2 && /[≤≥<>＜＞]\s*$/.test(cleanCell(src.split('\n')[0]!));
+    let confidence = nameThenValue ? 0.75 : joined || rowScope ? 0.6 : 0.85;
     if (rowScope && values.length === 1) values[0]!.label = rowScope;
     if (!plan && values.length > 1) {
       if (labels.length === values.length) {
