@@ -159,7 +159,7 @@ describe.skipIf(!has)('Chinese limit rows: footnote letters become notes', () =>
       }
     }
     const row = (std: keyof typeof batches, limitFor: string, label: string) =>
-      batches[std].limits.find((l) => l.limitFor.startsWith(limitFor) && l.foodLabel === label);
+      batches[std].limits.find((l) => (l.limitFor ?? '').startsWith(limitFor) && l.foodLabel === label);
     // The notes as the 2025 text prints them under each table.
     expect(row('GB 2762-2025', '镉', '稻谷、糙米、大米(粉)')?.footnotes).toBe('a 稻谷以糙米计。');
     expect(row('GB 2762-2025', '镉', '谷物(稻谷除外)')).toMatchObject({
