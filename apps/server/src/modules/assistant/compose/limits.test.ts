@@ -84,4 +84,54 @@ describe('the assistant limit sentence', () => {
     expect(b.sentences[0]!.text).toContain('曾为 0.2 mg/kg');
     expect(b.sentences[0]!.cites).toHaveLength(1);
   });
+
+  /**
+   * Regulation (EU) 2023/915 Annex I 3.2.12.3, as held (French): "Riz, quinoa, son de blé et gluten
+   * de blé", cadmium 0,15 mg/kg; the portal's translation of the entry (eu_2023_915_product_names.csv):
+   * 大米、藜麦、小麦麸和小麦面筋 / "Rice, quinoa, wheat bran and wheat gluten".
+   */
+  const euRice = {
+    ...cadmiumRice,
+    id: 9,
+    docId: null,
+    jurisdiction: 'EU',
+    limitFor: '',
+    valueRaw: '0,15 mg/kg',
+    value: 0.15,
+    footnotes: '',
+    foodLabel: 'Riz, quinoa, son de blé et gluten de blé',
+    sourceDoc: 'Regulation (EU) 2023/915 Annex I',
+    sourceTable: '3.2.12.3',
+    path: [
+      {
+        id: 40,
+        nameZh: '大米、藜麦、小麦麸和小麦面筋',
+        nameEn: 'Rice, quinoa, wheat bran and wheat gluten',
+        nameSource: 'Riz, quinoa, son de blé et gluten de blé',
+      },
+    ],
+  } as unknown as Governing;
+
+  for (const [lang, shown, original] of [
+    ['zh', '大米、藜麦、小麦麸和小麦面筋〔本平台译', '原文“Riz, quinoa, son de blé et gluten de blé”'],
+    [
+      'en',
+      '"Rice, quinoa, wheat bran and wheat gluten" (the portal\'s translation',
+      'of "Riz, quinoa, son de blé et gluten de blé"',
+    ],
+  ] as const)
+    it(`an EU entry is named by the portal's translation, marked as such, with the French words kept (${lang})`, () => {
+      const b = new DraftBuilder(lang);
+      writeLimits(
+        b,
+        { picks: [{ substance: cadmium, jurisdiction: 'EU', rows: [euRice], score: 1 }], docs: new Map() },
+        '大米',
+      );
+      const text = b.sentences[0]!.text;
+      expect(text).toContain(shown);
+      expect(text).toContain(original);
+      expect(text).toContain('0.15 mg/kg');
+      // The quote stays the source's own words.
+      expect(b.sentences[0]!.cites[0]!.quote).toBe('食品 Riz, quinoa, son de blé et gluten de blé；限量 0.15 mg/kg');
+    });
 });
