@@ -4,6 +4,7 @@ import type { JobRun } from './beans.js';
 import { applyEditions } from '../modules/library/editions.js';
 import { isoDay, today } from '../modules/library/dates.js';
 import type { Database } from '../db/client.js';
+import { recheckReplacedEditions } from '../modules/compliance/recheck.js';
 
 const paramsSchema = z
   .object({
@@ -19,7 +20,8 @@ const paramsSchema = z
  * implementation day has come is now "currently effective"; one "about to be abolished" whose
  * abolish day has come is "abolished"; an effective one with a future abolish day is "about to
  * be abolished" unless a later edition is what ends it (that one stays current, "to be
- * replaced by X on DATE"); then the editions of each standard are settled (editions.ts).
+ * replaced by X on DATE"); then the editions of each standard are settled (editions.ts), and
+ * obligations resting on an edition whose replacement took effect go to review.
  * The day is the run's own (`at`, so a test can inject it); params may name another:
  * {"date":"2026-12-01"}.
  */
@@ -43,5 +45,6 @@ export async function refreshStatuses(database: Database, asOf = today()) {
       and ended_by is distinct from 'replaced'
       and not exists (select 1 from lib_doc_relations r where r.to_id = d.id and r.kind = 'replaces') returning id`);
   const editions = await applyEditions(database, asOf);
-  return `as of ${asOf}: implemented ${implemented.length}, abolished ${abolished.length}, about to be abolished ${soon.length}, editions settled ${editions.changed}`;
+  const review = await recheckReplacedEditions(database, asOf);
+  return `as of ${asOf}: implemented ${implemented.length}, abolished ${abolished.length}, about to be abolished ${soon.length}, editions settled ${editions.changed}, obligations on replaced editions to review ${review}`;
 }

@@ -72,6 +72,8 @@ describe('written answers', () => {
     expect(sentences[0]!.text).not.toContain('GB 2762-2022');
     expect(sources[0]).toMatchObject({ kind: 'limit', validity: 2 });
     expect(sentences[1]!.text).toMatch(/^欧盟：大米中镉.*0\.15 mg\/kg/);
+    // Each sentence shows each source's number once ("[1]", never "[1][1]").
+    for (const s of sentences) expect(new Set(s.citations.map((c) => c.ref)).size).toBe(s.citations.length);
   });
 
   it('quotes the law article with the amounts, and writes English sentences around the quoted Chinese', async () => {

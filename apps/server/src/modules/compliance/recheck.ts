@@ -12,7 +12,12 @@ const separator = '\x1f';
  * history row and an update to decide. Set-based SQL, so one statement covers every customer.
  * A change of layout or punctuation only (`formal`) leaves the items alone.
  */
-export async function recheckDocument(database: Database, event: DocumentEvent): Promise<number> {
+export async function recheckDocument(
+  database: Database,
+  event: DocumentEvent,
+  /** Raise an item's update of this cause once ever (a decided one is not raised again). */
+  { once = false }: { once?: boolean } = {},
+): Promise<number> {
   const { db } = database;
   const changed = event.cause === 'content' ? event.changes.filter((c) => needsReview(c.change)) : [];
   if (event.cause === 'content' && !changed.length) return 0;
@@ -40,7 +45,7 @@ export async function recheckDocument(database: Database, event: DocumentEvent):
         join cmp_items i on i.obligation_id = oc.obligation_id
         where oc.doc_id = ${event.docId}
           and not exists (select 1 from cmp_updates u where u.item_id = i.id and u.doc_id = ${event.docId} and u.anchor = c.anchor
-                          and u.cause = ${event.cause} and u.decision is null and coalesce(u.to_version, 0) = ${event.toVersion})
+                          and u.cause = ${event.cause} and (${once} or (u.decision is null and coalesce(u.to_version, 0) = ${event.toVersion})))
       ),
       ins as (
         insert into cmp_updates (customer_id, item_id, doc_id, anchor, cause, change, substantive, from_version, to_version, new_hash, effective_date)
@@ -63,6 +68,40 @@ export async function recheckDocument(database: Database, event: DocumentEvent):
     );
     return hits[0]?.updates ?? 0;
   });
+}
+
+/**
+ * Obligations resting on an edition replaced by date turn 待复核, as when an editor links a
+ * replacement: the newer edition's implementation day has come (GB 2762-2022 from 2026-09-02,
+ * when GB 2762-2025 takes effect), so the clause the obligation cites is no longer the one in
+ * force. Each item is raised once per replaced document; a decided update is not raised again.
+ * Runs with the daily status refresh (and at start), with that run's China day.
+ */
+export async function recheckReplacedEditions(database: Database, day: string): Promise<number> {
+  const replaced = await database.rows<{ id: number; newer: number; date: string | null }>(sql`
+    select distinct on (d.id) d.id, n.id as newer, n.implement_date::text as date
+    from lib_documents d
+    join lib_doc_relations r on r.to_id = d.id and r.kind = 'replaces'
+    join lib_documents n on n.id = r.from_id
+    where d.id in (select doc_id from cmp_obligation_clauses)
+      and (n.implement_date <= ${day}::date or (n.implement_date is null and d.validity = 3))
+    order by d.id, n.implement_date desc nulls last`);
+  let raised = 0;
+  for (const r of replaced)
+    raised += await recheckDocument(
+      database,
+      {
+        docId: r.id,
+        cause: 'replaced',
+        fromVersion: 0,
+        toVersion: 0,
+        changes: [],
+        effectiveDate: r.date,
+        replacedBy: r.newer,
+      },
+      { once: true },
+    );
+  return raised;
 }
 
 let registered = false;

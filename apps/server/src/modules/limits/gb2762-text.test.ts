@@ -7,6 +7,8 @@ import { parseGb2762Text, readCell, valueCells, withoutPageMarks } from './impor
 import { parseAppendixA, TOP_CATEGORIES } from './import/gb2762-appendix.js';
 import { cnTree, labelMembers, placeRow } from './import/gb2762-place.js';
 import { splitExcludes, withoutFootnotes } from './import/labels.js';
+import { parseGb2761, parseGb2762 } from './import/gb276x.js';
+import { cnSource, FULLTEXT_FILE } from './import/cn-sources.js';
 
 const dir = loadConfig().publicDataDir;
 const file = path.join(dir, 'cn_food_product_standards_fulltext.jsonl');
@@ -131,5 +133,52 @@ describe.skipIf(!has)('GB 2762-2025 from its full text', () => {
     expect(placeRow(tree, [], '食品(饮料类、婴幼儿配方食品、婴幼儿辅助食品除外)').keys).toHaveLength(
       TOP_CATEGORIES.length - 1,
     );
+  });
+});
+
+/** A footnote letter glued after a Chinese name or bracket, as the tables print it ("稻谷a", "谷物(稻谷b 除外)"). */
+const GLUED_LETTER = /[\u4e00-\u9fff)）\]][a-e](?=[、[\](（)）,，\s]|$)/;
+
+describe.skipIf(!has)('Chinese limit rows: footnote letters become notes', () => {
+  const csv = (name: string) =>
+    parse(readFileSync(path.join(dir, name), 'utf8'), { columns: true, bom: true }) as Record<string, string>[];
+
+  it('no food label of GB 2762-2025, GB 2762-2022 or GB 2761-2017 keeps a footnote letter; its text is the note', async () => {
+    const file = path.join(dir, FULLTEXT_FILE);
+    const src = await cnSource(file, 'test');
+    const batches = {
+      'GB 2762-2025': parseGb2762(parseGb2762Text(text('GB 2762-2025'), 'GB 2762-2025').rows, src),
+      'GB 2762-2022': parseGb2762(csv('cn_gb2762_2022_contaminant_limits.csv'), src),
+      'GB 2761-2017': parseGb2761(csv('cn_gb2761_2017_mycotoxin_limits.csv'), src),
+    };
+    for (const [std, b] of Object.entries(batches)) {
+      expect(b.limits.length, std).toBeGreaterThan(30);
+      for (const l of b.limits) {
+        expect(l.foodLabel, `${std} ${l.sourceKey}`).not.toMatch(GLUED_LETTER);
+        for (const x of l.excludes ?? []) expect(x, `${std} ${l.sourceKey}`).not.toMatch(/[a-e]$/);
+      }
+    }
+    const row = (std: keyof typeof batches, limitFor: string, label: string) =>
+      batches[std].limits.find((l) => (l.limitFor ?? '').startsWith(limitFor) && l.foodLabel === label);
+    // The notes as the 2025 text prints them under each table.
+    expect(row('GB 2762-2025', '镉', '稻谷、糙米、大米(粉)')?.footnotes).toBe('a 稻谷以糙米计。');
+    expect(row('GB 2762-2025', '镉', '谷物(稻谷除外)')).toMatchObject({
+      footnotes: 'a 稻谷以糙米计。',
+      excludes: ['稻谷'],
+    });
+    expect(row('GB 2762-2025', '铅', '婴幼儿配方食品')?.footnotes).toBe(
+      'c 液态婴幼儿配方食品根据8∶1的比例折算其限量。',
+    );
+    expect(row('GB 2762-2025', '铅', '香辛料类[花椒、桂皮(肉桂)、多种香辛料混合的香辛料除外]')?.footnotes).toBe(
+      'b 新鲜香辛料(如姜、葱、蒜等)应按对应的新鲜蔬菜(或新鲜水果)类别执行。',
+    );
+    // Table 3: the same note under another letter (b), beside the methylmercury column's own note (a).
+    expect(row('GB 2762-2025', '总汞', '稻谷、糙米、大米(粉)、玉米、玉米粉、玉米糁(渣)、小麦、小麦粉')?.footnotes).toBe(
+      'b 稻谷以糙米计。',
+    );
+    // Table 4: inorganic arsenic of 稻谷 carries both notes (column a, label b).
+    expect(row('GB 2762-2025', '无机砷', '稻谷')?.footnotes).toContain('b 稻谷以糙米计。');
+    expect(row('GB 2762-2025', '无机砷', '稻谷')?.footnotes).toContain('a 对于制定无机砷限量的食品可先测定其总砷');
+    expect(row('GB 2761-2017', '黄曲霉毒素B1', '稻谷、糙米、大米')?.footnotes).toBe('a 稻谷以糙米计。');
   });
 });

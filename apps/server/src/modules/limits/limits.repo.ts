@@ -291,10 +291,22 @@ export async function limitsForSubstance(
 /** Escapes LIKE wildcards in a user's query. */
 export const likeArg = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const CAS = /^\d{2,7}-\d\d-\d$/;
+
 /** Substances by any name, CAS or synonym; exact CAS and name-prefix matches first. */
 export async function findSubstances(database: Database, query: string, limit = 20) {
   const q = normaliseQuery(query);
   if (!q) return [];
+  // A CAS number names its substance: found on the CAS index, without testing every name.
+  if (CAS.test(query.trim())) {
+    const byCas = await database.db
+      .select(substanceColumns)
+      .from(limSubstances)
+      .where(eq(limSubstances.cas, query.trim()))
+      .orderBy(asc(limSubstances.id))
+      .limit(limit);
+    if (byCas.length) return byCas;
+  }
   return database.db
     .select(substanceColumns)
     .from(limSubstances)

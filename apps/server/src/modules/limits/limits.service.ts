@@ -25,7 +25,7 @@ import {
   type ApplicableLimit,
 } from './limits.repo.js';
 import { normaliseQuery } from './chinese.js';
-import { countsByJurisdiction, pageInJurisdictionOrder } from './search-page.js';
+import { countsByJurisdiction, pageInJurisdictionOrder, pageWindow } from './search-page.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
 
@@ -143,24 +143,38 @@ export async function search(database: Database, input: In<'search'>) {
   const side = substance && food ? undefined : substance ? ('substance' as const) : ('food' as const);
   const keys = side === 'substance' ? substances.map((s) => s.id) : foodIds;
   const fast = side && (input.sort ?? 'jurisdiction') === 'jurisdiction';
-  const [groups, list] = await Promise.all([
-    side ? countsByJurisdiction(database, side, keys).then(sumByJurisdiction) : countGroups(database, where),
-    fast
-      ? selectItems(database)
-          .where(pageInJurisdictionOrder(side, keys, input.jurisdictions, page))
-          .orderBy(page.desc ? desc(limLimits.jurisdiction) : asc(limLimits.jurisdiction), asc(limLimits.id))
-      : selectItems(database)
+  const totals = side
+    ? countsByJurisdiction(database, side, keys).then(sumByJurisdiction)
+    : countGroups(database, where);
+  // The page's jurisdictions follow from the totals: only their rows are read (search-page.ts).
+  const page$ = fast
+    ? totals.then((groups) =>
+        selectItems(database)
           .where(
-            and(where, input.jurisdictions?.length ? inArray(limLimits.jurisdiction, input.jurisdictions) : undefined),
+            pageInJurisdictionOrder(
+              side,
+              keys,
+              pageWindow(
+                groups.filter((g) => wanted(g.code)),
+                page,
+              ),
+              page,
+            ),
           )
-          .orderBy(
-            sql`${sorts[input.sort ?? ''] ?? sorts.jurisdiction!} ${page.desc ? sql`desc nulls last` : sql`asc nulls last`}`,
-            asc(limLimits.jurisdiction),
-            asc(limLimits.id),
-          )
-          .limit(page.size)
-          .offset(page.offset),
-  ]);
+          .orderBy(page.desc ? desc(limLimits.jurisdiction) : asc(limLimits.jurisdiction), asc(limLimits.id)),
+      )
+    : selectItems(database)
+        .where(
+          and(where, input.jurisdictions?.length ? inArray(limLimits.jurisdiction, input.jurisdictions) : undefined),
+        )
+        .orderBy(
+          sql`${sorts[input.sort ?? ''] ?? sorts.jurisdiction!} ${page.desc ? sql`desc nulls last` : sql`asc nulls last`}`,
+          asc(limLimits.jurisdiction),
+          asc(limLimits.id),
+        )
+        .limit(page.size)
+        .offset(page.offset);
+  const [groups, list] = await Promise.all([totals, page$]);
   const total = groups.filter((g) => wanted(g.code)).reduce((a, g) => a + g.total, 0);
   return {
     list,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageWindow } from './search-page.js';
 import { toMgKg, tryMgKg, UnknownUnitError } from './units.js';
 import { excludedBy, footnoteLetters, splitExcludes, withoutFootnotes } from './import/labels.js';
 import { splitMembers } from './import/tfda.js';
@@ -48,5 +49,25 @@ describe('food labels', () => {
   it('reads TFDA member crops and GB 31650 species', () => {
     expect(splitMembers('大麥、小麥(含黑小麥、杜蘭小麥)、燕麥、黑麥等。')).toEqual(['大麥', '小麥', '燕麥', '黑麥']);
     expect(splitSpecies('牛、羊 (泌乳期禁用)')).toEqual({ species: ['牛', '羊'], condition: '泌乳期禁用' });
+  });
+});
+
+describe('a search page reads only the jurisdictions it spans', () => {
+  const totals = [
+    { code: 'EU', total: 30 },
+    { code: 'CN', total: 15 },
+    { code: 'TW', total: 0 },
+    { code: 'X1', total: 8 },
+  ];
+  it('skips whole jurisdictions before the page and starts inside the first one', () => {
+    expect(pageWindow(totals, { offset: 0, size: 20, desc: false })).toEqual({ jurisdictions: ['CN', 'EU'], skip: 0 });
+    expect(pageWindow(totals, { offset: 20, size: 20, desc: false })).toEqual({ jurisdictions: ['EU'], skip: 5 });
+    // 45 rows of CN and EU come first; TW holds none.
+    expect(pageWindow(totals, { offset: 40, size: 20, desc: false })).toEqual({
+      jurisdictions: ['EU', 'X1'],
+      skip: 25,
+    });
+    expect(pageWindow(totals, { offset: 0, size: 10, desc: true })).toEqual({ jurisdictions: ['X1', 'EU'], skip: 0 });
+    expect(pageWindow(totals, { offset: 60, size: 20, desc: false })).toEqual({ jurisdictions: [], skip: 0 });
   });
 });

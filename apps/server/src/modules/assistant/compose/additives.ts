@@ -109,9 +109,10 @@ export async function composeAdditive(
       href: `/system/safeDb?kind=additive&keyword=${encodeURIComponent(r.name)}`,
     });
     const shown = maxUseShown(r.maxUse);
+    // One citation per source: the category and the maximum use are neighbours in the record, so
+    // one quote holds both and the sentence shows its source's number once.
     const cites = [
-      { source, quote: `最大使用量 ${shown}` },
-      { source, quote: `${r.categoryCode ?? ''} ${r.category ?? ''}`.trim() },
+      { source, quote: `${`食品分类号 ${r.categoryCode ?? '—'} ${r.category ?? ''}`.trim()}；最大使用量 ${shown}` },
     ];
     const doc = r.source.replace(/\s*表.*$/, '');
     const table = /表\S+/.exec(r.source)?.[0] ?? '';

@@ -123,6 +123,23 @@ export async function findLimits(
   return { picks, docs: await sourceDocuments(database, docIds) };
 }
 
+/**
+ * The food as the sentence names it. A source in another language (EU 2023/915 is held in its
+ * French text) is named by the portal's translation of its entry, marked as the portal's and
+ * followed by the source's own words, so a reader never takes the translation for the text.
+ */
+export function labelsOf(r: Pick<Governing, 'jurisdiction' | 'foodLabel' | 'path'>): { zh: string; en: string } {
+  const node = r.jurisdiction === 'EU' ? r.path[0] : undefined;
+  if (!node) return { zh: r.foodLabel, en: `"${r.foodLabel}"` };
+  const zh =
+    node.nameZh && node.nameZh !== r.foodLabel ? `${node.nameZh}〔本平台译，原文“${r.foodLabel}”〕` : r.foodLabel;
+  const en =
+    node.nameEn && node.nameEn !== r.foodLabel
+      ? `"${node.nameEn}" (the portal's translation of "${r.foodLabel}")`
+      : `"${r.foodLabel}"`;
+  return { zh, en };
+}
+
 /** Writes one sentence per jurisdiction (and measured form) from the findings. */
 export function writeLimits(b: DraftBuilder, findings: LimitFindings, foodAsked: string): void {
   for (const p of findings.picks) {
@@ -143,10 +160,9 @@ export function writeLimits(b: DraftBuilder, findings: LimitFindings, foodAsked:
         href: `/hazardsLimits?keyword=${encodeURIComponent(p.substance.nameZh)}`,
       });
       const value = shownValue(r);
-      const cites = [
-        { source, quote: `${typeZh[r.limitType] ?? r.limitType} ${value}` },
-        { source, quote: `食品 ${r.foodLabel}` },
-      ];
+      // One citation per source: the food and the value are neighbours in the record, so one quote
+      // holds both and the sentence shows its source's number once.
+      const cites = [{ source, quote: `食品 ${r.foodLabel}；${typeZh[r.limitType] ?? r.limitType} ${value}` }];
       const food = foodAsked || r.foodLabel;
       const where = [r.sourceDoc, r.sourceTable ? `${/^\d+$/.test(r.sourceTable) ? '表' : ''}${r.sourceTable}` : '']
         .filter(Boolean)
@@ -158,6 +174,7 @@ export function writeLimits(b: DraftBuilder, findings: LimitFindings, foodAsked:
       const prefix = p.jurisdiction === 'CN' ? '' : `${place}：`;
       const prefixEn = p.jurisdiction === 'CN' ? 'China: ' : `${placeEn[p.jurisdiction] ?? p.jurisdiction}: `;
       const typeE = typeEn[r.limitType] ?? r.limitType;
+      const { zh: labelZh, en: labelEn } = labelsOf(r);
       if (doc && doc.validity === 3) {
         const newer = doc.newerNumber ? `${doc.newerNumber}（${doc.newerImplementDate ?? ''} 起）` : '';
         b.say(
@@ -167,8 +184,8 @@ export function writeLimits(b: DraftBuilder, findings: LimitFindings, foodAsked:
         );
       } else {
         b.say(
-          `${prefix}${food}中${nameZh}${form}的${typeZh[r.limitType] ?? '限量'}为 ${value}（${where}，${r.foodLabel}）。`,
-          `${prefixEn}the ${typeE} of ${p.substance.nameEn || p.substance.nameZh}${form} in ${foodAsked || 'this food'} is ${value} (${where}, "${r.foodLabel}").`,
+          `${prefix}${food}中${nameZh}${form}的${typeZh[r.limitType] ?? '限量'}为 ${value}（${where}，${labelZh}）。`,
+          `${prefixEn}the ${typeE} of ${p.substance.nameEn || p.substance.nameZh}${form} in ${foodAsked || 'this food'} is ${value} (${where}, ${labelEn}).`,
           cites,
         );
       }

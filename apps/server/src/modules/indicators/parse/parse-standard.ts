@@ -59,6 +59,7 @@ function categoryOf(name: string, kind: TableBlock['kind']): IndicatorCategory {
 export function splitNameUnit(raw: string): { name: string; unit: string; notes: string[] } {
   let s = cleanCell(raw)
     .replace(/[≤≥<>＜＞]\s*$/, '')
+    .replace(/\s*°\s*C/g, '℃') // the standards print ℃; OCR gives "20°C"
     .trim();
   const notes: string[] = [];
   // Footnote letters stuck to the name: "氰化物a(以HCN计)".
@@ -88,13 +89,14 @@ export function splitNameUnit(raw: string): { name: string; unit: string; notes:
   return { name: s, unit: '', notes };
 }
 
-const valueTokenRe = /^(?:[≤≥<>＜＞]?\d+(?:\.\d+)?(?:×10\^?\d)?(?:~\d+(?:\.\d+)?)?|不得检出|未检出|[—–-])$/;
+const valueTokenRe = /^(?:[≤≥<>＜＞]?-?\d+(?:\.\d+)?(?:×10\^?\d)?(?:~\d+(?:\.\d+)?)?|不得检出|未检出|[—–-])$/;
 
 /** Splits a value text into requirement tokens, each with its own operator if it carries one. */
 function valueTokens(s: string): string[] {
   const t = cleanCell(s)
     .replace(/([≤≥<>＜＞])\s+/g, '$1')
-    .replace(/(\d)\s*[~～]\s*(\d)/g, '$1~$2');
+    .replace(/(\d)\s*[~～]\s*(\d)/g, '$1~$2')
+    .replace(/(\d)\s*×\s*(10)/g, '$1×$2'); // "≥ 20 × 10^4": one count
   return t.split(/\s+/).filter(Boolean);
 }
 
@@ -112,7 +114,8 @@ interface Draft {
   methods: string[];
   raw: string;
   confidence: number;
-  plan?: boolean;
+  /** A sampling-plan row: 'ncm' when the table has no M column. */
+  plan?: boolean | 'ncm';
   /** Words in parentheses after a value, kept as the remark. */
   remark?: string;
 }
@@ -128,7 +131,9 @@ function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>)
     const tokens = splitCounts(d.values.map((v) => v.text).join(' '));
     const nums = tokens.map((t) => (t === '—' || t === '-' ? null : readCount(t, true)));
     const repaired = tokens.some((t) => /^10[1-9]$|×10\d$/.test(t));
-    if (tokens.length === 4 && nums[0] !== null && nums[1] !== null && nums[2] !== null) {
+    // Two-class plans (n, c, m: "5 0 0" for pathogens in water) have no M column.
+    const size = d.plan === 'ncm' ? 3 : 4;
+    if (tokens.length === size && nums[0] !== null && nums[1] !== null && nums[2] !== null) {
       const plan = { n: nums[0]!, c: nums[1]!, m: nums[2]!, M: nums[3] ?? null };
       const text = `n=${plan.n}, c=${plan.c}, m=${fmt(plan.m)}${plan.M !== null ? `, M=${fmt(plan.M)}` : ''}`;
       return [
@@ -136,7 +141,9 @@ function finish(d: Draft, block: TableBlock, methodIndex: Map<string, string[]>)
       ];
     }
   }
-  const asLimit = block.kind !== '理化' || category === '污染物' || category === '真菌毒素';
+  // A table of limits ("表3 限量指标") prints its maxima without an operator.
+  const asLimit =
+    block.kind !== '理化' || category === '污染物' || category === '真菌毒素' || /限量/.test(block.caption);
   // An operator printed with the first value ("≥36.0 | 34.0") governs the values after it;
   // a dash under a column means the item does not apply to that product type.
   let op = d.op;
@@ -251,14 +258,22 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
   const methodCol = [...Array(width).keys()].find((j) =>
     colText(j).some((t) => methodHeader.test(t.replace(/\s+/g, ''))),
   );
-  const valueCols = [...Array(width).keys()].filter(
-    (j) => j > 0 && j !== methodCol && !colText(j).some((t) => /单\s*位/.test(t)),
+  // Columns under the item header ("项目" spanning two columns): the name's own, or a condition
+  // beside it ("产品自生产日期一年内执行的指标", spanning rows), never a value.
+  const itemCols = [...Array(width).keys()].filter(
+    (j) => j > 0 && colText(j).length > 0 && colText(j).every((t) => /^项\s*目$/.test(t)),
   );
+  const valueCols = [...Array(width).keys()].filter(
+    (j) => j > 0 && j !== methodCol && !itemCols.includes(j) && !colText(j).some((t) => /单\s*位/.test(t)),
+  );
+  // A column under two header rows ("散状茯茶" over "特级") is named by both.
   const labelOf = (j: number) => {
     const t = colText(j).filter((x) => !/^(?:指\s*标|要\s*求|限\s*量|项\s*目)$/.test(x.replace(/\s+/g, '')));
-    return t[t.length - 1] ?? '';
+    return [...new Set(t)].join(' ');
   };
-  const plan = block.kind === '微生物' && header.some((h) => h.some((c) => /^[ncmM]$|采样方案/.test(c)));
+  const planTable = block.kind === '微生物' && header.some((h) => h.some((c) => /^[ncmM]$|采样方案/.test(c)));
+  const hasColumn = (name: string) => header.some((h) => h.includes(name));
+  const plan = planTable && hasColumn('m') && !hasColumn('M') ? ('ncm' as const) : planTable;
   let parent = '';
   for (; i < block.rows.length; i++) {
     const row = block.rows[i]!;
@@ -279,12 +294,21 @@ function cellRows(block: TableBlock, methodIndex: Map<string, string[]>): Parsed
     let op = findOp(nameCell);
     const values: { text: string; label: string }[] = [];
     const remarks = new Set<string>();
+    for (const j of itemCols) {
+      const t = cleanCell(row.cells[j] ?? '');
+      if (!t || t === cleanCell(nameCell)) continue;
+      if (/^[≤≥<>＜＞]$/.test(t)) op = t;
+      else if (t.length <= 8) rowScope = rowScope || t;
+      else remarks.add(t);
+    }
     let ownOp = false;
     for (const j of valueCols) {
       const split = splitValueRemark(row.cells[j] ?? '');
       const { remark } = split;
-      // "1 000": a thousands space inside one cell, not two values.
-      const c = /^\d{1,3}(?: \d{3})+$/.test(split.value) ? split.value.replace(/ /g, '') : split.value;
+      // "1 000", "≥ 1 000": a thousands space inside one cell, not two values.
+      const c = /^(?:[≤≥<>＜＞] ?)?\d{1,3}(?: \d{3})+$/.test(split.value)
+        ? split.value.replace(/(\d) (?=\d{3})/g, '$1')
+        : split.value;
       if (remark) remarks.add(remark);
       if (/^[≤≥<>＜＞]$/.test(c)) {
         op = c;
@@ -352,6 +376,8 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
     const head = (methodAt >= 0 ? line.slice(0, methodAt) : line).trim();
     const methods = methodAt >= 0 ? methodTokens(line.slice(methodAt)) : [];
     const spaced = head
+      .replace(/([(（])\s+/g, '$1') // "脂肪/( g/100g)": PDF spacing inside the unit
+      .replace(/\s+([)）])/g, '$1')
       .replace(/([≤≥<>＜＞])/g, ' $1 ')
       .replace(/\s+/g, ' ')
       .trim();
@@ -364,6 +390,9 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
         pending = [];
         continue;
       }
+      // "碱溶性呈色物质 通过试验 附录A中A.6": a whole row with a requirement in words; it must
+      // not lend its words to the name of the next row.
+      if (methods.length && head && !pending.length && started) continue;
       if (methods.length && !head && out.length) {
         out[out.length - 1]!.methods.push(...methods);
         out[out.length - 1]!.sourceLines += `\n${raw}`;
@@ -390,7 +419,11 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
       if (/^[≤≥<>＜＞]$/.test(t)) op = t;
       else values.push({ text: t, label: '' });
     }
-    let confidence = joined || rowScope ? 0.6 : 0.85;
+    // "脂肪/(g/100g) ≥" then "3.1": a name with its operator and the one value on the next line
+    // is a whole row, not cells guessed together.
+    const nameThenValue =
+      joined && !rowScope && rest.length === 2 && /[≤≥<>＜＞]\s*$/.test(cleanCell(src.split('\n')[0]!));
+    let confidence = nameThenValue ? 0.75 : joined || rowScope ? 0.6 : 0.85;
     if (rowScope && values.length === 1) values[0]!.label = rowScope;
     if (!plan && values.length > 1) {
       if (labels.length === values.length) {
@@ -404,10 +437,23 @@ function plainRows(block: TableBlock, methodIndex: Map<string, string[]>): Parse
   return out;
 }
 
+/**
+ * The product a requirement table is for, when a standard prints one per product ("表3 高度酒理化
+ * 要求", "表4 低度酒理化要求"): its caption without the table number and "理化要求/理化指标".
+ */
+const productOfCaption = (caption: string) =>
+  /^表\S+\s*(\S{1,10}?)理化(?:要求|指标)$/.exec(caption.replace(/\s+(?=理化)/, ''))?.[1] ?? '';
+
 /** Every indicator the requirement tables of one standard yield. */
 export function parseStandard(doc: StandardText): ParsedIndicator[] {
   const methodIndex = methodsByName(doc.text);
-  return findTables(doc.text).flatMap((block) =>
-    block.mode === 'plain' ? plainRows(block, methodIndex) : cellRows(block, methodIndex),
-  );
+  const blocks = findTables(doc.text);
+  // Only when the tables name different products does a caption scope its rows.
+  const products = new Set(blocks.map((b) => productOfCaption(b.caption)));
+  const perProduct = products.size > 1 && !products.has('');
+  return blocks.flatMap((block) => {
+    const rows = block.mode === 'plain' ? plainRows(block, methodIndex) : cellRows(block, methodIndex);
+    const product = perProduct ? productOfCaption(block.caption) : '';
+    return product ? rows.map((r) => (r.scope ? r : { ...r, scope: product })) : rows;
+  });
 }

@@ -8,6 +8,7 @@ import { productStandardsFile, readProductStandardLines } from './product-standa
 import { parseFixture } from './parse-fixture.js';
 import { parseHoldout } from './parse-holdout.js';
 import { parseHoldoutClean } from './parse-holdout-clean.js';
+import { parseHoldoutThird } from './parse-holdout-third.js';
 import { scoreParse } from './parse-accuracy.js';
 
 const file = path.join(loadConfig().publicDataDir, productStandardsFile);
@@ -115,7 +116,7 @@ describe.runIf(hasFile)('product standard tables (needs data/cn_food_product_sta
     // were then fixed, so the figure after (100 %, 94.6 %) is no longer a clean hold-out; the floors
     // catch a regression.
     expect(score.precision).toBeGreaterThanOrEqual(0.95);
-    expect(score.recall).toBeGreaterThanOrEqual(0.9);
+    expect(score.recall).toBeGreaterThanOrEqual(0.95);
   });
 
   it('measures precision and recall on the clean hold-out of 12 standards (measured as is, never tuned on)', () => {
@@ -130,9 +131,31 @@ describe.runIf(hasFile)('product standard tables (needs data/cn_food_product_sta
     for (const s of score.perStandard)
       console.log(`  ${s.number}: ${s.found}/${s.expected} rows found, ${s.correct}/${s.facts} facts correct`);
     expect(score.standards).toBeGreaterThanOrEqual(10);
-    // As first measured: precision 89.6 % (43/48), recall 27.0 % (40/148). Floors under those catch a
-    // regression; raising the figures by fixing what these standards show would spend the hold-out.
-    expect(score.precision).toBeGreaterThanOrEqual(0.85);
-    expect(score.recall).toBeGreaterThanOrEqual(0.25);
+    // As first measured: precision 89.6 % (43/48), recall 27.0 % (40/148). After the parser was
+    // changed for the misses the third hold-out showed (HTML spans, per-product tables, a title
+    // printed apart from its number), 92.9 % (65/70) and 37.2 % (55/148): this set is no longer
+    // clean. The floors catch a regression.
+    expect(score.precision).toBeGreaterThanOrEqual(0.9);
+    expect(score.recall).toBeGreaterThanOrEqual(0.35);
+  });
+
+  it('measures precision and recall on the third clean hold-out of 12 standards', () => {
+    const earlier = { ...parseFixture, ...parseHoldout, ...parseHoldoutClean };
+    expect(Object.keys(parseHoldoutThird).filter((n) => n in earlier)).toEqual([]);
+    expect(Object.keys(parseHoldoutThird).every((n) => byNumber.has(n))).toBe(true);
+    const parsed = new Map(Object.keys(parseHoldoutThird).map((n) => [n, parse(n)]));
+    const score = scoreParse(parseHoldoutThird, parsed);
+    console.log(
+      `parse of the third ${score.standards}-standard hold-out: precision ${(score.precision * 100).toFixed(1)}% (${score.correctFacts}/${score.facts} facts), recall ${(score.recall * 100).toFixed(1)}% (${score.found}/${score.expected} rows)`,
+    );
+    for (const s of score.perStandard)
+      console.log(`  ${s.number}: ${s.found}/${s.expected} rows found, ${s.correct}/${s.facts} facts correct`);
+    expect(score.standards).toBe(12);
+    // Measured before any change: precision 79.4 % (77/97), recall 43.6 % (71/163). The parser was
+    // then changed where the misses showed a pattern (LaTeX operators glued to numbers, limit tables
+    // without operators, n/c/m plans, HTML row spans, per-product tables, two-row headers): 99.4 %
+    // (159/160) and 82.2 % (134/163). Spent now too; the floors catch a regression.
+    expect(score.precision).toBeGreaterThanOrEqual(0.95);
+    expect(score.recall).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -20,32 +20,35 @@ const opMap: Record<string, '<=' | '>=' | '<' | '>'> = {
 
 /** Folds LaTeX math, full-width digits and spacing into plain text. */
 export function cleanCell(s: string): string {
-  return s
-    .replace(/\\(?:leqslant|leq|le)\b/g, '≤')
-    .replace(/\\(?:geqslant|geq|ge)\b/g, '≥')
-    .replace(/\\sim\b|∼/g, '~')
-    .replace(/\\times\b/g, '×')
-    .replace(/\\mu\b/g, 'μ')
-    .replace(/\\alpha\b/g, 'α')
-    .replace(/\\beta\b/g, 'β')
-    .replace(/\\gamma\b/g, 'γ')
-    .replace(/\^\s*\\circ|\\circ/g, '°')
-    .replace(/\\%/g, '%')
-    .replace(/\\quad|\\qquad|\\,|\\;/g, ' ')
-    .replace(/\^\{?\\mathrm\{([a-e])\}\}?|\^\{([a-e])\}|\^([a-e])\b/g, '') // footnote markers
-    .replace(/10\^\{?(\d)\}?/g, '10^$1')
-    .replace(/\\(?:mathrm|text|textbf|mathbf|operatorname)\{([^{}]*)\}/g, '$1')
-    .replace(/_\{?([\w.]+)\}?/g, '$1')
-    .replace(/\$/g, '')
-    .replace(/\\\\/g, ' ')
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/．/g, '.')
-    .replace(/[－−]/g, '-')
-    .replace(/[～〜]/g, '~')
-    .replace(/\*\*/g, '')
-    .replace(/<br\s*\/?>/g, ' ')
-    .replace(/[\s\u3000]+/g, ' ')
-    .trim();
+  return (
+    s
+      // "\\geqslant50": the number may follow the command with no space.
+      .replace(/\\(?:leqslant|leq|le)(?![a-zA-Z])/g, '≤')
+      .replace(/\\(?:geqslant|geq|ge)(?![a-zA-Z])/g, '≥')
+      .replace(/\\sim\b|∼/g, '~')
+      .replace(/\\times\b/g, '×')
+      .replace(/\\mu\b/g, 'μ')
+      .replace(/\\alpha\b/g, 'α')
+      .replace(/\\beta\b/g, 'β')
+      .replace(/\\gamma\b/g, 'γ')
+      .replace(/\^\s*\\circ|\\circ/g, '°')
+      .replace(/\\%/g, '%')
+      .replace(/\\quad|\\qquad|\\,|\\;/g, ' ')
+      .replace(/\^\{?\\mathrm\{([a-e])\}\}?|\^\{([a-e])\}|\^([a-e])\b/g, '') // footnote markers
+      .replace(/10\^\{?(\d)\}?/g, '10^$1')
+      .replace(/\\(?:mathrm|text|textbf|mathbf|operatorname)\{([^{}]*)\}/g, '$1')
+      .replace(/_\{?([\w.]+)\}?/g, '$1')
+      .replace(/\$/g, '')
+      .replace(/\\\\/g, ' ')
+      .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+      .replace(/．/g, '.')
+      .replace(/[－−]/g, '-')
+      .replace(/[～〜]/g, '~')
+      .replace(/\*\*/g, '')
+      .replace(/<br\s*\/?>/g, ' ')
+      .replace(/[\s\u3000]+/g, ' ')
+      .trim()
+  );
 }
 
 const num = String.raw`\d+(?:\.\d+)?`;
@@ -94,9 +97,10 @@ export function readRequirement(cell: string, opHint?: string, asLimit = false):
   // trail each number as "°".
   const both = new RegExp(`^[≥≧]\\s*(${num})°?\\s*[；;,，、]\\s*[≤≦]\\s*(${num})°?$`).exec(t);
   if (both) return { kind: 'range', min: Number(both[1]), max: Number(both[2]), text: t };
-  const withOp = new RegExp(`^([≤≥<>＜＞≦≧])\\s*(${num})$`).exec(t);
+  // "≤-18" (冻品中心温度/°C): a bound may be negative.
+  const withOp = new RegExp(`^([≤≥<>＜＞≦≧])\\s*(-?${num})$`).exec(t);
   if (withOp) return typed(opMap[withOp[1]!]!, Number(withOp[2]), t);
-  const plain = new RegExp(`^(${num})$`).exec(t);
+  const plain = new RegExp(`^(-?${num})$`).exec(t);
   if (plain) {
     const op = opHint ? opMap[opHint] : asLimit ? '<=' : undefined;
     if (op) return typed(op, Number(plain[1]), t);

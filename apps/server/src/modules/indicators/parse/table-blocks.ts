@@ -86,15 +86,30 @@ function markdownRows(lines: string[]): TableRow[] {
     });
 }
 
+/** HTML rows on a grid: a colspan repeats its cell, a rowspan carries it down to the rows below. */
 function htmlRows(body: string): TableRow[] {
   const rows: TableRow[] = [];
+  const carried: { text: string; rows: number }[] = [];
   for (const tr of body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)) {
     const cells: string[] = [];
+    const fill = () => {
+      while (carried[cells.length]?.rows) {
+        const c = carried[cells.length]!;
+        c.rows--;
+        cells.push(c.text);
+      }
+    };
     for (const td of tr[1]!.matchAll(/<t[dh]([^>]*)>([\s\S]*?)<\/t[dh]>/g)) {
+      fill();
       const span = Number(/colspan="?(\d+)/.exec(td[1]!)?.[1] ?? 1);
+      const down = Number(/rowspan="?(\d+)/.exec(td[1]!)?.[1] ?? 1);
       const text = td[2]!.replace(/<[^>]+>/g, ' ').trim();
-      for (let k = 0; k < span; k++) cells.push(text);
+      for (let k = 0; k < span; k++) {
+        if (down > 1) carried[cells.length] = { text, rows: down - 1 };
+        cells.push(text);
+      }
     }
+    fill();
     rows.push({
       cells,
       raw: tr[0]
@@ -132,7 +147,19 @@ export function findTables(text: string): TableBlock[] {
     }
     const continued = !!cap[2];
     const prev = blocks[blocks.length - 1];
-    const title = cap[3]!.trim();
+    let title = cap[3]!.trim();
+    // OCR may print the number and the title apart ("表 3" / "表 3" / "理化要求"): the title is
+    // the first short line of words after the number, before any row of the table.
+    if (!title)
+      for (let k = i + 1; k < Math.min(lines.length, i + 5); k++) {
+        const next = lines[k]!.trim();
+        if (!next || captionRe.exec(next)?.[1] === cap[1]) continue;
+        if (/^[\u4e00-\u9fa5][\u4e00-\u9fa5\s]{1,19}$/.test(next)) {
+          title = next.replace(/\s+/g, '');
+          i = k;
+        }
+        break;
+      }
     let caption = `表${cap[1]} ${title}`.trim();
     let kind: TableKind | null;
     if (continued && prev && prev.caption.startsWith(`表${cap[1]}`)) {

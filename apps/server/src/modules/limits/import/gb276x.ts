@@ -1,5 +1,5 @@
 import { contaminantByCn, contaminantSubstance } from './contaminants.js';
-import { footnoteLetters, pickNotes, splitExcludes } from './labels.js';
+import { footnoteLetters, pickNotes, plainLabel, splitExcludes } from './labels.js';
 import { cell, emptyBatch, parseNumber, type Batch } from './types.js';
 import { tryMgKg } from '../units.js';
 import { CN_SCHEME, placeRow, type CnTree } from './gb2762-place.js';
@@ -9,7 +9,8 @@ export { CN_SCHEME };
 /**
  * GB 2762 contaminants (the 2022 CSV and the 2025 full text) and GB 2761-2017 mycotoxins: one
  * Chinese food tree (appendix A of GB 2762, `gb2762-place.ts`). A row is placed on the node of each
- * food its label names; the label as printed, its exclusions and footnotes stay on every copy.
+ * food its label names; the label (its footnote letters replaced by the footnotes' text), its
+ * exclusions and footnotes stay on every copy.
  */
 export interface CnSource {
   tree: CnTree;
@@ -78,8 +79,8 @@ function pushRow(batch: Batch, src: CnSource, x: RowIn, subSeen: Set<string>) {
       valueMgKg: mg,
       basis: cell(x.r.qualifier),
       footnotes: pickNotes(cell(x.r.table_notes), letters),
-      excludes: splitExcludes(x.food).excludes,
-      foodLabel: x.food,
+      excludes: splitExcludes(plainLabel(x.food)).excludes,
+      foodLabel: plainLabel(x.food),
       sourceDoc: x.std,
       sourceTable: `表${x.table}`,
       origin: src.origin,

@@ -43,6 +43,12 @@ export const footnoteLetters = (s: string) =>
 export const withoutFootnotes = (s: string) =>
   s.replace(/(?<=[\u4e00-\u9fff)）\]])[a-e](?=[、[\](（)）,，\s]|$)/g, '').trim();
 
+/**
+ * A label as the portal shows it: without footnote letters (the footnote's text travels with the
+ * row as its note) and without the gap a letter left before 除外 ("谷物(稻谷a 除外)" → "谷物(稻谷除外)").
+ */
+export const plainLabel = (s: string) => withoutFootnotes(s).replace(/\s+(?=除外)/g, '');
+
 /** "a 稻谷以糙米计。 | b …" → the notes named by `letters`, joined. */
 export function pickNotes(tableNotes: string, letters: string[]): string {
   if (!letters.length) return '';
