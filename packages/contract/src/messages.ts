@@ -105,6 +105,7 @@ export const messages = {
   notFound: { 'zh-cn': '记录不存在', en: 'The record does not exist' },
   wrongCredentials: { 'zh-cn': '账号或密码错误', en: 'Wrong account or password' },
   wrongCaptcha: { 'zh-cn': '验证码错误或已过期', en: 'The captcha is wrong or has expired' },
+  captchaNeeded: { 'zh-cn': '登录失败次数较多，请输入验证码', en: 'Several failed logins: enter the captcha' },
   accountStopped: { 'zh-cn': '账号已停用', en: 'The account is stopped' },
   accountLocked: {
     'zh-cn': '登录失败次数过多，账号已锁定，请{minutes}分钟后再试',

@@ -12,9 +12,14 @@ import type { Database } from '../db/client.js';
  *   elsewhere: nobody can keep a known account (admin included) locked at will.
  * The failure is counted before the password is checked, in one statement that also sets the
  * lock, so 20 guesses sent at once still get at most `maxFailures` checks before the lock.
- * The captcha asked on every login (CAPTCHA=on) makes each guess cost a captcha besides.
+ * The captcha asked on every login (CAPTCHA=on) makes each guess cost a captcha besides. With
+ * CAPTCHA=off (single sign-on sites, tests) the captcha is still asked of a pair once it has
+ * earned a lock: every try after the lock runs out needs a captcha too, so the switch spares
+ * people who type their password right, never an address that keeps guessing. While locked, the
+ * lock is the answer (it says how long to wait).
  */
 export const maxFailures = 5;
+export const captchaAfter = maxFailures;
 export const maxLockMinutes = 60;
 
 export type Attempt = { locked: false; lastChance: boolean; minutes: number } | { locked: true; minutes: number };
@@ -33,6 +38,15 @@ const lockFor = (failures: ReturnType<typeof sql.raw>) =>
 /** Minutes of the lock a failure count leads to (0: none yet). */
 export const lockMinutes = (failures: number) =>
   failures < maxFailures ? 0 : Math.min(maxLockMinutes, 2 ** (failures - maxFailures));
+
+/** Whether the pair, not locked now, has failed often enough today that its next try needs a captcha. */
+export async function captchaDue(database: Database, target: Target, address: string, name: string) {
+  const [row] = await database.rows<{ failures: number }>(sql`
+    select failures from login_throttle
+    where key = ${keyOf(target, address, name)} and updated_at >= now() - interval '1 day'
+      and (locked_until is null or locked_until <= now())`);
+  return Number(row?.failures ?? 0) >= captchaAfter;
+}
 
 /** Counts a failure in advance of checking the password; `locked` when the pair is locked now. */
 export async function reserveAttempt(

@@ -158,6 +158,17 @@ export async function removeFile(db: Db, config: Config, row: typeof sysOssFiles
   else await s3Request({ ...(await readStorageConfig(db)), type: row.type }, 'DELETE', row.key);
 }
 
+/** The stored file's row by its `<day>/<name>` (whatever storage holds it), or undefined. */
+export async function storedFileRow(db: Db, rel: string) {
+  if (!/^\d{8}\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/.test(rel)) return undefined;
+  const [row] = await db
+    .select()
+    .from(sysOssFiles)
+    .where(or(eq(sysOssFiles.key, rel), like(sysOssFiles.key, `%/${rel}`)))
+    .limit(1);
+  return row;
+}
+
 /**
  * Bytes of a stored file by its `<day>/<name>`, from wherever it was saved (the local folder or
  * the storage provider of its row), or undefined. With several servers every one reads the same
@@ -165,11 +176,7 @@ export async function removeFile(db: Db, config: Config, row: typeof sysOssFiles
  */
 export async function readStoredFile(db: Db, config: Config, rel: string): Promise<Buffer | undefined> {
   if (!/^\d{8}\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/.test(rel)) return undefined;
-  const [row] = await db
-    .select()
-    .from(sysOssFiles)
-    .where(or(eq(sysOssFiles.key, rel), like(sysOssFiles.key, `%/${rel}`)))
-    .limit(1);
+  const row = await storedFileRow(db, rel);
   if (!row || row.type === 0) return readLocalFile(config, rel);
   return s3Request({ ...(await readStorageConfig(db)), type: row.type }, 'GET', row.key).catch(() => undefined);
 }

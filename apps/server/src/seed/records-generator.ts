@@ -14,16 +14,18 @@ import {
   intlOrigins,
   intlProducts,
   intlSources,
+  cateringKinds,
+  fines,
+  hazardsOf,
   judgeCauses,
   judgeResults,
-  legalBases,
   nameWords,
-  penaltyTypes,
-  producerKinds,
-  riskFactors,
+  otherViolations,
+  sampleViolations,
   surnames,
   unitKinds,
   type FoodCategory,
+  type Violation,
 } from './records-data.js';
 import { calendarDayOf } from '../lib/clock.js';
 
@@ -66,6 +68,9 @@ const cityOf = (p: Province, r: Rng) => r.pick(p.cities);
 const authorityCity = (p: Province, city: string) => prefectureName(p.name, city);
 const intermediateCourt = (p: Province, city: string) =>
   isMunicipality(p.name) ? `${p.name}市第一中级人民法院` : `${prefectureName(p.name, city)}中级人民法院`;
+/** An intermediate court's number in case numbers: 01 for a municipality's first, else the city's place in its province. */
+export const courtCode = (p: Province, city: string) =>
+  String(isMunicipality(p.name) ? 1 : p.cities.indexOf(city) + 1).padStart(2, '0');
 /** The i-th fictional company of a pool: province, city, word and kind follow from the index. */
 const company = (i: number, kinds: readonly string[]) => {
   const p = provinces[i % provinces.length]!;
@@ -87,7 +92,8 @@ export function samplingRecord(i: number, seed = 1): RecordRow {
   const city = cityOf(p, r);
   const cat: FoodCategory = r.weighted(foodCategories);
   const product = r.pick(cat.products);
-  const hazard = r.pick(cat.hazards);
+  // Only an item tested on this product, with the limit the standard sets for it.
+  const hazard = r.pick(hazardsOf(cat, product));
   const fail = r.next() < cat.failRate;
   const levelRoll = r.next();
   const level = levelRoll < 0.3 ? 'national' : levelRoll < 0.7 ? 'provincial' : 'city';
@@ -102,7 +108,7 @@ export function samplingRecord(i: number, seed = 1): RecordRow {
         ? `${fullProvinceName(p.name)}市场监督管理局食品安全抽检信息通告（${year}年第${issue}期）`
         : `${authorityCity(p, city)}市场监督管理局食品安全监督抽检信息公告（${year}年第${issue}期）`;
   const agricultural = cat.name === '食用农产品';
-  const producer = agricultural ? { name: '', province: '', word: '' } : company(r.int(3000), producerKinds);
+  const producer = agricultural ? { name: '', province: '', word: '' } : company(r.int(3000), cat.kinds);
   const limit = hazard.limit;
   let measured: number | null;
   if (fail) measured = limit === null ? sig(0.5 + r.next() * 40) : sig(limit * (1.1 + r.next() * 4));
@@ -125,7 +131,7 @@ export function samplingRecord(i: number, seed = 1): RecordRow {
     batchNo: agricultural ? '' : `${isoDay(day - r.int(60) * 86_400_000).replace(/-/g, '')}${'ABCDEFGH'[r.int(8)]}`,
     producer: producer.name,
     producerProvince: producer.province,
-    sampledUnit: `${city}${r.pick(districts)}${unitWord}${r.pick(unitKinds)}`,
+    sampledUnit: `${city}${r.pick(districts)}${unitWord}${r.pick(cat.name === '餐饮食品' ? cateringKinds : unitKinds)}`,
     sampledProvince: p.name,
     sampledCity: city,
     samplingDate: date,
@@ -141,36 +147,70 @@ export function samplingRecord(i: number, seed = 1): RecordRow {
   };
 }
 
+/** 《中华人民共和国食品安全法》第…条第一款[第（…）项], as a decision cites it. */
+export const legalBasisOf = (v: Violation) =>
+  `《中华人民共和国食品安全法》${v.article}第一款${v.item ? `第（${v.item}）项` : ''}`;
+
+/**
+ * A penalty that fits its case: the violation decides the article, the article the fine (within
+ * its range for the goods' worth, no mitigation), the party is a company that makes or sells
+ * that food (a restaurant for tableware and staff health cases), decided by its city's bureau.
+ */
 export function penaltyRecord(i: number, seed = 1): RecordRow {
   const r = rng(seed * 2_000_003 + i);
   const cat = r.weighted(foodCategories);
   const product = r.pick(cat.products);
-  const hazard = r.pick(cat.hazards);
-  // Risk factors are skewed: the first of the list are the most common causes.
-  const risk =
-    r.next() < 0.55
-      ? hazard.risk
-      : riskFactors[Math.min(riskFactors.length - 1, Math.floor(-Math.log(1 - r.next()) * 8))]!;
-  const party = company(r.int(5000), r.next() < 0.5 ? unitKinds : producerKinds);
+  const hazard = r.pick(hazardsOf(cat, product));
+  const fromSample = r.next() < 0.55;
+  const violation = fromSample ? sampleViolations[hazard.risk]! : r.pick(otherViolations);
+  const risk = violation.risk;
+  const seller = r.next() < 0.5;
+  const kinds =
+    violation.party === 'catering' || (seller && cat.name === '餐饮食品')
+      ? cateringKinds
+      : seller
+        ? unitKinds
+        : cat.kinds;
+  const party = company(r.int(5000), kinds);
   // The bureau of the party's own city decides: province, city and authority agree.
   const { p, city } = party;
   const day = randomDay(r);
   const date = isoDay(day);
-  const type = r.pick(penaltyTypes);
-  const amount =
-    type === '警告'
-      ? 0
-      : [5000, 10000, 20000, 30000, 50000, 50000, 50000, 80000, 100000, 150000, 200000, 500000][r.int(12)]!;
-  const confiscated = type.includes('没收') ? Math.round(r.next() * 20000 * 100) / 100 : 0;
+  const worth = 100 + r.int(30_000);
+  const rule = fines[violation.article]!;
+  const severe = r.next() < 0.05;
+  let type: string;
+  let amount: number;
+  if (rule.warning && r.next() < 0.6) {
+    type = '警告';
+    amount = 0;
+  } else {
+    const [low, high] = worth >= 10_000 && rule.times ? [worth * rule.times[0], worth * rule.times[1]] : rule.below;
+    amount = Math.min(
+      Math.floor(high),
+      Math.max(Math.ceil(low), Math.round((low + r.next() * (high - low)) / 100) * 100),
+    );
+    type = rule.warning
+      ? severe
+        ? '责令停产停业、罚款'
+        : '罚款'
+      : severe
+        ? violation.article === '第一百二十五条'
+          ? '责令停产停业、罚款'
+          : '吊销许可证、罚款'
+        : r.pick(['没收违法所得、罚款', '没收违法所得、没收非法财物、罚款']);
+  }
+  const confiscated = type.includes('没收') ? Math.round(worth * r.next() * 80) / 100 : 0;
   const authority = `${authorityCity(p, city)}市场监督管理局`;
   const since = isoDay(day - (20 + r.int(90)) * 86_400_000);
-  // The facts describe the risk factor of the case: a failed test only when that is the case's risk.
-  const facts =
-    risk === hazard.risk
-      ? `经查，当事人于${since}经营的${product}（${r.pick(cat.specs)}）经抽样检验，${hazard.name}项目不符合${hazard.basis}要求，检验结论为不合格。货值金额${(100 + r.int(9000)).toLocaleString('en-US')}元。当事人的上述行为违反了《中华人民共和国食品安全法》第三十四条的规定。`
-      : `经查，当事人自${since}起在经营${product}过程中存在“${risk}”的违法行为，货值金额${(100 + r.int(9000)).toLocaleString('en-US')}元。`;
+  const worthText = `货值金额${worth.toLocaleString('en-US')}元。`;
+  const refused = rule.warning && amount > 0 ? '经责令改正，当事人拒不改正。' : '';
+  // The facts describe the case's violation: a failed test only when a sample is its evidence.
+  const facts = fromSample
+    ? `经查，当事人于${since}经营的${product}（${r.pick(cat.specs)}）经抽样检验，${hazard.name}项目不符合${hazard.basis}要求，检验结论为不合格。${worthText}`
+    : `经查，当事人自${since}起在经营${product}过程中存在“${risk}”的违法行为，${worthText}${refused}`;
   return {
-    caseName: `${party.name}${risk === hazard.risk ? `销售${hazard.name.replace(/\(.*$/, '')}不合格的${product}案` : `${risk}案`}`,
+    caseName: `${party.name}${fromSample ? `销售${hazard.name.replace(/\(.*$/, '')}不合格的${product}案` : `${risk}案`}`,
     documentNo: `${p.abbr}${city}市监处罚〔${date.slice(0, 4)}〕${i + 1}号`,
     party: party.name,
     partyProvince: p.name,
@@ -182,7 +222,7 @@ export function penaltyRecord(i: number, seed = 1): RecordRow {
     riskFactor: risk,
     foodCategory: cat.name,
     illegalFacts: facts,
-    legalBasis: r.pick(legalBases),
+    legalBasis: legalBasisOf(violation),
   };
 }
 
@@ -196,7 +236,7 @@ export function judgeRecord(i: number, seed = 1): RecordRow {
   const instance = instRoll < 0.7 ? instances[0]! : instRoll < 0.95 ? instances[1]! : instances[2]!;
   const day = randomDay(r);
   const year = isoDay(day).slice(0, 4);
-  const co = company(r.int(5000), r.next() < 0.5 ? unitKinds : producerKinds);
+  const co = company(r.int(5000), r.next() < 0.5 ? unitKinds : cat.kinds);
   const defendantCo = co.name;
   // The court sits where the defendant is: first instance at its city's intermediate court, appeal and retrial at the high court.
   const { p, city } = co;
@@ -222,11 +262,12 @@ export function judgeRecord(i: number, seed = 1): RecordRow {
     criminal || result === '驳回原告诉讼请求' || (result === '维持原判' && r.next() < 0.3)
       ? 0
       : Math.max(1000, price * 10);
+  const caseProduct = r.pick(cat.products);
   const kind = criminal ? '刑' : '民';
   const step = instance === '一审' ? '初' : instance === '二审' ? '终' : '再';
   return {
     caseName: criminal ? `${defendant}${cause.replace(/罪$/, '')}案` : `${complainant}与${defendant}${cause}`,
-    caseNo: `（${year}）${p.abbr}${String(1 + (i % 97)).padStart(2, '0')}${kind}${step}${i + 1}号`,
+    caseNo: `（${year}）${p.abbr}${instance === '一审' ? courtCode(p, city) : ''}${kind}${step}${i + 1}号`,
     court,
     courtProvince: p.name,
     instance,
@@ -238,8 +279,8 @@ export function judgeRecord(i: number, seed = 1): RecordRow {
     result,
     foodCategory: cat.name,
     keyPoints: criminal
-      ? `被告人明知${r.pick(cat.products)}${r.pick(cat.hazards).name}不符合食品安全标准仍予以销售，足以造成严重食物中毒事故或者其他严重食源性疾病，其行为构成${cause}。`
-      : `经营者销售明知是不符合食品安全标准的${r.pick(cat.products)}，消费者除要求赔偿损失外，可以向经营者要求支付价款十倍的赔偿金；增加赔偿的金额不足一千元的，为一千元（《中华人民共和国食品安全法》第一百四十八条第二款）。`,
+      ? `被告人明知${caseProduct}${r.pick(hazardsOf(cat, caseProduct)).name}不符合食品安全标准仍予以销售，足以造成严重食物中毒事故或者其他严重食源性疾病，其行为构成${cause}。`
+      : `经营者销售明知是不符合食品安全标准的${caseProduct}，消费者除要求赔偿损失外，可以向经营者要求支付价款十倍的赔偿金；增加赔偿的金额不足一千元的，为一千元（《中华人民共和国食品安全法》第一百四十八条第二款）。`,
   };
 }
 
@@ -248,7 +289,9 @@ export function internationalRecord(i: number, seed = 1): RecordRow {
   const src = r.pick(intlSources);
   const group = r.pick(intlProducts);
   const [hazard, hazardCategory] = r.pick(group.hazards);
-  const origin = r.next() < 0.25 ? 'China' : r.pick(intlOrigins);
+  // A border or market notification is about food from another country than the notifying one.
+  const origins = intlOrigins.filter((o) => o !== src.notifying);
+  const origin = r.next() < 0.25 ? 'China' : r.pick(origins);
   const day = randomDay(r);
   return {
     source: src.source,

@@ -10,7 +10,7 @@ import { hashPassword, hashToken, verifyPassword } from '../../lib/tokens.js';
 import { checkCaptcha, issueCaptcha } from '../member/captcha.service.js';
 import { endSession, openStaffSession } from './sessions.js';
 import { splitPermissions, staffMenus } from './principal.js';
-import { clearFailures, reserveAttempt } from '../../lib/lockout.js';
+import { captchaDue, clearFailures, reserveAttempt } from '../../lib/lockout.js';
 
 const calls = api.admin.auth;
 // Answering "no such user" as fast as "wrong password" would tell which accounts exist.
@@ -39,11 +39,13 @@ export const authImplementations = implement(calls, {
     return { captchaId, image, enabled: ctx.req.server.config.captcha };
   },
   login: async (input, ctx) => {
-    // The captcha is checked before the password so that guessing costs a captcha per try.
-    if (ctx.req.server.config.captcha && !(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo)))
-      throw warn('wrongCaptcha');
-    // The same steps for an unknown name and an existing one (lib/lockout.ts): count, look up, check.
     const address = ctx.req.ip ?? '';
+    // The captcha is checked before the password so that guessing costs a captcha per try; with
+    // CAPTCHA=off it is still asked after repeated failures (lib/lockout.ts).
+    const asked = ctx.req.server.config.captcha || (await captchaDue(ctx.database, 'staff', address, input.username));
+    if (asked && !ctx.req.server.config.captcha && !input.captchaInfo) throw warn('captchaNeeded');
+    if (asked && !(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo))) throw warn('wrongCaptcha');
+    // The same steps for an unknown name and an existing one (lib/lockout.ts): count, look up, check.
     const attempt = await reserveAttempt(ctx.database, 'staff', address, input.username);
     const user = await findUser(ctx.db, input.username);
     if (attempt.locked) {

@@ -195,7 +195,10 @@ describe('back-office entities on the seeded data', () => {
     // The list's link is signed for the staff user: a file opens only through a signed link, the bare url is refused.
     const listed = (await call(a.oss.page, {})).data;
     expect(listed.total).toBe(1);
-    expect((await t.app.inject({ method: 'GET', url: file.url })).json().code).toBe(403);
+    // The upload itself answers a signed link (never the bare stored url), which opens.
+    expect(file.url).toMatch(/\?u=s\d+&e=\d+&t=/);
+    expect((await t.app.inject({ method: 'GET', url: file.url })).body).toBe('hello 文件');
+    expect((await t.app.inject({ method: 'GET', url: file.url.split('?')[0] })).json().code).toBe(403);
     const got = await t.app.inject({ method: 'GET', url: listed.list[0].url });
     expect(got.body).toBe('hello 文件');
     expect((await call(a.oss.delete, { ids: [file.id] })).code).toBe(1);

@@ -81,7 +81,11 @@ export const ossImplementations = implement(calls, {
       contentType: input.file.mimetype,
     });
     ctx.say('operationSuccess');
-    return toItem(row);
+    // The stored url is never answered bare: the uploader gets a signed link (lib/file-links.ts).
+    return {
+      ...toItem(row),
+      url: await signFileUrl(ctx.database, row.url, { kind: 'staff', id: requireStaff(ctx).id }),
+    };
   },
   delete: async (input, ctx) => {
     const rows = await scopedRows<FileRow>(ctx, sysOssFiles, sysOssFiles.id, input.ids);

@@ -107,9 +107,17 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
     const right = await c.post('/api/member/login', { username: 'locky', password: m.password }, ip);
     expect(right.msg).toMatch(/账号已锁定/);
     expect(await lastLog(t, 'locky')).toMatchObject({ status: 2 });
-    // When the lock has run out, the right password works and the count starts again.
+    // When the lock has run out, the right password works with a captcha (asked even with
+    // CAPTCHA=off once a lock was earned), and the count starts again.
     await t.database.rows(sql`update login_throttle set locked_until = now() - interval '1 second'`);
-    expect((await c.post('/api/member/login', { username: 'locky', password: m.password }, ip)).code).toBe(1);
+    expect((await c.post('/api/member/login', { username: 'locky', password: m.password }, ip)).msg).toBe(
+      '登录失败次数较多，请输入验证码',
+    );
+    await storeCaptcha(t.database.db, 'after-lock', 'k7m2');
+    const solved = { captchaId: 'after-lock', captchaInfo: 'k7m2' };
+    expect((await c.post('/api/member/login', { username: 'locky', password: m.password, ...solved }, ip)).code).toBe(
+      1,
+    );
     const left = await t.database.rows(sql`select * from login_throttle where key like ${'member|' + ip + '|locky'}`);
     expect(left).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { cachedMenuRules, menuTreeFor } from './menus.js';
 import * as repo from './member.repo.js';
 import { hostOf, idList, platformParams } from './platform-settings.js';
 import { deliverMail } from '../../lib/mail.js';
-import { clearFailures, reserveAttempt } from '../../lib/lockout.js';
+import { captchaDue, clearFailures, reserveAttempt } from '../../lib/lockout.js';
 
 type M = typeof api.member;
 type In<K extends keyof M> = ParsedInputOf<M[K]>;
@@ -105,12 +105,16 @@ export async function login(input: In<'login'>, ctx: CallContext): Out<'login'> 
   }
 
   const username = input.username ?? '';
+  const address = ctx.req.ip ?? '';
   if (ctx.req.server.config.captcha) {
     if (!input.captchaId || !input.captchaInfo) throw warn('required');
     if (!(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo))) throw warn('wrongCaptcha');
+  } else if (await captchaDue(ctx.database, 'member', address, username)) {
+    // CAPTCHA=off still asks it after repeated failures (lib/lockout.ts).
+    if (!input.captchaId || !input.captchaInfo) throw warn('captchaNeeded');
+    if (!(await checkCaptcha(ctx.db, input.captchaId, input.captchaInfo))) throw warn('wrongCaptcha');
   }
   // The same steps for an unknown name and an existing one (lib/lockout.ts): count, look up, check.
-  const address = ctx.req.ip ?? '';
   const attempt = await reserveAttempt(ctx.database, 'member', address, username);
   if (attempt.locked) {
     await failed(username, loginLogStatus.locked, await repo.memberByUsername(ctx.db, username));

@@ -8,7 +8,8 @@ import { createMember, memberSession } from '../../test/factories.js';
 import { client } from '../member/test-client.js';
 import { members, monthlyReportFiles, sysOssFiles } from '../../db/schema/index.js';
 import { signFileUrl } from '../../lib/file-links.js';
-import { lockMinutes, maxFailures } from '../../lib/lockout.js';
+import { captchaAfter, lockMinutes, maxFailures } from '../../lib/lockout.js';
+import { storeCaptcha } from '../member/captcha.service.js';
 
 /** Issue 29, items 5, 6 and 9: login brake, checked file links, /metrics. */
 let t: TestApp;
@@ -84,9 +85,49 @@ describe('item 6: stored files through signed, checked links', () => {
   });
 });
 
+/** A captcha whose answer the test knows (CAPTCHA=off still asks one after repeated failures). */
+const solved = async () => {
+  const captchaId = randomUUID();
+  await storeCaptcha(t.database.db, captchaId, 'k7m2');
+  return { captchaId, captchaInfo: 'k7m2' };
+};
+
 describe('item 5: login brake', () => {
-  const login = (username: string, password: string, ip: string) =>
-    c.post('/api/member/login', { username, password }, ip);
+  const login = async (username: string, password: string, ip: string) =>
+    c.post('/api/member/login', { username, password, ...(await solved()) }, ip);
+
+  it('with CAPTCHA=off a captcha is still asked once a lock was earned, alike for known and unknown names', async () => {
+    expect(t.config.captcha).toBe(false);
+    const known = await createMember(t.database.db, { username: `cap_${randomUUID().slice(0, 6)}` });
+    const bare = (name: string, password: string, ip: string, extra = {}) =>
+      c.post('/api/member/login', { username: name, password, ...extra }, ip);
+    const runOut = () => t.database.rows(sql`update login_throttle set locked_until = now() - interval '1 second'`);
+    for (const [name, ip] of [
+      [known.username, '10.80.0.1'],
+      [`nobody_${randomUUID().slice(0, 6)}`, '10.80.0.2'],
+    ] as const) {
+      for (let i = 1; i < captchaAfter; i++) expect((await bare(name, 'Wrong@2026', ip)).msg).toBe('账号或密码错误');
+      expect((await bare(name, 'Wrong@2026', ip)).msg).toMatch(/账号已锁定/);
+      // While locked the lock is the answer; once it runs out every try needs a captcha.
+      expect((await bare(name, 'Wrong@2026', ip)).msg).toMatch(/账号已锁定/);
+      await runOut();
+      expect((await bare(name, 'Wrong@2026', ip)).msg).toBe('登录失败次数较多，请输入验证码');
+      expect((await bare(name, 'Wrong@2026', ip, { captchaId: randomUUID(), captchaInfo: 'zzzz' })).msg).toBe(
+        '验证码错误或已过期',
+      );
+    }
+    // The owner, from the guessing address, gets in with a solved captcha; the count starts again.
+    expect((await bare(known.username, known.password, '10.80.0.1', await solved())).code).toBe(1);
+    expect((await bare(known.username, 'Wrong@2026', '10.80.0.1')).msg).toBe('账号或密码错误');
+
+    const staff = (extra = {}) =>
+      c.post('/admin-api/login', { username: 'admin', password: 'Wrong@2026', ...extra }, '10.80.0.3');
+    for (let i = 1; i < captchaAfter; i++) expect((await staff()).msg).toBe('账号或密码错误');
+    expect((await staff()).msg).toMatch(/锁定/);
+    await runOut();
+    expect((await staff()).msg).toBe('登录失败次数较多，请输入验证码');
+    expect((await staff(await solved())).msg).toMatch(/锁定/);
+  });
 
   it('answers an unknown and an existing name alike, failure for failure', async () => {
     const known = await createMember(t.database.db, { username: `known_${randomUUID().slice(0, 6)}` });
@@ -111,8 +152,8 @@ describe('item 5: login brake', () => {
   });
 
   it('the back office answers alike for unknown and existing names', async () => {
-    const staffLogin = (username: string, ip: string) =>
-      c.post('/admin-api/login', { username, password: 'Wrong@2026' }, ip);
+    const staffLogin = async (username: string, ip: string) =>
+      c.post('/admin-api/login', { username, password: 'Wrong@2026', ...(await solved()) }, ip);
     const a: string[] = [];
     const b: string[] = [];
     for (let i = 0; i < maxFailures + 1; i++) {

@@ -4,7 +4,9 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminCalls } from '@app/contract';
+import { adminCalls, message as say } from '@app/contract';
+import { CallError } from '../../api/transport';
+import { pageLanguage } from '../../stores/language';
 import { adminCall } from './admin-call';
 import { staffSession, useStaffToken } from './staff-session';
 import { useApp } from '../../app/use-app';
@@ -27,6 +29,8 @@ export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const token = useStaffToken();
   const [busy, setBusy] = useState(false);
+  // With the captcha switched off the server still asks for one after repeated failures.
+  const [asked, setAsked] = useState(false);
   const captcha = useQuery({
     queryKey: ['admin-captcha'],
     queryFn: () => adminCall(adminCalls.auth.captcha, {}),
@@ -48,7 +52,8 @@ export default function AdminLoginPage() {
       staffSession.set(answer.token);
       void message.success(t('loginSuccess'));
       void navigate(redirect, { replace: true });
-    } catch {
+    } catch (error) {
+      if (error instanceof CallError && error.message === say('captchaNeeded', pageLanguage)) setAsked(true);
       void captcha.refetch();
     } finally {
       setBusy(false);
@@ -75,7 +80,7 @@ export default function AdminLoginPage() {
           <Form.Item name="password" label={t('admin.password')} rules={[{ required: true, message: t('required') }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
-          {captcha.data?.enabled && (
+          {(captcha.data?.enabled || asked) && (
             <Form.Item label={t('admin.captcha')} required>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="captchaInfo" noStyle rules={required}>

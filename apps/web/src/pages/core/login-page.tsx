@@ -49,7 +49,9 @@ export default function LoginPage() {
   const { message } = useApp();
   const [params] = useSearchParams();
   const settings = useQuery(loginSettingsQuery);
-  const captchaOn = settings.data?.captcha ?? true;
+  // With the captcha switched off the server still asks for one after repeated failures.
+  const [asked, setAsked] = useState(false);
+  const captchaOn = (settings.data?.captcha ?? true) || asked;
   const captcha = useCaptcha(settings.isSuccess && captchaOn);
   const [busy, setBusy] = useState(false);
   const [values, setValues] = useState<LoginForm>(empty);
@@ -78,6 +80,7 @@ export default function LoginPage() {
       });
       if (result.code === 1) void message.success(say('loginSuccess', pageLanguage));
       else {
+        if (result.msg === say('captchaNeeded', pageLanguage)) setAsked(true);
         // A captcha is good for one check: any refusal needs a new one.
         captcha.refresh();
         setValues((old) => ({ ...old, captchaInfo: '' }));

@@ -1,6 +1,7 @@
 import { api } from '@app/contract';
 import { implement } from '../../../lib/endpoints.js';
-import { requireMember } from '../../../lib/context.js';
+import { requireMember, requireStaff } from '../../../lib/context.js';
+import { signFileUrl } from '../../../lib/file-links.js';
 import { saveFile } from '../../../lib/storage.js';
 import { warn } from '../../../lib/errors.js';
 import { customerMonthUploads, monthUploadCrud } from './month-uploads.service.js';
@@ -22,7 +23,9 @@ export const monthUploadImplementations = [
         buffer,
         contentType: input.file.mimetype,
       });
-      return { url: row.url, name: row.name };
+      // A link for the uploader's preview, signed like every stored-file link (lib/file-links.ts).
+      const url = await signFileUrl(ctx.database, row.url, { kind: 'staff', id: requireStaff(ctx).id });
+      return { url, name: row.name };
     },
   }),
   ...implement(

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { api } from '@app/contract';
 import type { Database } from '../../../db/client.js';
-import { customers, monthlyReportFiles, sysOssFiles } from '../../../db/schema/index.js';
+import { customers, monthlyReportFiles } from '../../../db/schema/index.js';
 import { crudHandlers, given, iso } from '../../../lib/crud.js';
 import { warn } from '../../../lib/errors.js';
-import { signFileUrl } from '../../../lib/file-links.js';
+import { signFileUrl, storedFileName } from '../../../lib/file-links.js';
+import { storedFileRow } from '../../../lib/storage.js';
 import { requireStaff } from '../../../lib/context.js';
 
 type Row = typeof monthlyReportFiles.$inferSelect;
@@ -51,19 +52,16 @@ export const monthUploadCrud = crudHandlers(api.admin.monthUploads, {
       .from(customers)
       .where(eq(customers.id, input.customerId));
     if (!customer) throw warn('notFound');
-    // Only a file this product stored (its upload call): never a url typed by hand. A link the
-    // list signed comes back with its signature, which is not stored.
-    const fileUrl = input.fileUrl.split('?')[0]!;
-    const [file] = await ctx.db
-      .select({ name: sysOssFiles.name })
-      .from(sysOssFiles)
-      .where(eq(sysOssFiles.url, fileUrl));
+    // Only a file this product stored (its upload call): never a url typed by hand. The upload
+    // and the list answer signed links; the stored file's own url is kept, never a signature.
+    const rel = storedFileName(input.fileUrl);
+    const file = rel ? await storedFileRow(ctx.db, rel) : undefined;
     if (!file) throw warn('formatError', { attr: 'fileUrl' });
     return {
       customerId: input.customerId,
       month: input.month,
       title: input.title,
-      fileUrl,
+      fileUrl: file.url,
       fileName: file.name,
     };
   },

@@ -68,6 +68,11 @@ describe('monthly reports uploaded for a customer', () => {
     const file = await upload('2026年10月合规月报.pdf', Buffer.from('%PDF-1.4\n% test\n'));
     expect(file.code).toBe(1);
     expect(file.data.name).toBe('2026年10月合规月报.pdf');
+    // The upload answers a link signed for the uploader, never the bare stored url.
+    expect(file.data.url).toMatch(/^\/files\/\d{8}\/[0-9a-f-]{36}\.pdf\?u=s\d+&e=\d+&t=/);
+    expect((await t.app.inject({ method: 'GET', url: file.data.url })).statusCode).toBe(200);
+    const bare = (file.data.url as string).split('?')[0]!;
+    expect((await t.app.inject({ method: 'GET', url: bare })).json().code).toBe(403);
     const saved = await staff(A.save, {
       customerId: mine.id,
       month: '2026-10',
@@ -81,7 +86,7 @@ describe('monthly reports uploaded for a customer', () => {
         month: '2026-10',
         title: '10月合规月报',
         // A link signed for this member: month-report files are private to their member.
-        fileUrl: expect.stringMatching(new RegExp(`^${file.data.url}\\?u=m\\d+&e=\\d+&t=`)),
+        fileUrl: expect.stringMatching(new RegExp(`^${bare}\\?u=m\\d+&e=\\d+&t=`)),
         fileName: '2026年10月合规月报.pdf',
       },
     ]);
@@ -92,7 +97,7 @@ describe('monthly reports uploaded for a customer', () => {
     expect((await t.app.inject({ method: 'GET', url: row.fileUrl })).statusCode).toBe(200);
     expect((await staff(A.update, { ...row, title: '10月月报' })).code).toBe(1);
     const [stored] = await t.database.db.select().from(monthlyReportFiles);
-    expect(stored!.fileUrl).toBe(file.data.url);
+    expect(stored!.fileUrl).toBe(bare);
   });
 
   it('refuses a typed url, a bad month, disguised and oversized files, and callers without the right', async () => {
