@@ -114,6 +114,36 @@ describe.each(Object.keys(recordModules) as RecordModuleName[])('keyword search 
     }
   });
 
+  it('gives each small page, newest or oldest first, as the slice of the plain match', async () => {
+    const rows = await allRows(def);
+    const cols = getTableColumns(def.table);
+    const date = cols[recordModules[name].spec.dateField]!.name;
+    // The word of the first search field most records share: many months, many windows.
+    const counts = new Map<string, number>();
+    for (const r of rows)
+      for (const w of queryTokens(String(r[def.searchFields[0]!] ?? ''))) counts.set(w, (counts.get(w) ?? 0) + 1);
+    const [word] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+    const newest = await reference(def, word);
+    expect(newest.length).toBeGreaterThan(14);
+    const oldest = (
+      await t.database.rows<{ id: number }>(
+        sql`select id from ${def.table} where demo and search @@ plainto_tsquery('simple', ${word})
+            order by ${sql.raw(date)} asc nulls first, id asc nulls first`,
+      )
+    ).map((r) => Number(r.id));
+    for (const [order, expected] of [
+      ['desc', newest],
+      ['asc', oldest],
+    ] as const)
+      for (const page of [1, 2, Math.ceil(expected.length / 7)]) {
+        const r = await post(`${recordModules[name].spec.base}/list`, { keyword: word, order, page, pageSize: 7 });
+        expect(
+          r.data.list.map((x) => Number(x.id)),
+          `${word} ${order} page ${page}`,
+        ).toEqual(expected.slice((page - 1) * 7, page * 7));
+      }
+  });
+
   it('keeps the plain match with a dimension filter and a date range', async () => {
     const dims = Object.entries(def.summary.dims) as [string, string][];
     const [dim, field] = dims[0]!;
