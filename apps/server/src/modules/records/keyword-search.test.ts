@@ -6,6 +6,7 @@ import { createMember, memberSession } from '../../test/factories.js';
 import { normaliseText, queryTokens } from '../../lib/search/segment.js';
 import { seedRecords } from '../../seed/records.js';
 import { recordTables, type RecordTableDef } from './definitions.js';
+import { keywordPage } from './keyword-pages.js';
 
 /**
  * Keyword search over the records, checked against the records' own text: for a phrase a user
@@ -137,10 +138,28 @@ describe.each(Object.keys(recordModules) as RecordModuleName[])('keyword search 
     ] as const)
       for (const page of [1, 2, Math.ceil(expected.length / 7)]) {
         const r = await post(`${recordModules[name].spec.base}/list`, { keyword: word, order, page, pageSize: 7 });
+        const slice = expected.slice((page - 1) * 7, page * 7);
         expect(
           r.data.list.map((x) => Number(x.id)),
           `${word} ${order} page ${page}`,
-        ).toEqual(expected.slice((page - 1) * 7, page * 7));
+        ).toEqual(slice);
+        // The month windows themselves (the list takes them only above a few thousand matches).
+        const windowed = await keywordPage(t.database, def, {
+          where: sql`demo`,
+          words: sql`plainto_tsquery('simple', ${word})`,
+          fields: { id: def.cols.id! },
+          order:
+            order === 'asc'
+              ? [sql`${sql.raw(date)} asc nulls first`, sql`id asc nulls first`]
+              : [sql`${sql.raw(date)} desc nulls last`, sql`id desc nulls last`],
+          ascending: order === 'asc',
+          offset: (page - 1) * 7,
+          limit: 7,
+        });
+        expect(
+          windowed.map((x) => Number(x.id)),
+          `windows: ${word} ${order} page ${page}`,
+        ).toEqual(slice);
       }
   });
 

@@ -9,7 +9,8 @@ import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import type { BlobAnswer } from '../../lib/context.js';
 import type { RecordTableDef, SummaryColumn } from './definitions.js';
 import { dimensionQuery } from './dimension-lexemes.js';
-import { keywordPage, recordTablesGeneration } from './keyword-pages.js';
+import { keywordPage, windowedAbove } from './keyword-pages.js';
+import { recordsGeneration } from './records-cache.js';
 import { generationCache } from '../../lib/generation-cache.js';
 import { grainFor, summarySide, type SummarySide } from './summary-sql.js';
 import { today } from '../library/dates.js';
@@ -159,7 +160,7 @@ export async function pagerTotal(
 }
 
 /** Pager totals of lists, kept until a record table is written (a common word's count reads thousands of rows). */
-const totals = generationCache<{ total: number; estimated: boolean }>(recordTablesGeneration, 60_000, 1000);
+const totals = generationCache<{ total: number; estimated: boolean }>(recordsGeneration, 60_000, 1000);
 const pagingKeys = new Set(['page', 'pageSize', 'sort', 'order', 'customer_id', 'batoken']);
 const totalKey = (def: RecordTableDef, side: SummarySide, input: Input) =>
   JSON.stringify([
@@ -179,10 +180,15 @@ export async function listRecords(database: Database, def: RecordTableDef, input
   const words = keywordWords(def, input.keyword, input);
   const byDate = (input.sort ?? specOf(def).dateField) === specOf(def).dateField;
   const offset = (page - 1) * pageSize;
-  const [list, count] = await Promise.all([
-    // A keyword list in date order is read month window by month window (keyword-pages.ts).
-    words && byDate
-      ? keywordPage(database, def, {
+  const total = totals.get(database, totalKey(def, side, input), () => pagerTotal(database, def, side, where, input));
+  // A keyword matching many records, in date order, is read month window by month window
+  // (keyword-pages.ts); a few thousand matches are read and sorted whole, which is cheaper.
+  // Other lists read their page while the total is counted (a failed page leaves the count's
+  // own failure handled, not an unhandled rejection).
+  total.catch(() => undefined);
+  const list =
+    words && byDate && (await total).total > windowedAbove
+      ? await keywordPage(database, def, {
           where: and(filterWhere(def, input), eq(def.cols.demo!, side.demo)),
           words,
           fields: pick(def, itemFields(def)),
@@ -193,16 +199,14 @@ export async function listRecords(database: Database, def: RecordTableDef, input
           offset,
           limit: pageSize,
         })
-      : database.db
+      : await database.db
           .select(pick(def, itemFields(def)))
           .from(def.table)
           .where(where)
           .orderBy(...orderOf(def, input))
           .limit(pageSize)
-          .offset(offset),
-    totals.get(database, totalKey(def, side, input), () => pagerTotal(database, def, side, where, input)),
-  ]);
-  return { list, page, pageSize, ...count };
+          .offset(offset);
+  return { list, page, pageSize, ...(await total) };
 }
 
 export async function recordDetail(database: Database, def: RecordTableDef, id: number) {
