@@ -15,6 +15,10 @@ export interface LoadOptions {
   /** Seconds; or `amount` requests in total. */
   duration?: number;
   amount?: number;
+  /** A mix of calls each connection sends in turn (paths under `url`), instead of `body` alone. */
+  mix?: { path: string; body: object }[];
+  /** Several servers: `connections` are shared evenly among these base URLs (with `mix`). */
+  urls?: string[];
 }
 
 export interface LoadFigures {
@@ -109,29 +113,34 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
   const times: number[] = [];
   let failures = 0;
   const headers = { 'content-type': 'application/json', ...opts.headers };
+  const calls = opts.mix ?? [{ path: '', body: opts.body }];
+  const targets = opts.urls ?? [opts.url];
   const started = process.hrtime.bigint();
-  const instance = autocannon({
-    url: opts.url,
-    connections: opts.connections ?? 50,
-    ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
-    timeout: 30,
-    requests: [
-      {
-        method: opts.method ?? 'POST',
-        headers,
-        body: opts.body ? JSON.stringify(opts.body) : undefined,
-        setupRequest: (req) =>
-          opts.distinctClients ? { ...req, headers: { ...headers, 'x-forwarded-for': nextClientAddress() } } : req,
-        onResponse: (status, text) => {
-          if (status < 200 || status >= 300) failures++;
-          // The envelope code sits at the start of every answer: no need to parse the whole body.
-          else if (text.startsWith('{') && !/^\{"code":1[,}]/.test(text)) failures++;
-        },
-      },
-    ],
-  });
-  instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
-  const result = await instance;
+  const results = await Promise.all(
+    targets.map((url) => {
+      const instance = autocannon({
+        url,
+        connections: Math.max(1, Math.round((opts.connections ?? 50) / targets.length)),
+        ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
+        timeout: 30,
+        requests: calls.map((call) => ({
+          method: opts.method ?? 'POST',
+          ...(opts.mix ? { path: new URL(call.path, url).pathname } : {}),
+          headers,
+          body: call.body ? JSON.stringify(call.body) : undefined,
+          setupRequest: (req) =>
+            opts.distinctClients ? { ...req, headers: { ...headers, 'x-forwarded-for': nextClientAddress() } } : req,
+          onResponse: (status, text) => {
+            if (status < 200 || status >= 300) failures++;
+            // The envelope code sits at the start of every answer: no need to parse the whole body.
+            else if (text.startsWith('{') && !/^\{"code":1[,}]/.test(text)) failures++;
+          },
+        })),
+      });
+      instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
+      return instance;
+    }),
+  );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   times.sort((a, b) => a - b);
   return {
@@ -140,7 +149,7 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
     p99: percentile(times, 99),
     rps: times.length / seconds,
     requests: times.length,
-    failures: failures + result.errors + result.timeouts,
+    failures: failures + results.reduce((n, r) => n + r.errors + r.timeouts, 0),
   };
 }
 

@@ -53,6 +53,8 @@ export interface BenchServer {
 export interface BenchContext {
   /** A fresh, migrated database of that kind (closed when the scenario ends). */
   database(kind: DbKind): Promise<Database>;
+  /** The connection URL of a PostgreSQL database from `database` (other processes open it too). */
+  urlOf(database: Database): string | undefined;
   /** The real app on that database, listening on a free loopback port. CAPTCHA is off. */
   app(database: Database, config?: Partial<Config>): Promise<BenchServer>;
   /** Prints `label  k=v …` and appends the figures to bench-results.json. */
@@ -138,19 +140,22 @@ const formatFigures = (f: Figures) =>
 async function runScenario(scenario: Scenario, scale: number, kinds: DbKind[]) {
   const cleanups: (() => Promise<unknown>)[] = [];
   const entries: object[] = [];
+  const urls = new WeakMap<Database, string>();
   const ctx: BenchContext = {
     scale,
     kinds,
     async database(kind) {
       const keepAs = keepDir ? `bench_${scenario.name}_${String(scale).replace(/\W/g, '_')}` : undefined;
-      const database =
-        kind === 'postgres'
-          ? await openPostgres(await createPgDatabase(keepAs), 20)
-          : await openPglite(keepAs ? path.join(keepDir!, keepAs) : await ctx.tempDir());
+      const url = kind === 'postgres' ? await createPgDatabase(keepAs) : undefined;
+      const database = url
+        ? await openPostgres(url, 20)
+        : await openPglite(keepAs ? path.join(keepDir!, keepAs) : await ctx.tempDir());
+      if (url) urls.set(database, url);
       await migrate(database);
       cleanups.push(() => database.close());
       return database;
     },
+    urlOf: (database) => urls.get(database),
     async app(database, overrides = {}) {
       const dir = await ctx.tempDir();
       const config: Config = {

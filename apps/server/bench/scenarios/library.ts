@@ -8,6 +8,7 @@ import { seedLibrary, seedLibraryScale } from '../../src/seed/library.js';
 import { createMember, memberSession } from '../../src/test/factories.js';
 import { allPortalRights } from '@app/contract';
 import { countCache } from '../../src/modules/library/count-cache.js';
+import { buildPeer, overlap } from '../peer-search.js';
 
 /**
  * Issue 3's measures at `--scale N` × 1,000 documents (N = 100 gives the 100,000 documents of
@@ -103,12 +104,21 @@ export const scenario: Scenario = {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ ...auth, ...body }),
         });
-        return (await res.json()) as { data: { total: number; estimated?: boolean } };
+        return (await res.json()) as {
+          data: { total: number; estimated?: boolean; list: { id: number }[]; tookMs: number };
+        };
       };
       const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
+      const peer = await buildPeer(database, 'biaofa');
+      ctx.report(`peer index (MiniSearch, same jieba tokens) ${kind}`, {
+        documents: peer.documents,
+        buildSeconds: peer.buildSeconds,
+        heapMb: peer.heapMb,
+      });
       for (const [label, body] of searches) {
         for (let i = 0; i < 2; i++) await ask(body);
         const cold: number[] = [];
+        const took: number[] = [];
         const loadBefore = load1();
         let answer: Awaited<ReturnType<typeof ask>> | undefined;
         for (let i = 0; i < 40; i++) {
@@ -116,12 +126,28 @@ export const scenario: Scenario = {
           const s = performance.now();
           answer = await ask(body);
           cold.push(performance.now() - s);
+          took.push(answer.data.tookMs);
         }
         ctx.report(`search ${label} ${kind} cold (1 client)`, {
           p50: Math.round(percentile(cold, 50) * 10) / 10,
           p95: Math.round(percentile(cold, 95) * 10) / 10,
           total: `${answer!.data.total}${answer!.data.estimated ? '~' : ''}`,
           load: `${loadBefore}-${load1()}`,
+        });
+        // The same query in the peer index: its time (in this process, no HTTP), the ratio of
+        // ours to it (the whole request, and the search's own time in the server), and how many
+        // of our first ten it also ranks first ten.
+        const keyword = String(body.keyword);
+        const peerTimes = Array.from({ length: 40 }, () => peer.search(keyword).ms);
+        const peerTop = peer.search(keyword);
+        const ourTop = (await ask({ ...body, pageSize: 10 })).data.list.map((d) => Number(d.id));
+        const peerP50 = percentile(peerTimes, 50);
+        ctx.report(`peer ${label} ${kind}`, {
+          p50: Math.round(peerP50 * 100) / 100,
+          ratio: Math.round((percentile(cold, 50) / Math.max(peerP50, 0.01)) * 10) / 10,
+          ratioInServer: Math.round((percentile(took, 50) / Math.max(peerP50, 0.01)) * 10) / 10,
+          total: peerTop.total,
+          top10Overlap: Math.round(overlap(ourTop, peerTop.ids) * 100) / 100,
         });
         ctx.report(
           `search ${label} ${kind} (10 clients, ${seconds} s)`,

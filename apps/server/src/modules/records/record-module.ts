@@ -9,6 +9,9 @@ import { writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
 import type { BlobAnswer } from '../../lib/context.js';
 import type { RecordTableDef, SummaryColumn } from './definitions.js';
 import { dimensionQuery } from './dimension-lexemes.js';
+import { keywordPage, windowedAbove } from './keyword-pages.js';
+import { recordsGeneration } from './records-cache.js';
+import { generationCache } from '../../lib/generation-cache.js';
 import { grainFor, summarySide, type SummarySide } from './summary-sql.js';
 import { today } from '../library/dates.js';
 import { valueLabel } from './texts.js';
@@ -36,27 +39,39 @@ const pick = (def: RecordTableDef, fields: string[]) =>
 const dateCol = (def: RecordTableDef) => def.cols[specOf(def).dateField]!;
 
 /**
- * The search condition of a keyword: jieba tokens ANDed against the record's tsvector, with the
- * dimension filters' lexemes (dimension-lexemes.ts) in the same query so one GIN lookup narrows both.
+ * The tsquery of a keyword: jieba tokens ANDed, with the dimension filters' lexemes
+ * (dimension-lexemes.ts) in the same query so one GIN lookup narrows both; `false` for a keyword
+ * of only stop words or punctuation (it matches nothing rather than everything).
  */
-export function keywordCondition(def: RecordTableDef, keyword: unknown, input: Input = {}): SQL | undefined {
+function keywordWords(def: RecordTableDef, keyword: unknown, input: Input): SQL | false | undefined {
   if (!present(keyword)) return undefined;
   const tokens = queryTokens(String(keyword));
-  // A keyword of only stop words or punctuation matches nothing rather than everything.
-  if (!tokens.length) return sql`false`;
+  if (!tokens.length) return false;
   const dims = dimensionQuery(def, input);
   const words = sql`plainto_tsquery('simple', ${tokens.join(' ')})`;
-  return sql`${def.cols.search} @@ ${dims ? sql`(${words} && ${dims})` : words}`;
+  return dims ? sql`(${words} && ${dims})` : words;
 }
 
-/** WHERE of the list and the export: keyword, date range, then each filter the module defines. */
-export function listWhere(def: RecordTableDef, input: Input): SQL | undefined {
-  const parts: (SQL | undefined)[] = [keywordCondition(def, input.keyword, input)];
+/** The search condition of a keyword over the record's tsvector. */
+export function keywordCondition(def: RecordTableDef, keyword: unknown, input: Input = {}): SQL | undefined {
+  const words = keywordWords(def, keyword, input);
+  if (words === undefined) return undefined;
+  return words === false ? sql`false` : sql`${def.cols.search} @@ ${words}`;
+}
+
+/** WHERE of the list and the export without the keyword: date range, then each filter the module defines. */
+function filterWhere(def: RecordTableDef, input: Input): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
   if (present(input.startDate)) parts.push(gte(dateCol(def), String(input.startDate)));
   if (present(input.endDate)) parts.push(lte(dateCol(def), String(input.endDate)));
   for (const [key, build] of Object.entries(def.filters as Record<string, (v: unknown) => SQL | undefined>))
     parts.push(build(input[key]));
   return and(...parts.filter((p): p is SQL => !!p));
+}
+
+/** WHERE of the list and the export: keyword, date range, then each filter the module defines. */
+export function listWhere(def: RecordTableDef, input: Input): SQL | undefined {
+  return and(keywordCondition(def, input.keyword, input), filterWhere(def, input));
 }
 
 // drizzle writes `.desc()` index columns as DESC NULLS LAST; ordering the same way (and ASC
@@ -144,23 +159,54 @@ export async function pagerTotal(
   return { total: Math.max(estimate, exactCountCap + 1), estimated: true };
 }
 
+/** Pager totals of lists, kept until a record table is written (a common word's count reads thousands of rows). */
+const totals = generationCache<{ total: number; estimated: boolean }>(recordsGeneration, 60_000, 1000);
+const pagingKeys = new Set(['page', 'pageSize', 'sort', 'order', 'customer_id', 'batoken']);
+const totalKey = (def: RecordTableDef, side: SummarySide, input: Input) =>
+  JSON.stringify([
+    def.name,
+    side.key,
+    Object.entries(input)
+      .filter(([k]) => !pagingKeys.has(k))
+      .sort(),
+  ]);
+
 export async function listRecords(database: Database, def: RecordTableDef, input: Input) {
   const page = Number(input.page ?? 1);
   const pageSize = Number(input.pageSize ?? 20);
   if ((page - 1) * pageSize >= pageWindow) throw warn('pageWindow', { max: pageWindow });
   const side = await summarySide(database, def.name);
   const where = and(listWhere(def, input), eq(def.cols.demo!, side.demo));
-  const [list, count] = await Promise.all([
-    database.db
-      .select(pick(def, itemFields(def)))
-      .from(def.table)
-      .where(where)
-      .orderBy(...orderOf(def, input))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    pagerTotal(database, def, side, where, input),
-  ]);
-  return { list, page, pageSize, ...count };
+  const words = keywordWords(def, input.keyword, input);
+  const byDate = (input.sort ?? specOf(def).dateField) === specOf(def).dateField;
+  const offset = (page - 1) * pageSize;
+  const total = totals.get(database, totalKey(def, side, input), () => pagerTotal(database, def, side, where, input));
+  // A keyword matching many records, in date order, is read month window by month window
+  // (keyword-pages.ts); a few thousand matches are read and sorted whole, which is cheaper.
+  // Other lists read their page while the total is counted (a failed page leaves the count's
+  // own failure handled, not an unhandled rejection).
+  total.catch(() => undefined);
+  const list =
+    words && byDate && (await total).total > windowedAbove
+      ? await keywordPage(database, def, {
+          where: and(filterWhere(def, input), eq(def.cols.demo!, side.demo)),
+          words,
+          fields: pick(def, itemFields(def)),
+          order: orderOf(def, input),
+          ascending: input.order === 'asc',
+          startDate: present(input.startDate) ? String(input.startDate) : undefined,
+          endDate: present(input.endDate) ? String(input.endDate) : undefined,
+          offset,
+          limit: pageSize,
+        })
+      : await database.db
+          .select(pick(def, itemFields(def)))
+          .from(def.table)
+          .where(where)
+          .orderBy(...orderOf(def, input))
+          .limit(pageSize)
+          .offset(offset);
+  return { list, page, pageSize, ...(await total) };
 }
 
 export async function recordDetail(database: Database, def: RecordTableDef, id: number) {

@@ -2,6 +2,8 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { recordModules } from '@app/contract';
 import type { RecordTableDef } from './definitions.js';
+import { generationCache } from '../../lib/generation-cache.js';
+import { recordsGeneration } from './records-cache.js';
 
 /**
  * SQL of the monthly pre-aggregate of one record table. The same text builds the statement-level
@@ -26,14 +28,18 @@ export interface SummarySide {
   key: string;
   demo: boolean;
 }
+// Read by every list, chart and statistic: kept until a record table is written.
+const sides = generationCache<SummarySide>(recordsGeneration, 60_000, 50);
+
 /** Which side of a module the answers read: real rows when there are any, else the demo rows. */
-export async function summarySide(database: Database, name: string): Promise<SummarySide> {
-  const [row] = await database.rows<{ real: boolean; demo: boolean }>(
-    sql`select exists (select 1 from record_summary where module = ${name}) as real,
+export const summarySide = (database: Database, name: string): Promise<SummarySide> =>
+  sides.get(database, name, async () => {
+    const [row] = await database.rows<{ real: boolean; demo: boolean }>(
+      sql`select exists (select 1 from record_summary where module = ${name}) as real,
                exists (select 1 from record_summary where module = ${demoKey(name)}) as demo`,
-  );
-  return !row?.real && row?.demo ? { key: demoKey(name), demo: true } : { key: name, demo: false };
-}
+    );
+    return !row?.real && row?.demo ? { key: demoKey(name), demo: true } : { key: name, demo: false };
+  });
 
 /** The grains kept: all four dimensions, each one alone, and each pair (for two-way cross-tabs). */
 const groupingSets = [
