@@ -204,3 +204,36 @@ export const labels = {
     summary: 'Check up to 1,000 labels from an xlsx (the template): findings counted per label',
   }),
 };
+
+/** An example label (a biscuit that passes both editions): the form's "fill in" button and the import template's first row. */
+export const labelExample: FoodLabel = {
+  foodName: '苏打饼干',
+  categoryCode: '07.03',
+  ingredients: '配料：小麦粉，植物油，白砂糖，食用盐，膨松剂（碳酸氢钠），酵母',
+  netContent: '净含量：400克',
+  producer: '某某食品有限公司',
+  address: '广东省广州市某区某路1号',
+  contact: '020-12345678',
+  productionDate: '2026年11月01日',
+  shelfLife: '9个月',
+  expiryDate: '2027年08月01日',
+  storage: '请置于阴凉干燥处',
+  licence: 'SC10844010600123',
+  standardCode: 'GB 7100',
+  grade: '',
+  allergenStatement: '致敏物质提示：含有小麦',
+  claims: '',
+  nutrition: [
+    { item: '能量', amount: '2000', unit: 'kJ', nrv: '24%' },
+    { item: '蛋白质', amount: '8.0', unit: 'g', nrv: '13%' },
+    { item: '脂肪', amount: '20.0', unit: 'g', nrv: '33%' },
+    { item: '饱和脂肪', amount: '9.0', unit: 'g', nrv: '45%' },
+    { item: '碳水化合物', amount: '65.0', unit: 'g', nrv: '22%' },
+    { item: '糖', amount: '5.0', unit: 'g', nrv: '' },
+    { item: '钠', amount: '500', unit: 'mg', nrv: '25%' },
+  ],
+  nutritionNote: '儿童青少年应避免过量摄入盐油糖',
+  surfaceCm2: 300,
+  fontMm: 2,
+  imported: false,
+};

@@ -1,4 +1,4 @@
-import { labelBatchMax, labelInput, type FoodLabel, type LabelGroup } from '@app/contract';
+import { labelBatchMax, labelExample, labelInput, type FoodLabel, type LabelGroup } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { warn } from '../../lib/errors.js';
 import { readXlsxRows, writeXlsx, xlsxAnswer } from '../../lib/xlsx.js';
@@ -87,26 +87,9 @@ export async function checkXlsx(database: Database, buffer: Buffer, lang: Lang) 
 export async function templateXlsx(lang: Lang) {
   const columns = batchColumns.map(([key, zh, en]) => ({ header: lang === 'en' ? en : zh, key, width: 22 }));
   const example: Record<string, unknown> = {
-    foodName: '苏打饼干',
-    categoryCode: '07.03',
-    ingredients: '配料：小麦粉，植物油，白砂糖，食用盐，膨松剂（碳酸氢钠），酵母',
-    netContent: '400克',
-    producer: '某某食品有限公司',
-    address: '广东省广州市某区某路1号',
-    contact: '020-12345678',
-    productionDate: '2026年11月01日',
-    shelfLife: '9个月',
-    expiryDate: '2027年08月01日',
-    storage: '请置于阴凉干燥处',
-    licence: 'SC10844010600123',
-    standardCode: 'GB 7100',
-    allergenStatement: '含有小麦',
-    nutrition:
-      '能量 2000 kJ 24%；蛋白质 8.0 g 13%；脂肪 20.0 g 33%；饱和脂肪 9.0 g 45%；碳水化合物 65.0 g 22%；糖 5.0 g；钠 500 mg 25%',
-    nutritionNote: '儿童青少年应避免过量摄入盐油糖',
-    surfaceCm2: 300,
-    fontMm: 2,
-    imported: '否',
+    ...labelExample,
+    nutrition: labelExample.nutrition.map((n) => `${n.item} ${n.amount} ${n.unit} ${n.nrv}`.trim()).join('；'),
+    imported: lang === 'en' ? 'no' : '否',
   };
   return xlsxAnswer(await writeXlsx({ sheetName: 'labels', columns, rows: [example] }), 'label-check-template.xlsx');
 }
