@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../endpoint.js';
 import { pageInput, pageOutput } from '../paging.js';
+import { rowId } from '../ids.js';
 
 /**
  * The label pre-check (right `label_check`): a prepackaged food's label, entered item by item,
@@ -164,7 +165,7 @@ export const labels = {
   labelDetail: defineEndpoint({
     method: 'POST',
     path: `${base}/history/detail`,
-    input: z.object({ ...sessionFields, id: z.coerce.number().int().positive() }),
+    input: z.object({ ...sessionFields, id: rowId }),
     output: z.object({ label: labelInput, result: labelResult, checkedAt: z.string() }),
     access: labelRight,
     summary: 'One saved check: the label as entered and its findings, checked again today',
@@ -174,7 +175,7 @@ export const labels = {
     path: `${base}/export`,
     input: z.object({
       ...sessionFields,
-      id: z.coerce.number().int().positive(),
+      id: rowId,
       format: z.enum(['pdf', 'xlsx']).default('pdf'),
     }),
     output: z.unknown(),
