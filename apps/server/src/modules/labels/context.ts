@@ -99,7 +99,20 @@ async function additiveIndex(database: Database): Promise<NameIndex> {
   return index;
 }
 
-async function categoryUses(database: Database, code: string): Promise<LabelContext['uses']> {
+// GB 2760's uses change only when its data is imported again: kept a minute per category.
+const usesCache = new WeakMap<Database, Map<string, { at: number; uses: Promise<LabelContext['uses']> }>>();
+function categoryUses(database: Database, code: string): Promise<LabelContext['uses']> {
+  const byCode = usesCache.get(database) ?? new Map<string, { at: number; uses: Promise<LabelContext['uses']> }>();
+  usesCache.set(database, byCode);
+  const hit = byCode.get(code);
+  if (hit && Date.now() - hit.at < 60_000) return hit.uses;
+  if (byCode.size > 2000) byCode.clear();
+  const uses = readCategoryUses(database, code);
+  byCode.set(code, { at: Date.now(), uses });
+  return uses;
+}
+
+async function readCategoryUses(database: Database, code: string): Promise<LabelContext['uses']> {
   if (!code) return null;
   const [cat] = await database.rows<{ code: string; name: string }>(
     sql`select code, name from lib_food_categories where code = ${code}`,
