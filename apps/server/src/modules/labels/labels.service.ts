@@ -1,12 +1,16 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { labelInput, type FoodLabel, type LabelResult } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { labelChecks } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { now } from '../../lib/clock.js';
 import { contextBuilder } from './context.js';
 import { checkLabel, countGroups } from './engine.js';
 
 type Lang = 'zh-cn' | 'en';
+
+/** When a check was made, in China time, as the page shows it. */
+const checkedAtShown = sql<string>`to_char(${labelChecks.checkedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI')`;
 
 /** Checks one label today; saved to the member's history unless asked not to. */
 export async function checkOne(
@@ -22,7 +26,7 @@ export async function checkOne(
   if (memberId !== null) {
     const [row] = await database.db
       .insert(labelChecks)
-      .values({ memberId, foodName: label.foodName, label, counts })
+      .values({ memberId, foodName: label.foodName, label, counts, checkedAt: now().toISOString() })
       .returning({ id: labelChecks.id });
     id = row!.id;
   }
@@ -36,7 +40,7 @@ export async function history(database: Database, memberId: number, page: { page
       .select({
         id: labelChecks.id,
         foodName: labelChecks.foodName,
-        checkedAt: labelChecks.checkedAt,
+        checkedAt: checkedAtShown,
         counts: labelChecks.counts,
       })
       .from(labelChecks)
@@ -57,7 +61,7 @@ export async function history(database: Database, memberId: number, page: { page
 /** A saved check of this member, checked again today (validity is read now, not when it was saved). */
 export async function savedCheck(database: Database, memberId: number, id: number, lang: Lang) {
   const [row] = await database.db
-    .select()
+    .select({ label: labelChecks.label, checkedAt: checkedAtShown })
     .from(labelChecks)
     .where(and(eq(labelChecks.id, id), eq(labelChecks.memberId, memberId)));
   if (!row) throw notFound();

@@ -157,7 +157,12 @@ describe('label check: rights, bad input, history, reports, batch', () => {
     const saved = await post(api.labels.labelCheck.path, { label: labelOf({ label: { claims: '不添加防腐剂' } }) });
     expect(saved.data.id).toBeGreaterThan(0);
     const list = await post(api.labels.labelHistory.path, {});
-    expect(list.data.list[0]).toMatchObject({ id: saved.data.id, foodName: '苏打饼干', counts: { from2027: 1 } });
+    expect(list.data.list[0]).toMatchObject({
+      id: saved.data.id,
+      foodName: '苏打饼干',
+      checkedAt: '2026-11-28 10:00',
+      counts: { from2027: 1 },
+    });
     const other = await post(api.labels.labelDetail.path, { id: saved.data.id }, noRight);
     expect(other.code).not.toBe(1);
     const detail = await post(api.labels.labelDetail.path, { id: saved.data.id });

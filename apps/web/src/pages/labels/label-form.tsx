@@ -40,8 +40,7 @@ export function LabelForm({
   useEffect(() => {
     if (initial) form.setFieldsValue(initial);
   }, [initial, form]);
-  const submit = (v: FoodLabel) =>
-    onCheck({ ...labelExample, ...v, nutrition: (v.nutrition ?? []).filter((n) => n?.item && n.amount) });
+  const submit = (v: FoodLabel) => onCheck({ ...v, nutrition: (v.nutrition ?? []).filter((n) => n?.item && n.amount) });
   return (
     <Form<FoodLabel>
       form={form}

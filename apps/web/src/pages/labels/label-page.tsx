@@ -52,7 +52,7 @@ function HistoryTab({ onOpen }: { onOpen: (id: number) => void }) {
       }}
       columns={[
         { title: t('lbl.history.food'), dataIndex: 'foodName' },
-        { title: t('lbl.history.at'), dataIndex: 'checkedAt', render: (v: string) => v.slice(0, 16).replace('T', ' ') },
+        { title: t('lbl.history.at'), dataIndex: 'checkedAt' },
         { title: t('lbl.history.counts'), dataIndex: 'counts', render: (c: LabelResult['counts']) => <Counts c={c} /> },
         {
           title: '',
