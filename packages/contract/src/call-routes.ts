@@ -44,4 +44,5 @@ export const clauseCalls = callRoutes.clauses;
 export const reportsCalls = callRoutes.reports;
 export const indicatorCalls = callRoutes.indicators;
 export const cosmeticsCalls = callRoutes.cosmetics;
+export const labelCalls = callRoutes.labels;
 export const dataSourceCalls = callRoutes.dataSources;

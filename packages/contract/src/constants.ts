@@ -101,6 +101,7 @@ export const otherRights = [
   'whwxl',
   'international',
   'comply_ai',
+  'label_check',
 ] as const;
 
 export type OtherRight = (typeof otherRights)[number];

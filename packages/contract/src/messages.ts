@@ -211,6 +211,10 @@ export const messages = {
     'zh-cn': '每次最多核对{max}个原料名称',
     en: 'At most {max} ingredient names can be checked at once',
   },
+  labelsTooMany: {
+    'zh-cn': '每次最多导入{max}个标签',
+    en: 'At most {max} labels can be imported at once',
+  },
 } as const satisfies Record<string, { 'zh-cn': string; en: string }>;
 
 export type MessageKey = keyof typeof messages;

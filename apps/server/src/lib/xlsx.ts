@@ -105,7 +105,7 @@ export async function readXlsxRows(
   opts: {
     maxRows?: number;
     skipHeader?: boolean;
-    tooManyKey?: 'noveltyTooMany' | 'indicatorResultsTooMany' | 'ingredientsTooMany';
+    tooManyKey?: 'noveltyTooMany' | 'indicatorResultsTooMany' | 'ingredientsTooMany' | 'labelsTooMany';
   } = {},
 ): Promise<string[][]> {
   const maxRows = opts.maxRows ?? limits.noveltyMaxRecords;

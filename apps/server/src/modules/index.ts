@@ -14,6 +14,7 @@ import { complianceImplementations, taskImplementations } from './compliance/com
 import { reportsImplementations } from './reports/reports.handlers.js';
 import { dataSourceImplementations } from './data-sources/data-sources.handlers.js';
 import { cosmeticsImplementations } from './cosmetics/cosmetics.handlers.js';
+import { labelsImplementations } from './labels/labels.handlers.js';
 
 /** Every module's implementations; a module adds its list here. */
 export const allImplementations: Implementation[] = [
@@ -33,4 +34,5 @@ export const allImplementations: Implementation[] = [
   ...assistantImplementations,
   ...dataSourceImplementations,
   ...cosmeticsImplementations,
+  ...labelsImplementations,
 ];

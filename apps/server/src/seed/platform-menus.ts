@@ -39,7 +39,7 @@ const libraryTitles: Record<LibraryKey, [string, string]> = {
 const libraryChildren: [
   string,
   string,
-  LibraryModuleRight | 'lib' | 'search',
+  LibraryModuleRight | 'lib' | 'search' | 'label_check',
   (l: LibraryKey) => string,
   LibraryKey?,
 ][] = [
@@ -57,6 +57,8 @@ const libraryChildren: [
   ['监管动态', 'Regulatory map', 'jgdt', (l) => `${libraryBasePath(l)}/map`],
   ['我的收藏', 'My favourites', 'collection', (l) => `${libraryBasePath(l)}/favorite`],
   ['化妆品原料数据库', 'Ingredients', 'lib', (l) => `${libraryBasePath(l)}/ingredientDb`, 'rihua'],
+  // A right of its own: a member may check labels without every library module.
+  ['标签预审', 'Label pre-check', 'label_check', (l) => `${libraryBasePath(l)}/labelCheck`, 'biaofa'],
 ];
 
 const libraryMenus = (library: LibraryKey): MenuSeed[] => {
@@ -77,7 +79,14 @@ const libraryMenus = (library: LibraryKey): MenuSeed[] => {
     .filter(([, , , , only]) => !only || library === only)
     .map(([t, en, right, url], i): MenuSeed => ({
       id: id + 1 + i,
-      ruleName: right === 'lib' ? library : right === 'search' ? searchRight(library) : libraryRight(library, right),
+      ruleName:
+        right === 'lib'
+          ? library
+          : right === 'search'
+            ? searchRight(library)
+            : right === 'label_check'
+              ? right
+              : libraryRight(library, right),
       title: t,
       enTitle: en,
       menuType: 'menu',

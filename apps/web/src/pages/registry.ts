@@ -14,6 +14,7 @@ import { compliancePages } from './compliance/registry';
 import { indicatorPages } from './indicators/registry';
 import { assistantPages } from './assistant/registry';
 import { cosmeticsPages } from './cosmetics/registry';
+import { labelPages } from './labels/registry';
 
 export type { PageLoader } from './page-loader';
 
@@ -36,5 +37,6 @@ export const pageRegistry: Record<PageKey, PageLoader> = {
   ...indicatorPages,
   ...assistantPages,
   ...cosmeticsPages,
+  ...labelPages,
   ...sourcePages,
 };

@@ -36,6 +36,8 @@ export * from './assistant.js';
 import { dataSources } from './data-sources.js';
 import { cosmetics } from './cosmetics.js';
 export * from './cosmetics.js';
+import { labels } from './labels.js';
+export * from './labels.js';
 export { dataSourceSchema, type DataSource } from './data-sources.js';
 
 export const api = {
@@ -55,4 +57,5 @@ export const api = {
   assistant,
   dataSources,
   cosmetics,
+  labels,
 } as const;

@@ -209,5 +209,14 @@ export const libraryRoutes = (library: LibraryKey) => {
       page: 'library/foodDb',
       ...common,
     }),
+    route({
+      path: `${base}/labelCheck`,
+      title: '标签预审',
+      en: 'Label pre-check',
+      permissions: 'label_check',
+      page: 'labels/check',
+      needsIsOpen: true,
+      ...common,
+    }),
   ];
 };

@@ -15,3 +15,4 @@ export * from './assistant.js';
 export * from './compliance-counts.js';
 export * from './briefings.js';
 export * from './cosmetics.js';
+export * from './labels.js';
