@@ -128,7 +128,10 @@ export async function findLimits(
  * French text) is named by the portal's translation of its entry, marked as the portal's and
  * followed by the source's own words, so a reader never takes the translation for the text.
  */
-export function labelsOf(r: Pick<Governing, 'jurisdiction' | 'foodLabel' | 'path'>): { zh: string; en: string } {
+export function labelsOf(r: { jurisdiction: string; foodLabel: string; path: Governing['path'] }): {
+  zh: string;
+  en: string;
+} {
   const node = r.jurisdiction === 'EU' ? r.path[0] : undefined;
   if (!node) return { zh: r.foodLabel, en: `"${r.foodLabel}"` };
   const zh =
