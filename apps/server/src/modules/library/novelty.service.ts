@@ -7,7 +7,8 @@ import type { MemberPrincipal } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { readXlsxRows, writeXlsx } from '../../lib/xlsx.js';
 import { numberKeys } from '../../lib/search/number.js';
-import { column, noveltyLabel, sheet, templateHeaders } from './texts.js';
+import { column, noveltyLabel, sheet } from './texts.js';
+import { isHeaderRow } from './novelty-header.js';
 import { validityLabel } from './status.js';
 
 type Mode = 'number' | 'title' | 'auto';
@@ -33,11 +34,11 @@ export async function noveltyTemplate(lang: Language) {
   });
 }
 
-/** Reads the upload (xlsx only, 1..1000 rows after an optional template header) before any work. */
+/** Reads the upload (xlsx only, 1..1000 rows after an optional header row) before any work. */
 export async function readNoveltyFile(buffer: Buffer): Promise<string[]> {
   const rows = await readXlsxRows(buffer, { maxRows: limits.noveltyMaxRecords + 1 });
   const values = rows.map((r) => r.find((c) => c !== '') ?? '');
-  if (templateHeaders.has(values[0] ?? '')) values.shift();
+  if (isHeaderRow(values[0] ?? '')) values.shift();
   if (values.length > limits.noveltyMaxRecords) throw warn('noveltyTooMany');
   if (!values.length) throw warn('fileEmpty');
   return values.map((v) => v.slice(0, 300));

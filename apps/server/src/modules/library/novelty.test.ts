@@ -85,6 +85,15 @@ describe('batch novelty check', () => {
     await settle();
   });
 
+  it('a heading of its own above the list (标准号, Standard No.) is not checked as a document', async () => {
+    for (const heading of ['标准号', 'Standard No.']) {
+      const { rows, job } = await run([[heading], ['GB 2760-2024'], ['GB 99999-1999']]);
+      expect(job.total).toBe(2);
+      expect(rows.map((r) => r.input)).toEqual(['GB 2760-2024', 'GB 99999-1999']);
+      expect(job.counts.notFound).toBe(1);
+    }
+  });
+
   it('refuses hostile files before any work', async () => {
     const up = (name: string, data: Buffer) => k.upload('noveltyStart', 'biaofa', { name, data }, auth);
     expect(await up('a.csv', Buffer.from('GB 2760'))).toMatchObject({ code: 601, msg: '仅支持xlsx格式的文件' });
