@@ -137,3 +137,55 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await member.close();
   });
 }
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  test(`${lang}: honest counts: China card = China bar, partial month, report coverage, export scope, 我的合规义务`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/login');
+    await page.context().addCookies([{ name: 'languageName', value: lang, url: new URL(page.url()).origin }]);
+    await login(page, 'demo', 'Demo@2026');
+
+    // The card and the chart answer one figure (526 on the card, 514 on the China bar before).
+    const answer = page.waitForResponse((r) => r.url().includes('visualization') && r.request().method() === 'POST');
+    await page.goto('/InternationalWarning/analyze');
+    const data = (await (await answer).json()).data as {
+      kpis: { key: string; value: number }[];
+      charts: { key: string; items: { key: string; label: string; value: number }[] }[];
+    };
+    const card = data.kpis.find((k) => k.key === 'chinaOrigin')!.value;
+    expect(data.charts.find((c) => c.key === 'byOrigin')!.items.find((i) => i.key === 'China')!.value).toBe(card);
+    await expect(page.getByTestId('kpi-chinaOrigin')).toContainText(String(card));
+    // The last month, held for 8 days, is labelled partial.
+    expect(data.charts.find((c) => c.key === 'trend')!.items.at(-1)!.label).toMatch(
+      lang === 'en' ? /\(to \d{2}-\d{2}, partial\)$/ : /（截至\d{2}-\d{2}，不完整）$/,
+    );
+
+    // This week's report says which dates its sources hold, and that its zeros are the sources ending.
+    await page.goto('/infoMonitor/weekReport');
+    const coverage = page.getByTestId('report-coverage');
+    await expect(coverage.first()).toBeVisible();
+    await expect(
+      coverage
+        .filter({ hasText: lang === 'en' ? 'a 0 does not mean nothing happened' : '计数为 0 不表示没有发生' })
+        .first(),
+    ).toBeVisible();
+
+    // An export says how many of how many rows it will carry, and offers the whole result.
+    await page.goto('/sampleSystem/dataQuery');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: lang === 'en' ? 'download Export' : 'download 导出', exact: true }).click();
+    await expect(page.getByTestId('export-scope')).toHaveText(
+      lang === 'en'
+        ? /^Exports (all \d+ rows|the first \d+ of (about )?\d+ rows)/
+        : /^导出(全部 \d+ 条|前 \d+ 条，共约? \d+ 条)/,
+    );
+    await page.keyboard.press('Escape');
+
+    // 我的合规义务 lists the register's items nobody owns yet instead of 登记册暂无条目.
+    await page.goto('/compliance/mymanagement');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(lang === 'en' ? 'Unassigned' : '未指派').first()).toBeVisible();
+  });
+}

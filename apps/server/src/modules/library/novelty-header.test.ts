@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHeaderRow } from './novelty-header.js';
+import { isHeaderRow, nearNumberKey } from './novelty-header.js';
 
 // Column headings users put above their lists (from the issue's file: 标准号), and values that
 // are not headings: a standard number, a standard's title, a law's title.
@@ -32,4 +32,19 @@ describe('the header row of a batch-check file', () => {
     '标准',
     '',
   ])('%s is not a header', (v) => expect(isHeaderRow(v)).toBe(false));
+});
+
+// Typos seen in users' lists: a letter O for a zero, l for a one, a space for the dash before the year.
+describe('the near number of a batch-check entry not found', () => {
+  it.each([
+    ['GB 276O-2024', 'GB2760-2024'],
+    ['GB 2717 2018', 'GB2717-2018'],
+    ['GB/T 2O17-2019', 'GB/T2017-2019'],
+    ['GB 27l7-2018', 'GB2717-2018'],
+  ])('%s reads as %s', (input, key) => expect(nearNumberKey(input)).toBe(key));
+
+  it.each(['GB 2760-2024', '食品安全国家标准 食品添加剂使用标准', 'hello world', ''])(
+    '%s has none (a good number or a title)',
+    (input) => expect(nearNumberKey(input)).toBeUndefined(),
+  );
 });
