@@ -143,6 +143,7 @@ export function RegisterList({
             dataIndex: 'ownerName',
             key: 'ownerName',
             width: 100,
+            keepWhole: [t('cmp.unassigned')],
             render: (v: string | null) =>
               v || <Typography.Text type="secondary">{t('cmp.unassigned')}</Typography.Text>,
           },
