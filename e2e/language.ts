@@ -4,7 +4,7 @@ const htmlLang = { 'zh-cn': 'zh-CN', en: 'en' } as const;
 
 /**
  * Picks a language in the header's user menu, waiting on each state rather than on time:
- * the page must first be settled in the other language (logging in stores Chinese, and a page
+ * the page must first be settled in the other language (a login from the Chinese page is Chinese, and a page
  * loaded in English reloads itself within a second when it notices), the menu must be open
  * (the button opens on hover and on click, so a click right after a hover can close it again),
  * and the choice ends with the reloaded page's <html lang>.

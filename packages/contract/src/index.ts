@@ -16,3 +16,4 @@ export * from './gb2760-categories-en.js';
 export * from './back-office/index.js';
 export * from './compliance-phrases-en.js';
 export * from './monitor-item-phrases-en.js';
+export * from './services.js';

@@ -11,7 +11,8 @@ type LoginInput = InputOf<typeof memberCalls.login>;
 
 /**
  * Spec 4.2 login: on code 1 the token and member info are saved, cookie_data items become
- * cookies, and the zh-cn pack is fetched and stored. Any other code returns the result and sets
+ * cookies, and the pack of the account's language is fetched and stored (a password login
+ * sends the login page's language, which becomes the account's). Any other code returns the result and sets
  * nothing up; a transport fault rejects.
  */
 export async function login(input: LoginInput): Promise<{ code: number; msg: string }> {
@@ -19,8 +20,9 @@ export async function login(input: LoginInput): Promise<{ code: number; msg: str
     const answer = await callAnswer(memberCalls.login, input, { repeatSubmit: true });
     const { memberInfo, cookie_data } = answer.data;
     session.writeCookies(cookie_data);
-    // The member info is stored encrypted: the cipher comes with the language pack.
-    await Promise.all([fetchLanguage('zh-cn'), loadCipher()]);
+    // The session's language is the account's (the login page sends its own, which the
+    // server saves). The member info is stored encrypted: the cipher comes with the pack.
+    await Promise.all([fetchLanguage(memberInfo.lang), loadCipher()]);
     // Last: starting the session lets the guard move the user on from /login.
     session.start(memberInfo.token, memberInfo);
     return answer;

@@ -1,5 +1,6 @@
 import { jobBeans, pushFrequencies } from '../calls/admin.js';
 import { libraries } from '../constants.js';
+import { portalServices } from '../services.js';
 import type { Bilingual, Choice } from './field.js';
 
 /** Fixed choices of the back-office resources (the loaded ones are named by `LoadedChoices`). */
@@ -59,3 +60,5 @@ export const systemMenuChoices: Choice[] = [
   { value: libraries.rihua.menuId, label: ['化妆品系统 (61)', 'Cosmetics system (61)'] },
   { value: libraries.fodder.menuId, label: ['饲料系统 (76)', 'Feed system (76)'] },
 ];
+/** The services the grant screen offers, by name in the reader's language. */
+export const serviceChoices: Choice[] = portalServices.map((s) => ({ value: s.key, label: s.name }));

@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, ne } from 'drizzle-orm';
-import { allPortalRights, api, backOffice, libraries } from '@app/contract';
+import { allPortalRights, api, backOffice, libraries, rightsOfServices, serviceKeys } from '@app/contract';
 
 /** The system menus a grant names by id (spec: 61 cosmetics, 76 feed); other rights go by rule name. */
 const systemMenuIds = new Set<number>(Object.values(libraries).flatMap((l) => (l.menuId === null ? [] : [l.menuId])));
@@ -151,11 +151,13 @@ export const membersImplementations = implement(calls, {
     const known = new Set<string>(allPortalRights);
     const unknown = input.rights.find((r) => !known.has(r));
     if (unknown) throw warn('unknownRight', { attr: unknown });
+    const unknownService = input.services.find((k) => !serviceKeys.includes(k));
+    if (unknownService) throw warn('unknownRight', { attr: unknownService });
     // A granted menu (61 cosmetics, 76 feed …) grants the rule it stands for.
     const menuIds = [...new Set(input.menuIds)];
     const rules = menuIds.length ? await ctx.db.select().from(menuRules).where(inArray(menuRules.id, menuIds)) : [];
     if (rules.length !== menuIds.length) throw notFound();
-    const names = [...new Set([...input.rights, ...rules.map((r) => r.ruleName)])];
+    const names = [...new Set([...input.rights, ...rightsOfServices(input.services), ...rules.map((r) => r.ruleName)])];
     // Delete then insert in one transaction: a failure in between must not leave the member with no rights.
     await ctx.db.transaction(async (tx) => {
       await tx.delete(memberRights).where(eq(memberRights.memberId, input.id));

@@ -105,6 +105,19 @@ describe('compliance register', () => {
     expect(detail.data.clauses.every((c: { changedSinceAssessment: boolean }) => !c.changedSinceAssessment)).toBe(true);
   });
 
+  it("我的合规义务 reads the member's register: the items they own and those nobody owns yet", async () => {
+    const register = await json(api.compliance.registerList, { pageSize: 100 }, a.auth);
+    const mine = await json(api.compliance.myList, { pageSize: 100 }, a.auth);
+    expect(register.data.total).toBeGreaterThan(1);
+    // Only itemId has an owner (a); every item of the register is a's or nobody's.
+    expect(mine.data.total).toBe(register.data.total);
+    // Another member of the same customer does not get a's items, only the unowned ones.
+    const colleague = await member(rights, a.auth.customer_id);
+    const theirs = await json(api.compliance.myList, { pageSize: 100 }, colleague.auth);
+    expect(theirs.data.total).toBe(register.data.total - 1);
+    expect(theirs.data.list.some((i: { id: number }) => i.id === itemId)).toBe(false);
+  });
+
   it('a punctuation-only change of the clause leaves the item alone', async () => {
     await saveDocument(t.database, {
       id: docId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ItemStatus } from '@app/contract';
 import type { Database } from '../../db/client.js';
@@ -114,6 +114,12 @@ type ItemRow = SelectResultFields<typeof itemColumns>;
  * Counts by status of the scope. Without a filter on the obligation or the owner they come from
  * the trigger-kept summary (cmp_item_counts) instead of counting up to 10,000 items per page.
  */
+/**
+ * A member's obligations are the register's items they own and those nobody owns yet: the
+ * register built from the profile assigns no owner, and 我的合规义务 read empty beside its items.
+ */
+const ownedOrUnowned = (memberId: number) => or(eq(cmpItems.ownerId, memberId), isNull(cmpItems.ownerId));
+
 async function statusCounts(
   database: Database,
   customerId: number,
@@ -127,14 +133,20 @@ async function statusCounts(
     return db
       .select({ status: cmpItemCounts.status, n: sql<number>`sum(${cmpItemCounts.n})::int` })
       .from(cmpItemCounts)
-      .where(and(eq(cmpItemCounts.customerId, customerId), mineOf ? eq(cmpItemCounts.ownerId, mineOf) : undefined))
+      .where(
+        and(
+          eq(cmpItemCounts.customerId, customerId),
+          // The summary keeps "no owner" as 0.
+          mineOf ? inArray(cmpItemCounts.ownerId, [mineOf, 0]) : undefined,
+        ),
+      )
       .groupBy(cmpItemCounts.status);
   }
   const countQuery = db.select({ status: cmpItems.status, n: sql<number>`count(*)::int` }).from(cmpItems);
   return (
     needsObligation ? countQuery.innerJoin(cmpObligations, eq(cmpObligations.id, cmpItems.obligationId)) : countQuery
   )
-    .where(and(eq(cmpItems.customerId, customerId), mineOf ? eq(cmpItems.ownerId, mineOf) : undefined, ...filters))
+    .where(and(eq(cmpItems.customerId, customerId), mineOf ? ownedOrUnowned(mineOf) : undefined, ...filters))
     .groupBy(cmpItems.status);
 }
 
@@ -183,7 +195,7 @@ export async function listRegister(database: Database, customerId: number, q: Li
   const sortBy = sorts[q.sort ?? ''] ?? sql`${cmpItems.id}`;
   const where = and(
     eq(cmpItems.customerId, customerId),
-    mineOf ? eq(cmpItems.ownerId, mineOf) : undefined,
+    mineOf ? ownedOrUnowned(mineOf) : undefined,
     ...filters,
     q.status ? eq(cmpItems.status, q.status) : undefined,
   );

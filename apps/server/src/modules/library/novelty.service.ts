@@ -7,7 +7,8 @@ import type { MemberPrincipal } from '../../lib/context.js';
 import { notFound, warn } from '../../lib/errors.js';
 import { readXlsxRows, writeXlsx } from '../../lib/xlsx.js';
 import { numberKeys } from '../../lib/search/number.js';
-import { column, noveltyLabel, sheet, templateHeaders } from './texts.js';
+import { column, noveltyLabel, sheet } from './texts.js';
+import { isHeaderRow, nearNumberKey } from './novelty-header.js';
 import { validityLabel } from './status.js';
 
 type Mode = 'number' | 'title' | 'auto';
@@ -33,11 +34,11 @@ export async function noveltyTemplate(lang: Language) {
   });
 }
 
-/** Reads the upload (xlsx only, 1..1000 rows after an optional template header) before any work. */
+/** Reads the upload (xlsx only, 1..1000 rows after an optional header row) before any work. */
 export async function readNoveltyFile(buffer: Buffer): Promise<string[]> {
   const rows = await readXlsxRows(buffer, { maxRows: limits.noveltyMaxRecords + 1 });
   const values = rows.map((r) => r.find((c) => c !== '') ?? '');
-  if (templateHeaders.has(values[0] ?? '')) values.shift();
+  if (isHeaderRow(values[0] ?? '')) values.shift();
   if (values.length > limits.noveltyMaxRecords) throw warn('noveltyTooMany');
   if (!values.length) throw warn('fileEmpty');
   return values.map((v) => v.slice(0, 300));
@@ -260,12 +261,25 @@ export async function noveltyJob(database: Database, member: MemberPrincipal, li
   return toJob(await ownJob(database, member, library, id));
 }
 
+/** For each entry not found, the held standard its near number names (GB 276O-2024 → GB 2760-2024). */
+async function suggestions(database: Database, library: string, inputs: string[]) {
+  const keys = new Map(inputs.map((i) => [i, nearNumberKey(i)] as const).filter((e): e is [string, string] => !!e[1]));
+  if (!keys.size) return new Map<string, string>();
+  const held = await database.db
+    .select({ key: libDocuments.numberKey, docNumber: libDocuments.docNumber })
+    .from(libDocuments)
+    .where(and(eq(libDocuments.library, library), inArray(libDocuments.numberKey, [...new Set(keys.values())])));
+  const byKey = new Map(held.map((h) => [h.key, h.docNumber]));
+  return new Map([...keys].flatMap(([input, key]) => (byKey.get(key) ? [[input, byKey.get(key)!] as const] : [])));
+}
+
 async function resultRows(
   database: Database,
-  jobId: number,
+  job: Job,
   q: { result?: NoveltyStatus; limit: number; offset: number },
   lang: Language,
 ) {
+  const jobId = job.id;
   const where = and(eq(libNoveltyRows.jobId, jobId), q.result ? eq(libNoveltyRows.result, q.result) : undefined);
   const rows = await database.db
     .select()
@@ -290,6 +304,11 @@ async function resultRows(
     : [];
   const byId = new Map(docs.map((d) => [d.id, d]));
   const [{ n } = { n: 0 }] = await database.db.select({ n: count() }).from(libNoveltyRows).where(where);
+  const near = await suggestions(
+    database,
+    job.library,
+    rows.filter((r) => r.result === 'notFound').map((r) => r.input),
+  );
   return {
     total: Number(n),
     list: rows.map((r) => {
@@ -311,6 +330,7 @@ async function resultRows(
         // Read now from the document, never copied into the row: the status is today's.
         statusLabel: d ? validityLabel(d.validity, lang, d.endedBy) : null,
         inferred: r.inferred,
+        suggestion: r.result === 'notFound' ? (near.get(r.input) ?? null) : null,
       };
     }),
   };
@@ -326,7 +346,7 @@ export async function noveltyResults(
   const job = await ownJob(database, member, library, q.id);
   const { list, total } = await resultRows(
     database,
-    job.id,
+    job,
     { result: q.result, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
     lang,
   );
@@ -341,7 +361,7 @@ export async function noveltyExport(
   lang: Language,
 ) {
   const job = await ownJob(database, member, library, id);
-  const { list } = await resultRows(database, job.id, { limit: limits.noveltyMaxRecords, offset: 0 }, lang);
+  const { list } = await resultRows(database, job, { limit: limits.noveltyMaxRecords, offset: 0 }, lang);
   const keys = [
     'row',
     'input',

@@ -51,6 +51,27 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
     expect(await lastLog(t, 'demo')).toMatchObject({ status: 1, operation: 0, ip: expect.stringMatching(/^10\./) });
   });
 
+  it('the login page language becomes the session and the account language; a login without it keeps the account one', async () => {
+    await createMember(t.database.db, { username: 'lang-keeper', password: 'Lang@2026x' });
+    const inEnglish = await c.post('/api/member/login', {
+      username: 'lang-keeper',
+      password: 'Lang@2026x',
+      lang: 'en',
+    });
+    expect(inEnglish).toMatchObject({ code: 1, data: { memberInfo: { lang: 'en' } } });
+    const [saved] = await t.database.db
+      .select({ lang: members.lang })
+      .from(members)
+      .where(eq(members.username, 'lang-keeper'));
+    expect(saved!.lang).toBe('en');
+    const silent = await c.post('/api/member/login', { username: 'lang-keeper', password: 'Lang@2026x' });
+    expect(silent.data.memberInfo.lang).toBe('en');
+    const back = await c.post('/api/member/login', { username: 'lang-keeper', password: 'Lang@2026x', lang: 'zh-cn' });
+    expect(back.data.memberInfo.lang).toBe('zh-cn');
+    const bad = await c.post('/api/member/login', { username: 'lang-keeper', password: 'Lang@2026x', lang: 'fr' });
+    expect(bad.code).not.toBe(1);
+  });
+
   it('answers the login in English when asked', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -135,6 +135,12 @@ export async function login(input: In<'login'>, ctx: CallContext): Out<'login'> 
     await failed(username, loginLogStatus.failed, member);
     throw warn('accountStopped');
   }
+  // The language the login page shows is the one the member chose to work in: it is the
+  // session's language and the account keeps it (mails and single sign-on read it).
+  if (input.lang && input.lang !== member.lang) {
+    await repo.setLanguage(ctx.db, member.id, input.lang);
+    return startSession(ctx, { ...member, lang: input.lang });
+  }
   return startSession(ctx, member);
 }
 

@@ -30,6 +30,7 @@ export interface RecordTableDef {
     dims: Record<string, string>;
     measures: Record<string, SummaryColumn>;
     countedBy?: Record<string, { when: string | boolean; column: 'm1' } | undefined>;
+    lists?: readonly string[];
     m1?: string;
     m2?: string;
   };
@@ -52,6 +53,12 @@ export interface ModuleTableDef<N extends RecordModuleName> extends RecordTableD
      * value `when` selects exactly the records summed into `column` (m1 of a 0/1 expression).
      */
     countedBy?: { [K in FilterKey<N>]?: { when: string | boolean; column: 'm1' } };
+    /**
+     * Dimensions whose value is a comma-separated list (a RASFF notification names several origin
+     * countries): a chart counts the record once for each value it names, so the China bar and
+     * the China-origin card (a record naming China among others) give one figure.
+     */
+    lists?: readonly DimKey<N>[];
     /** SQL over the record's columns summed into m1 / m2 (absent = 0). */
     m1?: string;
     m2?: string;
@@ -171,6 +178,7 @@ const international: ModuleTableDef<'international'> = {
     },
     measures: { count: 'n', chinaOrigin: 'm1' },
     countedBy: { chinaOrigin: { when: true, column: 'm1' } },
+    lists: ['originCountry'],
     m1: 'case when china_origin then 1 else 0 end',
   },
 };

@@ -302,10 +302,30 @@ export async function groupBy(
   measure: string | undefined,
   limit: number,
   period = 'month',
+  splitLists = false,
 ) {
   const key = dimension === 'period' ? periodExpr(period) : dimColumn(def, dimension);
   const m = measureColumn(def, measure);
   const value = sql<number>`sum(${m})`;
+  if (splitLists && def.summary.lists?.includes(dimension)) {
+    // Each value of the list counts the record once (the import joins them with ", ").
+    const parts = database.db
+      .select({
+        key: sql<string>`trim(unnest(string_to_array(${key}, ',')))`.as('key'),
+        value: sql<number>`${m}`.as('value'),
+      })
+      .from(recordSummary)
+      .where(summaryWhere(def, side, input, [dimension]))
+      .as('parts');
+    const total = sql<number>`sum(${parts.value})`;
+    const listed = await database.db
+      .select({ key: parts.key, value: total })
+      .from(parts)
+      .groupBy(parts.key)
+      .orderBy(desc(total))
+      .limit(limit);
+    return listed.map((r) => ({ key: String(r.key), value: num(r.value) }));
+  }
   const rows = await database.db
     .select({ key, value })
     .from(recordSummary)
@@ -364,10 +384,30 @@ export async function crossTab(
   };
 }
 
+/**
+ * The month the records stop inside (the source's last day is before the month's end), with that
+ * day: its bar or point counts part of a month and must not read as a collapse.
+ */
+async function partialMonth(database: Database, def: RecordTableDef, side: SummarySide) {
+  const [row] = await database.db
+    .select({ last: sql<string | null>`max(${dateCol(def)})::text` })
+    .from(def.table)
+    .where(eq(def.cols.demo!, side.demo));
+  const last = row?.last?.slice(0, 10);
+  if (!last) return undefined;
+  const [y, m] = last.split('-').map(Number) as [number, number];
+  const monthEnd = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Number(last.slice(8, 10)) < monthEnd ? { month: last.slice(0, 7), last } : undefined;
+}
+const partialLabel = (month: string, last: string, lang: Language) =>
+  lang === 'en' ? `${month} (to ${last.slice(5)}, partial)` : `${month}（截至${last.slice(5)}，不完整）`;
+
 export async function visualization(database: Database, def: RecordTableDef, input: Input, lang: Language) {
   const spec = specOf(def);
   const measureKeys = Object.keys(def.summary.measures);
   const side = await summarySide(database, def.name);
+  const partial = await partialMonth(database, def, side);
+  const periodLabel = (key: string) => (partial?.month === key ? partialLabel(key, partial.last, lang) : key);
   const [kpiRow] = await database.db
     .select(Object.fromEntries(measureKeys.map((k) => [k, sql<number>`coalesce(sum(${measureColumn(def, k)}), 0)`])))
     .from(recordSummary)
@@ -383,9 +423,11 @@ export async function visualization(database: Database, def: RecordTableDef, inp
       kind: chart.kind,
       dimension: chart.dimension,
       measure: chart.measure,
-      items: (await groupBy(database, def, side, input, chart.dimension, chart.measure, chart.limit)).map((i) => ({
+      items: (
+        await groupBy(database, def, side, input, chart.dimension, chart.measure, chart.limit, 'month', true)
+      ).map((i) => ({
         ...i,
-        label: chart.dimension === 'period' ? i.key : valueLabel(def.name, chart.dimension, i.key, lang),
+        label: chart.dimension === 'period' ? periodLabel(i.key) : valueLabel(def.name, chart.dimension, i.key, lang),
       })),
     })),
   );

@@ -13,6 +13,35 @@ interface Props {
   disabled?: boolean;
   /** Most rows one export may carry: 1000 by default (spec 5), 2000 for record exports (spec 9). */
   max?: number;
+  /** Rows the current query holds (and whether that count is an estimate), when the list knows it. */
+  total?: number;
+  estimated?: boolean;
+}
+
+/**
+ * What the file will hold, said before it is made: 前 N 条，共 M 条 when the result holds more
+ * than the rows asked for (an export that silently stopped at 100 read as the whole result).
+ */
+function ExportScope({
+  quantity,
+  total,
+  estimated,
+  max,
+}: {
+  quantity: number;
+  total: number;
+  estimated?: boolean;
+  max: number;
+}) {
+  const { t } = useTranslation();
+  const n = Math.min(quantity, total);
+  const key = estimated ? 'list.exportScopeEstimated' : n < total ? 'list.exportScope' : 'list.exportScopeAll';
+  return (
+    <Typography.Paragraph data-testid="export-scope" style={{ marginBottom: 4 }}>
+      {t(key, { n, total })}
+      {total > max && <> {t('list.exportScopeMax', { max })}</>}
+    </Typography.Paragraph>
+  );
 }
 
 /** After this long an export shows its progress (rows asked for, seconds spent). */
@@ -31,11 +60,13 @@ function useElapsed(busy: boolean) {
 }
 
 /** Export button: asks how many rows (1-1000, 请输入1-1000的正整数, or up to `max`), then downloads the xlsx. */
-export function ExportButton({ run, filename, disabled, max = limits.exportQuantityMax }: Props) {
+export function ExportButton({ run, filename, disabled, max = limits.exportQuantityMax, total, estimated }: Props) {
   const { t } = useTranslation();
   const { message } = useApp();
   const [open, setOpen] = useState(false);
-  const [quantity, setQuantity] = useState<number | null>(100);
+  // The whole result when it fits, else as many rows as one export may carry.
+  const whole = total === undefined ? 100 : Math.max(limits.exportQuantityMin, Math.min(total, max));
+  const [quantity, setQuantity] = useState<number | null>(whole);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const elapsed = useElapsed(busy);
@@ -64,7 +95,14 @@ export function ExportButton({ run, filename, disabled, max = limits.exportQuant
 
   return (
     <>
-      <Button icon={<DownloadOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        icon={<DownloadOutlined />}
+        disabled={disabled}
+        onClick={() => {
+          setQuantity(whole);
+          setOpen(true);
+        }}
+      >
         {t('list.export')}
       </Button>
       <Modal
@@ -92,6 +130,9 @@ export function ExportButton({ run, filename, disabled, max = limits.exportQuant
               onPressEnter={() => void confirm()}
             />
           </Form.Item>
+          {total !== undefined && quantity !== null && quantity > 0 && (
+            <ExportScope quantity={quantity} total={total} estimated={estimated} max={max} />
+          )}
           <Typography.Text type="secondary">
             {max === limits.exportQuantityMax ? t('list.exportHint') : t('list.exportHintMax', { max })}
           </Typography.Text>

@@ -100,6 +100,8 @@ export function ListView<Row extends object>({
             <ExportButton
               filename={def.exportTo.filename}
               max={def.exportTo.max}
+              total={data?.total}
+              estimated={data?.estimated}
               disabled={!data || data.total === 0}
               run={(quantity) => def.exportTo!.run(query, quantity)}
             />

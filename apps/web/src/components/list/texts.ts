@@ -14,6 +14,13 @@ addTexts({
   },
   'list.exportQuantityMax': { 'zh-cn': '请输入1-{max}的正整数', en: 'Please enter a positive integer from 1 to {max}' },
   'list.exportProgress': { 'zh-cn': '正在导出 {n} 条记录，已用 {s} 秒…', en: 'Exporting {n} rows, {s} s so far…' },
+  'list.exportScope': { 'zh-cn': '导出前 {n} 条，共 {total} 条', en: 'Exports the first {n} of {total} rows' },
+  'list.exportScopeAll': { 'zh-cn': '导出全部 {n} 条', en: 'Exports all {n} rows' },
+  'list.exportScopeEstimated': {
+    'zh-cn': '导出前 {n} 条，共约 {total} 条',
+    en: 'Exports the first {n} of about {total} rows',
+  },
+  'list.exportScopeMax': { 'zh-cn': '（一次最多导出 {max} 条）', en: '(at most {max} rows per export)' },
   'list.total': { 'zh-cn': '共 {total} 条', en: '{total} in total' },
   'list.totalEstimated': { 'zh-cn': '约 {total} 条', en: 'About {total}' },
   'list.selected': { 'zh-cn': '已选 {count} 条', en: '{count} selected' },

@@ -138,7 +138,15 @@ export function RegisterList({
             ellipsis: true,
             render: (v: string) => <ReasonText reason={v} />,
           },
-          { title: 'cmp.owner', dataIndex: 'ownerName', key: 'ownerName', width: 100 },
+          {
+            title: 'cmp.owner',
+            dataIndex: 'ownerName',
+            key: 'ownerName',
+            width: 100,
+            keepWhole: [t('cmp.unassigned')],
+            render: (v: string | null) =>
+              v || <Typography.Text type="secondary">{t('cmp.unassigned')}</Typography.Text>,
+          },
           { title: 'cmp.nextReview', dataIndex: 'nextReview', key: 'nextReview', sortKey: 'nextReview', width: 110 },
         ];
     return {

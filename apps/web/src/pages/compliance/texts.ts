@@ -24,6 +24,7 @@ addTexts({
   'cmp.status': { 'zh-cn': '状态', en: 'Status' },
   'cmp.reason': { 'zh-cn': '适用理由', en: 'Why it applies' },
   'cmp.owner': { 'zh-cn': '负责人', en: 'Owner' },
+  'cmp.unassigned': { 'zh-cn': '未指派', en: 'Unassigned' },
   'cmp.department': { 'zh-cn': '部门', en: 'Department' },
   'cmp.nextReview': { 'zh-cn': '下次复核', en: 'Next review' },
   'cmp.clauses': { 'zh-cn': '依据条款', en: 'Clauses' },

@@ -77,6 +77,7 @@ export default function LoginPage() {
         captchaId: captchaOn ? captcha.id : undefined,
         captchaInfo: captchaOn ? v.captchaInfo.trim() : undefined,
         demonstrate: 0,
+        lang: pageLanguage,
       });
       if (result.code === 1) void message.success(say('loginSuccess', pageLanguage));
       else {

@@ -91,6 +91,23 @@ function GroupTable({ group, section, printable }: { group: ReportGroup; section
   );
 }
 
+type Section = ReportContent['sections'][number];
+/**
+ * The dates the section's sources hold, and a warning when the period lies partly or wholly past
+ * them: a week after the source's last row reads all zeros, which is the source ending.
+ */
+function Coverage({ coverage, start, end }: { coverage: Section['coverage']; start: string; end: string }) {
+  const { t } = useTranslation();
+  if (!coverage?.from || !coverage.to) return null;
+  const outside = end > coverage.to || start < coverage.from;
+  return (
+    <Typography.Paragraph type={outside ? 'warning' : 'secondary'} data-testid="report-coverage">
+      {t('im.coverage', { from: coverage.from, to: coverage.to })}
+      {outside && ` ${t(start > coverage.to ? 'im.coverageAfter' : 'im.coveragePartly')}`}
+    </Typography.Paragraph>
+  );
+}
+
 /** A stored report: a card per section, a table per group, each figure a link to its rows. */
 export function ReportView({ content, printable }: { content: ReportContent; printable?: boolean }) {
   const { t } = useTranslation();
@@ -113,6 +130,7 @@ export function ReportView({ content, printable }: { content: ReportContent; pri
             </Space>
           }
         >
+          <Coverage coverage={s.coverage} start={content.periodStart} end={content.periodEnd} />
           {/* Groups side by side on a wide screen (three libraries, totals and two breakdowns). */}
           <Row gutter={[24, 16]}>
             {s.groups.map((g) => (

@@ -20,6 +20,15 @@ addTexts({
   'im.change': { 'zh-cn': '变化', en: 'Change' },
   'im.none': { 'zh-cn': '本期无', en: 'None this period' },
   'im.previousPeriod': { 'zh-cn': '对比上期', en: 'Compared with' },
+  'im.coverage': { 'zh-cn': '数据来源覆盖 {from} 至 {to}', en: 'The sources hold {from} to {to}' },
+  'im.coverageAfter': {
+    'zh-cn': '本期在来源的最后日期之后，计数为 0 不表示没有发生。',
+    en: 'This period is past the sources’ last date: a 0 does not mean nothing happened.',
+  },
+  'im.coveragePartly': {
+    'zh-cn': '本期只有一部分在来源覆盖范围内。',
+    en: 'Only part of this period is within the sources.',
+  },
   'im.linkHint': { 'zh-cn': '点击数字查看对应的数据列表', en: 'Click a figure to open exactly the rows behind it' },
   'im.samplingFail': { 'zh-cn': '不合格批次', en: 'Failed batches' },
   'im.newDocs': { 'zh-cn': '新发布', en: 'Published' },

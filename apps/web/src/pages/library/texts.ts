@@ -210,6 +210,7 @@ addTexts({
     en: 'Inferred from the base number: this edition is not held by its number; answered with the edition before the next one',
   },
   'lib.novelty.r.notFound': { 'zh-cn': '未找到', en: 'Not found' },
+  'lib.novelty.suggestion': { 'zh-cn': '是否为 {number}？', en: 'Did you mean {number}?' },
   'lib.novelty.r.toBeReplaced': { 'zh-cn': '现行有效，即将被替代', en: 'Current, to be replaced' },
   'lib.novelty.view': { 'zh-cn': '查看结果', en: 'View results' },
   'lib.back': { 'zh-cn': '返回', en: 'Back' },

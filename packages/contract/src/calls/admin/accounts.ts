@@ -121,10 +121,12 @@ export const members = {
       id: rowId,
       rights: z.array(z.string().max(64)).max(500),
       menuIds: z.array(rowId).max(100).default([]),
+      /** Services (`portalServices` keys): each grants every rule name it needs. */
+      services: z.array(z.string().max(64)).max(50).default([]),
     }),
     output: z.object({}),
     access: access.staff('sys:member:grant'),
-    summary: 'Grant menus and rights to a portal account (unknown rule names are refused)',
+    summary: 'Grant services, menus and rights to a portal account (unknown services and rule names are refused)',
   }),
   batchPush: defineEndpoint({
     method: 'PUT',

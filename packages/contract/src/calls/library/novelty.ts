@@ -26,6 +26,8 @@ const noveltyRow = z.object({
   statusLabel: z.string().nullable(),
   /** Answered through the standard's base number: the edition asked for is not held by its number. */
   inferred: z.boolean(),
+  /** For `notFound`: the held standard the entry most likely means (GB 276O-2024 → GB 2760-2024). */
+  suggestion: z.string().nullable().default(null),
 });
 const noveltyJob = z.object({
   id: z.number().int(),

@@ -90,6 +90,8 @@ export const loginInput = z
     demonstrate: z.union([z.boolean(), z.coerce.number(), z.string().max(10)]).optional(),
     /** Single sign-on: only this is sent (a token from getSpylToken). */
     token: z.string().max(200).optional(),
+    /** The login page's language: the session's language, saved to the account. */
+    lang: z.enum(languages, msg('formatError')).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.token) return;

@@ -97,6 +97,11 @@ export const reportContent = z.object({
       groups: z.array(reportGroup),
       /** Some counted rows are generated demonstration rows: the section is shown marked 演示数据. */
       demo: z.boolean().default(false),
+      /**
+       * The dates the section's sources hold (first and last dated row when the report was made):
+       * a period past them reads 0 because the source ends, not because nothing happened.
+       */
+      coverage: z.object({ from: z.string().nullable(), to: z.string().nullable() }).optional(),
     }),
   ),
 });

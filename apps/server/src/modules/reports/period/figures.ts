@@ -230,6 +230,16 @@ async function hasDemo(database: Database, table: string, dateCol: string, p: Pe
   return row?.demo === true || row?.demo === 't';
 }
 
+/** The first and last date the source holds (real rows; generated ones are marked apart). */
+async function coverage(database: Database, table: string, dateCol: string, where = sql`true`) {
+  const d = sql.raw(dateCol);
+  const [row] = await database.rows<Row>(
+    sql`select min(${d})::text as "from", max(${d})::text as "to" from ${sql.raw(table)} where ${where}`,
+  );
+  const day = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : null);
+  return { from: day(row?.from), to: day(row?.to) };
+}
+
 /** Computes a report's content (it is stored as it is; see store.ts). */
 export async function buildReportContent(database: Database, kind: ReportKind, p: Period): Promise<ReportContent> {
   const prev = previousPeriod(kind, p);
@@ -246,18 +256,35 @@ export async function buildReportContent(database: Database, kind: ReportKind, p
     previousStart: prev.start,
     previousEnd: prev.end,
     sections: [
-      { key: 'library', groups: library, demo: false },
+      {
+        key: 'library',
+        groups: library,
+        demo: false,
+        coverage: await coverage(database, 'lib_documents', 'coalesce(update_date, publish_date)'),
+      },
       {
         key: 'sampling',
         groups: sampling,
         demo: await hasDemo(database, 'sampling_records', 'sampling_date', p, prev),
+        coverage: await coverage(database, 'sampling_records', 'sampling_date'),
       },
-      { key: 'penalty', groups: penalty, demo: await hasDemo(database, 'penalty_records', 'decision_date', p, prev) },
-      { key: 'judge', groups: judge, demo: await hasDemo(database, 'judge_records', 'judgment_date', p, prev) },
+      {
+        key: 'penalty',
+        groups: penalty,
+        demo: await hasDemo(database, 'penalty_records', 'decision_date', p, prev),
+        coverage: await coverage(database, 'penalty_records', 'decision_date'),
+      },
+      {
+        key: 'judge',
+        groups: judge,
+        demo: await hasDemo(database, 'judge_records', 'judgment_date', p, prev),
+        coverage: await coverage(database, 'judge_records', 'judgment_date'),
+      },
       {
         key: 'international',
         groups: international,
         demo: await hasDemo(database, 'intl_warnings', 'notice_date', p, prev),
+        coverage: await coverage(database, 'intl_warnings', 'notice_date', sql`source = ${rasffSource}`),
       },
     ],
   };

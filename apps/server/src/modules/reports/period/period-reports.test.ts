@@ -218,6 +218,11 @@ describe('period reports', () => {
     expect(byKey(figures(c, 'library', 'rihua')).newDocs).toEqual([1, 0]);
     // None of these rows is a generated demo row, so no section is marked 演示数据.
     expect(c.sections.map((s) => s.demo)).toEqual([false, false, false, false, false]);
+    // Each section says which dates its source holds, so a zero past them reads as the source ending.
+    for (const s of c.sections) {
+      expect(s.coverage?.from, s.key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(s.coverage!.to! >= s.coverage!.from!, s.key).toBe(true);
+    }
   });
 
   it("each figure's link returns exactly the rows it counts", async () => {

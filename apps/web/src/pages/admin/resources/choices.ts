@@ -1,4 +1,4 @@
-import { adminCalls, type Field, type LoadedChoices } from '@app/contract';
+import { adminCalls, serviceOfRight, type Field, type LoadedChoices } from '@app/contract';
 import type { Choice, ChoiceSource, FieldDef } from '../../../components/crud/types';
 import { toTree } from '../../../components/crud/labels';
 import { adminCall } from '../admin-call';
@@ -31,14 +31,20 @@ const withRoot = (source: { key: string; load: () => Promise<Choice[]> }) => ({
   load: async (): Promise<Choice[]> => [{ value: 0, label: ['顶级', 'Top level'], children: await source.load() }],
 });
 
-/** Portal rule names (spec 6) with the titles of the menus they open. */
+/**
+ * Portal rule names (spec 6) with the titles of the menus they open, each after its service's
+ * name: three libraries each have a 标准 right, told apart only by their service.
+ */
 export const portalRightChoices = {
   key: 'admin-portal-rights',
   load: async (): Promise<Choice[]> =>
-    (await adminCall(options.portalRights, {})).map((r) => ({
-      value: r.value,
-      label: [`${r.title} (${r.value})`, `${r.enTitle} (${r.value})`],
-    })),
+    (await adminCall(options.portalRights, {})).map((r) => {
+      const [zh, en] = serviceOfRight(r.value)?.name ?? ['', ''];
+      return {
+        value: r.value,
+        label: [`${zh ? `${zh} · ` : ''}${r.title} (${r.value})`, `${en ? `${en} · ` : ''}${r.enTitle} (${r.value})`],
+      };
+    }),
 };
 
 /** The loader of each choice list the contract's definitions name. */

@@ -1,4 +1,4 @@
-import { adminCalls, backOffice, staffRightOf, systemMenuChoices } from '@app/contract';
+import { adminCalls, backOffice, rightsOfServices, serviceChoices, servicesHeld, staffRightOf } from '@app/contract';
 import { defineResource, standardCalls, type FieldDef } from '../../../components/crud/types';
 import { adminCall } from '../admin-call';
 import { portalRightChoices, screenFields } from './choices';
@@ -13,11 +13,17 @@ const passwordForm: Record<string, FieldDef> = {
     form: { required: true, sameAs: 'password' },
   },
 };
+// Staff grant services; a service grants every rule its pages and calls need. The rule names
+// stay reachable one by one as detail, for a right sold on its own.
 const grantForm: Record<string, FieldDef> = {
-  menuIds: { type: 'multiSelect', label: ['授权系统', 'Systems'], choices: systemMenuChoices, form: true },
-  rights: { type: 'multiSelect', label: ['权限', 'Rights'], choices: portalRightChoices, form: true },
+  services: { type: 'multiSelect', label: ['服务', 'Services'], choices: serviceChoices, form: true },
+  rights: {
+    type: 'multiSelect',
+    label: ['单项权限（明细）', 'Single rights (detail)'],
+    choices: portalRightChoices,
+    form: true,
+  },
 };
-const asIds = (v: unknown) => (Array.isArray(v) ? v.map(Number) : []);
 const asRights = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 
 /** Portal accounts of the customers: create, reset password, stop, delete, grant, batch push. */
@@ -49,8 +55,13 @@ export const members = defineResource({
       label: ['授权', 'Grant'],
       permission: staffRightOf(c.grant),
       form: grantForm,
-      initial: (r) => ({ menuIds: r.menuIds, rights: r.rights }),
-      submit: (_, [id], v) => adminCall(c.grant, { id: id!, menuIds: asIds(v.menuIds), rights: asRights(v.rights) }),
+      initial: (r) => {
+        const services = servicesHeld(r.rights);
+        const covered = new Set<string>(rightsOfServices(services));
+        return { services, rights: r.rights.filter((right) => !covered.has(right)) };
+      },
+      submit: (_, [id], v) =>
+        adminCall(c.grant, { id: id!, services: asRights(v.services), rights: asRights(v.rights), menuIds: [] }),
     },
     {
       key: 'stop',

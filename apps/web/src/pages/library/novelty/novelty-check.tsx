@@ -254,6 +254,11 @@ function NoveltyResults({ job, onAgain }: { job: Job; onAgain: () => void }) {
                     {t('lib.novelty.inferred')}
                   </Typography.Text>
                 )}
+                {row.suggestion && (
+                  <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="novelty-suggestion">
+                    {t('lib.novelty.suggestion', { number: row.suggestion })}
+                  </Typography.Text>
+                )}
               </Space>
             ),
           },
