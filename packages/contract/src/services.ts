@@ -62,6 +62,7 @@ const areaServices: { key: string; root: `/${string}`; name: Label }[] = [
   { key: 'warnings', root: '/InternationalWarning', name: ['国际预警（RASFF）', 'International warnings'] },
   { key: 'tools', root: '/database', name: ['查询工具', 'Query tools'] },
   { key: 'assistant', root: '/assistant', name: ['AI合规助手', 'AI assistant'] },
+  { key: 'labels', root: '/system/labelCheck', name: ['标签预审', 'Label pre-check'] },
 ];
 
 /** Every service, in the order the grant screen lists them. */
