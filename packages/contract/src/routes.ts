@@ -7,9 +7,10 @@ import { assistantRoutes, otherAreas } from './routes/areas.js';
 // The route table is declared in routes/ (the route helpers, the pages outside the shell, the
 // library pages, the areas); this file joins it and answers questions about it.
 export type { RouteMeta } from './routes/route.js';
-export { libraryBasePath, moduleContentPath, moduleListPath } from './routes/library.js';
+export { libraryBasePath, libraryRoutes, moduleContentPath, moduleListPath } from './routes/library.js';
+export { portalMenuRows, type PortalMenuRow } from './routes/menu.js';
 
-const routeTable = [...outside, ...libraryKeys.flatMap(libraryRoutes), ...otherAreas, ...assistantRoutes];
+const routeTable = [...outside, ...libraryKeys.flatMap((l) => libraryRoutes(l)), ...otherAreas, ...assistantRoutes];
 
 /**
  * Every `page` key of the route table, inferred from it. The web's page registry is typed

@@ -7,17 +7,16 @@ import { editionCalls } from './library/editions-compare.js';
 // re-exports what importers of `calls/library.js` used before the split.
 export {
   dateFields,
-  docModuleByCode,
-  docModules,
   docModuleSchema,
+  docModuleSchemaOf,
   docSummary,
   moduleRight,
+  moduleRightOf,
   quickFilters,
   recentRanges,
   searchInput,
   stateListKinds,
   statusInfo,
-  type DocModule,
   type DocSummary,
   type SearchInput,
 } from './library/shared.js';
