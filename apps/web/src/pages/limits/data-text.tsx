@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { hazardNameEn, type ApplicableItem } from '@app/contract';
 import { dataLang } from '../../components/data-lang';
 import { Translated } from '../../components/translated';
-import { useLang } from '../records/shape/lang';
+import { useLang } from '../../components/lang';
 
 /**
  * How the limits pages show data written in Chinese (issue 15): on an English page every value is
