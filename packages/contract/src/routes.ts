@@ -25,7 +25,7 @@ export const portalRoutes: RouteMeta[] = routeTable;
 
 const byPath = new Map(portalRoutes.map((r) => [r.path.toLowerCase(), r]));
 
-/** Strips a trailing `.html` and the query, the way the router matches (spec 2.4). */
+/** Strips a trailing `.html` and the query, the way the router matches. */
 export const normalizeRoutePath = (url: string) =>
   (url.split(/[?#]/)[0] ?? '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
 
@@ -34,7 +34,7 @@ export const findRoute = (url: string): RouteMeta | undefined => {
   return byPath.get(path) ?? portalRoutes.find((r) => r.redirectFrom?.toLowerCase() === path);
 };
 
-/** Spec 6: the route rule. `rights` are the member's rule names. */
+/** The route rule. `rights` are the member's rule names. */
 export const routeAllowed = (meta: RouteMeta, rights: ReadonlySet<string>, isSuper: boolean) =>
   meta.unchecked ||
   meta.anonymous ||

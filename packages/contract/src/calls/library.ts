@@ -26,7 +26,7 @@ export { editionComparison, type EditionComparison } from './library/editions-co
 export { noveltyMax, noveltyStatuses, type NoveltyStatus } from './library/novelty.js';
 
 /**
- * The three regulation libraries (issue 3). Every call is `POST /comply/library/:library/…`
+ * The three regulation libraries. Every call is `POST /comply/library/:library/…`
  * with `library` = biaofa | rihua | fodder as a PATH param, so that the access rule derives the
  * right from it before the handler runs (the web passes `{ params: { library } }` to `call`).
  * Module calls also carry `:module` in the path, which gives the prefixed module right

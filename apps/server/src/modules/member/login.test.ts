@@ -143,7 +143,7 @@ describe('login, logout and sessions (CAPTCHA off)', () => {
     const live = await memberSession(t.database.db, m);
     expect((await c.post('/api/member/userInfo', live.auth)).code).toBe(1);
     expect((await c.post('/api/member/userInfo', { ...live.auth, customer_id: m.customerId + 1000 })).code).toBe(303);
-    // The Admin-Token cookie alone is no session: a forged cross-site request would carry it (issue 16, item 6).
+    // The Admin-Token cookie alone is no session: a forged cross-site request would carry it.
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/member/userInfo',

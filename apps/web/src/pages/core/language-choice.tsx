@@ -7,7 +7,7 @@ const names: Record<Language, string> = { 'zh-cn': '中文', en: 'English' };
 /**
  * The language choice before login (login, forgotten password): each name is written in its
  * own language so a reader of either finds it. The cookie is what the page reads at load; the
- * member's stored language takes over after login (spec 4.2).
+ * member's stored language takes over after login.
  */
 export function LanguageChoice() {
   return (

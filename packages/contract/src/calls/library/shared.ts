@@ -41,7 +41,7 @@ export const blob = z.unknown();
 export const ok = z.object({ ok: z.boolean() });
 export const xlsxUpload = { maxBytes: 10 * 1024 * 1024, extensions: ['xlsx'] } as const;
 
-/** Validity code 0..10 with its label and the derived next-month labels (spec 4.1). */
+/** Validity code 0..10 with its label and the derived next-month labels. */
 export const statusInfo = z.object({
   validity: z.number().int(),
   label: z.string(),

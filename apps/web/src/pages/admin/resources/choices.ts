@@ -31,7 +31,7 @@ const withRoot = (source: { key: string; load: () => Promise<Choice[]> }) => ({
   load: async (): Promise<Choice[]> => [{ value: 0, label: ['顶级', 'Top level'], children: await source.load() }],
 });
 
-/** Portal rule names (spec 6) with the titles of the menus they open. */
+/** Portal rule names with the titles of the menus they open. */
 export const portalRightChoices = {
   key: 'admin-portal-rights',
   load: async (): Promise<Choice[]> =>
