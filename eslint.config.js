@@ -1,5 +1,29 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+const pagesDir = 'apps/web/src/pages';
+const pageFolders = readdirSync(new URL(pagesDir, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/**
+ * Pieces of one area that others still import: each is meant for components/ or api/ and moves
+ * there when next touched. A page importing anything else of another area's folder fails lint.
+ */
+const sharedAcrossAreas = [
+  'admin/admin-call.ts',
+  'admin/resources/choices.ts',
+  'core/plain-frame.tsx',
+  'information/demo-tag.tsx',
+  'library/library-context.tsx',
+  'library/links.ts',
+  'library/novelty/upload.ts',
+  'library/page-frame.tsx',
+  'library/status-badge.tsx',
+  'limits/admin-resources.ts',
+  'records/shape/provenance.tsx',
+];
 
 export default tseslint.config(
   {
@@ -80,6 +104,42 @@ export default tseslint.config(
               message: 'the api layer sends calls; it imports no app, pages or components',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Each area's pages live in their own folder under pages/ and import no other area's folder:
+    // what two areas share belongs in components/ or api/. Imports never form a cycle.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/pages/**/*.{ts,tsx}'],
+    // The back-office router gathers every area's back-office screens, as pages/registry.ts
+    // gathers their pages.
+    ignores: ['apps/web/src/pages/admin/routes.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: pageFolders.flatMap((folder) =>
+            pageFolders
+              .filter((other) => other !== folder)
+              .map((other) => ({
+                target: `./${pagesDir}/${folder}`,
+                from: `./${pagesDir}/${other}`,
+                except: sharedAcrossAreas
+                  .filter((f) => f.startsWith(`${other}/`))
+                  .map((f) => `./${f.slice(other.length + 1)}`),
+                message: `pages/${folder} imports no other area's folder: move what both use to components/ or api/`,
+              })),
+          ),
         },
       ],
     },

@@ -97,8 +97,8 @@ function tableFaults(page: Page) {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect(page.locator('.ant-table-thead th').first()).toBeVisible({ timeout: 30_000 });
-  // A table fits its columns to its box once the box is measured (one more frame).
-  await page.waitForTimeout(300);
+  // A table fits its columns to its box once the box is measured: wait two animation frames.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 for (const lang of ['zh-cn', 'en'] as const) {

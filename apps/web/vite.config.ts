@@ -6,7 +6,7 @@ const api = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
  * The build replaces the contract's call-routes module with the object literal it computes, so
- * the pages that only send calls load neither zod nor the call declarations (issue 2: JS of
+ * the pages that only send calls load neither zod nor the call declarations (JS of
  * /login). Tests and the dev server run the module itself; the values are the same.
  */
 function callRoutesLiteral(): Plugin {

@@ -173,7 +173,7 @@ export async function buildApp({
 }
 
 /**
- * What a request body may be (issue 16, items 6, 9, 10): JSON checked for depth and NUL before
+ * What a request body may be: JSON checked for depth and NUL before
  * it is parsed, or a multipart upload; text/plain (which a cross-site form can send) is not
  * parsed at all, so it is refused with 415. A URL carrying %00 is refused too.
  */

@@ -1,4 +1,5 @@
 import type { StaffPermission } from './staff-permissions.js';
+import { backOffice } from './back-office/index.js';
 
 /**
  * The back-office screens, declared once (the spec does not give their paths: they live under
@@ -30,6 +31,12 @@ export const adminMenuGroups = {
 } as const;
 export type AdminMenuGroup = keyof typeof adminMenuGroups;
 
+/** A resource screen's title is its field sheet's, written once there (the screen and the xlsx read it too). */
+const titleOf = (resource: keyof typeof backOffice) => {
+  const [title, en] = backOffice[resource].title;
+  return { title, en };
+};
+
 const adminRouteTable = [
   {
     path: '/admin/login',
@@ -43,88 +50,77 @@ const adminRouteTable = [
   { path: '/admin/password', title: '修改密码', en: 'Change password', permission: '*', page: 'admin/password' },
   {
     path: '/admin/account/customer',
-    title: '客户管理',
-    en: 'Customers',
+    ...titleOf('customers'),
     permission: 'sys:customer:page',
     page: 'admin/customer',
     group: 'account',
   },
   {
     path: '/admin/account/member',
-    title: '账号管理',
-    en: 'Portal accounts',
+    ...titleOf('members'),
     permission: 'sys:member:page',
     page: 'admin/member',
     group: 'account',
   },
   {
     path: '/admin/account/push',
-    title: '消息推送设置',
-    en: 'Message push settings',
+    ...titleOf('push'),
     permission: 'sys:push:page',
     page: 'admin/push',
     group: 'account',
   },
   {
     path: '/admin/sys/user',
-    title: '用户管理',
-    en: 'Users',
+    ...titleOf('users'),
     permission: 'sys:user:page',
     page: 'admin/user',
     group: 'permission',
   },
   {
     path: '/admin/sys/role',
-    title: '角色管理',
-    en: 'Roles',
+    ...titleOf('roles'),
     permission: 'sys:role:page',
     page: 'admin/role',
     group: 'permission',
   },
   {
     path: '/admin/sys/menu',
-    title: '菜单管理',
-    en: 'Menus',
+    ...titleOf('menus'),
     permission: 'sys:menu:list',
     page: 'admin/menu',
     group: 'permission',
   },
   {
     path: '/admin/sys/dept',
-    title: '部门管理',
-    en: 'Departments',
+    ...titleOf('depts'),
     permission: 'sys:dept:list',
     page: 'admin/dept',
     group: 'permission',
   },
   {
     path: '/admin/sys/dict',
-    title: '字典管理',
-    en: 'Dictionary',
+    ...titleOf('dict'),
     permission: 'sys:dict:page',
     page: 'admin/dict',
     group: 'settings',
   },
   {
     path: '/admin/sys/params',
-    title: '参数管理',
-    en: 'Params',
+    ...titleOf('params'),
     permission: 'sys:params:page',
     page: 'admin/params',
     group: 'settings',
   },
   {
     path: '/admin/sys/schedule',
-    title: '定时任务',
-    en: 'Scheduled jobs',
+    ...titleOf('schedule'),
     permission: 'sys:schedule:page',
     page: 'admin/schedule',
     group: 'settings',
   },
   {
     path: '/admin/sys/schedule-log',
-    title: '任务日志',
-    en: 'Job log',
+    ...titleOf('scheduleLog'),
     permission: 'sys:schedule:log',
     page: 'admin/scheduleLog',
     group: 'settings',
@@ -139,32 +135,28 @@ const adminRouteTable = [
   },
   {
     path: '/admin/sys/keyword',
-    title: '关键词管理',
-    en: 'Keywords',
+    ...titleOf('keywords'),
     permission: 'sys:keyword:page',
     page: 'admin/keyword',
     group: 'settings',
   },
   {
     path: '/admin/log/login',
-    title: '登录日志',
-    en: 'Login log',
+    ...titleOf('loginLog'),
     permission: 'sys:log:login:page',
     page: 'admin/loginLog',
     group: 'logs',
   },
   {
     path: '/admin/log/operation',
-    title: '操作日志',
-    en: 'Operation log',
+    ...titleOf('operationLog'),
     permission: 'sys:log:operation:page',
     page: 'admin/operationLog',
     group: 'logs',
   },
   {
     path: '/admin/log/error',
-    title: '异常日志',
-    en: 'Error log',
+    ...titleOf('errorLog'),
     permission: 'sys:log:error:page',
     page: 'admin/errorLog',
     group: 'logs',

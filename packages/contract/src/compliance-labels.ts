@@ -1,5 +1,5 @@
 /**
- * Labels of the compliance register's values (issue 12), zod-free so that pages can import
+ * Labels of the compliance register's values, zod-free so that pages can import
  * them without the call declarations.
  */
 const labelled = <K extends string>(m: Record<K, { 'zh-cn': string; en: string }>) => m;

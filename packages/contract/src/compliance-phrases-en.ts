@@ -1,7 +1,7 @@
 import { businessTypes, foodCategories, markets } from './compliance-labels.js';
 
 /**
- * English for the phrases the compliance pages compose from Chinese parts (issue 15): the short
+ * English for the phrases the compliance pages compose from Chinese parts: the short
  * name of a law beside a clause, the clause's "第四十八条", and the applicability reason the
  * server writes ("企业档案符合（业态：生产）"). Each returns undefined when a part is not
  * understood, so the page shows the original marked as Chinese rather than a guess.

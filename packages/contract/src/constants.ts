@@ -1,4 +1,4 @@
-/** Spec 4.1: legal-document validity codes. */
+/** Legal-document validity codes. */
 export const validity = {
   0: { 'zh-cn': '未知', en: 'Unknown' },
   1: { 'zh-cn': '即将实施', en: 'To be implemented' },
@@ -26,14 +26,14 @@ export type EndedBy = keyof typeof endedBy;
 export const numberNotGiven = { 'zh-cn': '编号未载', en: 'Number not given in the source' } as const;
 export { validitySchema } from './fields.js';
 
-/** Derived labels of spec 4.1, computed from dates. */
+/** Derived labels, computed from dates. */
 export const derivedLabels = {
   abolishNextMonth: { 'zh-cn': '下月废止', en: 'To be abolished next month' },
   implementNextMonth: { 'zh-cn': '下月实施', en: 'To be implemented next month' },
 } as const;
 
 /**
- * The three parallel libraries (spec 2.2). `segment` is the path's first segment; `key` is
+ * The three parallel libraries. `segment` is the path's first segment; `key` is
  * the permission prefix and the API's {system}; `rightPrefix` prefixes module rights.
  */
 export const libraries = {
@@ -53,7 +53,7 @@ export const libraryFromPath = (path: string): LibraryKey => {
   return 'biaofa';
 };
 
-/** Module rights inside a library (spec 6), unprefixed. */
+/** Module rights inside a library, unprefixed. */
 export const libraryModuleRights = [
   'fagui',
   'biaozhun',
@@ -77,7 +77,7 @@ export type LibraryRight = LibraryKey | `${LibraryRightPrefix}${LibraryModuleRig
 export const libraryRight = (library: LibraryKey, right: LibraryModuleRight): LibraryRight =>
   `${libraries[library].rightPrefix}${right}`;
 
-/** Rights outside the libraries (spec 6). */
+/** Rights outside the libraries. */
 export const otherRights = [
   'chain',
   'report_new',
@@ -106,7 +106,7 @@ export const otherRights = [
 
 export type OtherRight = (typeof otherRights)[number];
 /**
- * A portal rule name (spec 6), the one type of every right a route, a call, a record module,
+ * A portal rule name, the one type of every right a route, a call, a record module,
  * a seeded menu or a web button names: a misspelt right fails the type check.
  */
 export type PortalRight = LibraryRight | OtherRight;
@@ -124,7 +124,7 @@ export const allPortalRights: PortalRight[] = [
 export const menuTypes = ['link', 'login_link', 'menu'] as const;
 export type MenuType = (typeof menuTypes)[number];
 
-/** Spec 9: business constants and limits. */
+/** Business constants and limits. */
 export const limits = {
   loginSuccessCode: 1,
   duplicateSubmitWindowMs: 10,
@@ -170,7 +170,7 @@ export const storageKeys = {
   customerInfo: 'customerInfo',
 } as const;
 
-/** Spec 3: statuses of login log rows. */
+/** Statuses of login log rows. */
 export const loginLogStatus = { failed: 0, success: 1, locked: 2 } as const;
 export const loginLogOperation = { login: 0, logout: 1 } as const;
 

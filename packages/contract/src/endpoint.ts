@@ -49,7 +49,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /** Spec 7 names the session token `token` on a few calls ("customer_id and token"): it is read as well as `batoken`. */
   tokenField?: 'token';
   /**
-   * A POST whose input spec 7 sends in the query (getSpylToken, fraudSingleSign). Every other
+   * A POST whose input the portal sends in the query (getSpylToken, fraudSingleSign). Every other
    * POST takes its input from the JSON body only, so a cross-site form cannot fill it.
    */
   queryInput?: boolean;

@@ -2,7 +2,7 @@ import { hazardNameEn } from './hazard-names-en.js';
 
 /**
  * English names of the Chinese category values the record modules show in facets, charts and
- * cells, so an English page does not keep Chinese labels (issue 15). Food categories are the
+ * cells, so an English page does not keep Chinese labels. Food categories are the
  * SAMR sampling system's food categories (食品大类); risk factors are the causes the penalty
  * and judgment records are grouped by. A value not listed here is data in its own language
  * and is shown as stored.

@@ -1,5 +1,5 @@
 /**
- * English names of the GB 2760-2024 appendix E food categories, by category code (issue 15).
+ * English names of the GB 2760-2024 appendix E food categories, by category code.
  * GB 2760 has no official English edition: these are the portal's own translations, following
  * the wording of the Codex GSFA food-category system that appendix E is modelled on. Pages
  * that show them mark them as the portal's translation (`portalTranslation`), and a code with

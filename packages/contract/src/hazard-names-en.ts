@@ -1,6 +1,6 @@
 /**
  * English names of the Chinese hazard items (检验项目) that sampling records, their charts and
- * the risk-factor rankings show (issue 15). Names follow the English of the Codex / EU texts for
+ * the risk-factor rankings show. Names follow the English of the Codex / EU texts for
  * the same substance or organism; a GB "expressed as" note (以Pb计) becomes "(as Pb)". A name
  * with no entry has no English here, and pages show it as Chinese, marked as such.
  */

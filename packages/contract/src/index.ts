@@ -9,6 +9,7 @@ export * from './paging.js';
 export * from './ids.js';
 export * from './calls/index.js';
 export * from './calls/library.js';
+export * from './doc-modules.js';
 export * from './call-routes.js';
 export * from './food-vocabulary.js';
 export * from './hazard-names-en.js';

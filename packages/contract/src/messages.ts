@@ -74,7 +74,7 @@ export const messages = {
   forwardSuccess: { 'zh-cn': '转发成功', en: 'Forwarded successfully' },
   noSearchRight: { 'zh-cn': '没有查询权限', en: 'No search permission' },
   noRight: { 'zh-cn': '没有权限', en: 'No permission' },
-  // back office (issue 4)
+  // back office
   usernameTaken: { 'zh-cn': '用户名已存在', en: 'The username already exists' },
   duplicateValue: { 'zh-cn': '{attr}已存在', en: '{attr} already exists' },
   hasChildren: { 'zh-cn': '请先删除下级数据', en: 'Delete the sub-items first' },

@@ -44,7 +44,7 @@ export const dateRange = (from: string, to: string) => (value: Record<string, un
     ctx.addIssue({ code: 'custom', message: 'startAfterEnd', path: [from] });
 };
 
-/** Export quantity 1..1000 (spec 5): 请输入1-1000的正整数. */
+/** Export quantity 1..1000: 请输入1-1000的正整数. */
 export const exportQuantity = z.coerce
   .number({ message: 'exportQuantity' })
   .int({ message: 'exportQuantity' })

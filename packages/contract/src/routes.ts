@@ -7,9 +7,10 @@ import { assistantRoutes, otherAreas } from './routes/areas.js';
 // The route table is declared in routes/ (the route helpers, the pages outside the shell, the
 // library pages, the areas); this file joins it and answers questions about it.
 export type { RouteMeta } from './routes/route.js';
-export { libraryBasePath, moduleContentPath, moduleListPath } from './routes/library.js';
+export { libraryBasePath, libraryRoutes, moduleContentPath, moduleListPath } from './routes/library.js';
+export { portalMenuRows, type PortalMenuRow } from './routes/menu.js';
 
-const routeTable = [...outside, ...libraryKeys.flatMap(libraryRoutes), ...otherAreas, ...assistantRoutes];
+const routeTable = [...outside, ...libraryKeys.flatMap((l) => libraryRoutes(l)), ...otherAreas, ...assistantRoutes];
 
 /**
  * Every `page` key of the route table, inferred from it. The web's page registry is typed
@@ -24,7 +25,7 @@ export const portalRoutes: RouteMeta[] = routeTable;
 
 const byPath = new Map(portalRoutes.map((r) => [r.path.toLowerCase(), r]));
 
-/** Strips a trailing `.html` and the query, the way the router matches (spec 2.4). */
+/** Strips a trailing `.html` and the query, the way the router matches. */
 export const normalizeRoutePath = (url: string) =>
   (url.split(/[?#]/)[0] ?? '').replace(/\.html$/, '').replace(/\/+$/, '') || '/';
 
@@ -33,7 +34,7 @@ export const findRoute = (url: string): RouteMeta | undefined => {
   return byPath.get(path) ?? portalRoutes.find((r) => r.redirectFrom?.toLowerCase() === path);
 };
 
-/** Spec 6: the route rule. `rights` are the member's rule names. */
+/** The route rule. `rights` are the member's rule names. */
 export const routeAllowed = (meta: RouteMeta, rights: ReadonlySet<string>, isSuper: boolean) =>
   meta.unchecked ||
   meta.anonymous ||

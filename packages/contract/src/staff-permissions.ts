@@ -25,25 +25,25 @@ export const staffResources = {
   'sys:push': ['page', 'update'],
   'sys:customer': crud,
   'sys:member': [...crud, 'reset', 'status', 'grant', 'push'],
-  /** The library's document editor (spec 5). */
+  /** The library's document editor. */
   'library:document': ['save'],
   /** Demo data overview and removal (the content issue's screen). */
   'sys:demo': ['page', 'delete', 'restore'],
-  /** Reference articles of /information (issue 13). */
+  /** Reference articles of /information. */
   'info:article': crud,
-  /** Industrial chains and their nodes (issue 13). */
+  /** Industrial chains and their nodes. */
   'chain:chain': crud,
   'chain:node': crud,
-  /** Monthly reports uploaded for customers (issue 13). */
+  /** Monthly reports uploaded for customers. */
   'info:monthly': crud,
-  /** Limits import runs and corrections of a limit (issue 10). */
+  /** Limits import runs and corrections of a limit. */
   'limits:import': ['page'],
   'limits:limit': ['page', 'update'],
   /** Sampling, penalty and judgment imports: preview and confirm (save), the runs (page). */
   'records:import': ['page', 'save'],
   /** Product standards' food categories, placed by the editors. */
   'indicators:placement': ['page', 'update'],
-  /** Monitoring items (舆情), briefing issues (简报) and their items (issue 13). */
+  /** Monitoring items (舆情), briefing issues (简报) and their items. */
   'info:item': crud,
   'info:briefing': [...crud, 'publish'],
   'info:entry': crud,

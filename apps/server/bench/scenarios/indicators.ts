@@ -11,7 +11,7 @@ import { createMember, memberSession } from '../../src/test/factories.js';
 import { writeTrackingLogger } from '../../src/db/write-tracking.js';
 
 /**
- * Product indicators (issue 11): assembling a product's list (product standard + GB 2762/2761/
+ * Product indicators: assembling a product's list (product standard + GB 2762/2761/
  * 31650 limits by food category + GB 2760 uses), uncached and cached (see the modes below),
  * over every product standard that has parsed indicators, through HTTP; and
  * checking 1,000 results in one call. Targets: assembling p95 under 50 ms; 1,000 results under 1 s.

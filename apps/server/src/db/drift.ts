@@ -4,7 +4,7 @@ import * as schema from './schema/index.js';
 import type { Database } from './client.js';
 
 /**
- * Schema drift (issue 16, item 15): compares the live database, after migrating, with the
+ * Schema drift: compares the live database, after migrating, with the
  * drizzle table definitions the code queries through, so a hand-written migration that
  * disagrees with its definition (a missing column, another type, a forgotten NOT NULL or
  * index, a table nobody defined) fails CI. It reads the catalogue, not drizzle-kit snapshots,

@@ -14,8 +14,7 @@ export const quartzOptions = {
 
 /**
  * When scheduled jobs fire. The server uses the wall clock; tests use a `ManualClock` and move
- * time forward themselves, so a job test neither sleeps nor depends on how busy the machine is
- * (issue 16, item 19).
+ * time forward themselves, so a job test neither sleeps nor depends on how busy the machine is.
  */
 export interface JobClock {
   /** Calls `fire(slot)` at each run time of the cron expression (throws when it cannot be read); returns a stop function. */

@@ -3,7 +3,7 @@ import type { JobRun } from './beans.js';
 
 /**
  * Recounts each member's changed favourites per library into member_favorite_changes.change_num
- * (spec 3: favourite change counter), so the badge is right even if an update path missed it.
+ * (favourite change counter), so the badge is right even if an update path missed it.
  */
 export const favoriteCounterJob: JobRun = async ({ database }) => {
   await database.rows(sql`

@@ -16,7 +16,7 @@ const paramsSchema = z
   .strict();
 
 /**
- * The daily refresh of date-derived states (spec 4.1): a document "to be implemented" whose
+ * The daily refresh of date-derived states: a document "to be implemented" whose
  * implementation day has come is now "currently effective"; one "about to be abolished" whose
  * abolish day has come is "abolished"; an effective one with a future abolish day is "about to
  * be abolished" unless a later edition is what ends it (that one stays current, "to be

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Endpoint } from '@app/contract';
 
 /**
- * The OpenAPI view of a declared call, generated from the contract's zod schemas (issue 16):
+ * The OpenAPI view of a declared call, generated from the contract's zod schemas:
  * request (query for GET, JSON or multipart body otherwise, path params), the session header,
  * and the envelope `{code, msg, data}` with `data` as the call's output schema. It is used for
  * /docs only; validation stays with the zod schemas in lib/endpoints.ts.

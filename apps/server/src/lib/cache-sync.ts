@@ -4,8 +4,8 @@ import { offWrite, onWrite } from '../db/write-tracking.js';
 
 /**
  * Caches kept in a process's memory (principals, search counts) hear of writes made by this
- * process at once (db/write-tracking.ts). With two servers on one PostgreSQL (issue 16, item
- * 16) they must hear of the other's writes too: a write to a cache's tables is announced with
+ * process at once (db/write-tracking.ts). With two servers on one PostgreSQL
+ * they must hear of the other's writes too: a write to a cache's tables is announced with
  * NOTIFY on one channel, and every server LISTENs and forgets what that cache holds. The
  * announcement is sent again when the call that wrote ends, i.e. after its commit, so a
  * server that reloads on the first one cannot keep the old rows. PGlite belongs to one

@@ -92,7 +92,7 @@ const takesQuery = (e: Endpoint) => e.method === 'GET' || e.queryInput === true;
 /**
  * Where a call's input comes from: the query for the calls above, the JSON body otherwise.
  * A write that is not JSON is refused: a cross-site form can send text/plain or a urlencoded
- * body without asking first, but not application/json (issue 16, item 6).
+ * body without asking first, but not application/json.
  */
 function inputFields(req: FastifyRequest, endpoint: Endpoint): Record<string, unknown> {
   if (endpoint.method === 'GET') return { ...(req.query as object) };
@@ -104,7 +104,7 @@ function inputFields(req: FastifyRequest, endpoint: Endpoint): Record<string, un
 }
 
 /**
- * The session token: the `batoken` header, or the input's `batoken` (spec 7), or the field the
+ * The session token: the `batoken` header, or the input's `batoken`, or the field the
  * endpoint names (`token`). Never a cookie:
  * the browser would send one with a forged cross-site request.
  */

@@ -1,5 +1,5 @@
 /**
- * Checks a JSON text before it is parsed (issue 16, items 9 and 10): nesting deeper than any
+ * Checks a JSON text before it is parsed: nesting deeper than any
  * call takes (arrays 100,000 deep overflowed the stack in the parser and in validation) and
  * the NUL character (PostgreSQL refuses it in text, which surfaced as a server fault) are
  * refused as a format error. One pass over the text, no recursion.

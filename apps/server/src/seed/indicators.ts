@@ -1,7 +1,7 @@
 import type { Seeder } from './index.js';
 import { importProductIndicators } from '../modules/indicators/import.js';
 
-/** Indicators parsed from the real product standards in data/ (issue 11); nothing when the file is absent. */
+/** Indicators parsed from the real product standards in data/; nothing when the file is absent. */
 export const seedIndicators: Seeder = async (database, config) => {
   const r = await importProductIndicators(database, config.publicDataDir);
   if (r)

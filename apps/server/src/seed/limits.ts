@@ -2,7 +2,7 @@ import type { Seeder } from './index.js';
 import { importLimitsData } from '../modules/limits/import/index.js';
 import { fillEnglishNames } from '../modules/limits/import/names-en.js';
 
-/** The limits database from the real files in data/ (issue 10); nothing invented when they are absent. */
+/** The limits database from the real files in data/; nothing invented when they are absent. */
 export const seedLimits: Seeder = async (database, config) => {
   for (const r of await importLimitsData(database, config.publicDataDir))
     console.log(

@@ -23,7 +23,7 @@ import { hashPassword } from '../lib/tokens.js';
 import { platformParamDefaults } from '../modules/member/platform-settings.js';
 import { demoMenus } from './platform-menus.js';
 
-/** The demo accounts of issue 2 (README lists them too). */
+/** The demo accounts (README lists them too). */
 export const demoAccounts = {
   demo: { username: 'demo', password: 'Demo@2026', rights: allPortalRights, status: 1, email: 'demo@example.com' },
   viewer: {
@@ -73,7 +73,7 @@ export async function seedPlatform(database: Database, _config: Config) {
       wechat: true,
       bilingual: true,
       // No drawn stand-in for a mini-program code: without the provider's real image the
-      // dialog follows spec 4.3's notOpen path (小程序未开启！).
+      // dialog takes its notOpen path (小程序未开启！).
       miniProgramImage: '',
       kefuTruename: '王晓明',
       kefuMobile: '400-820-1234',

@@ -6,7 +6,7 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   /** No toasts; the caller handles the rejection. */
   silent?: boolean;
-  /** Refuse the same submission repeated within 10 ms (spec 5). */
+  /** Refuse the same submission repeated within 10 ms. */
   repeatSubmit?: boolean;
   timeoutMs?: number;
   /** False: no expiry dialog on 303/409. */
@@ -17,7 +17,7 @@ export interface CallOptions {
  * The web app's one way to talk to the server: builds the request from the call's method and
  * path (its schema-free view, see packages/contract call-routes.ts); the server has already
  * built the answer's data with the call's output schema, so it is not parsed again here. Envelope codes, toasts,
- * expiry and the repeat-submit guard live in `transport.ts` (spec 7 and 8).
+ * expiry and the repeat-submit guard live in `transport.ts`.
  */
 export async function call<E extends CallRoute>(
   endpoint: E,
@@ -47,7 +47,7 @@ export async function callAnswer<E extends CallRoute>(
   return { code, msg, data: data as OutputOf<E> };
 }
 
-/** Fetches a file answer (captcha image, exports): the envelope is skipped (spec 7). */
+/** Fetches a file answer (captcha image, exports): the envelope is skipped. */
 export async function callBlob<E extends CallRoute>(
   endpoint: E,
   input: InputOf<E>,

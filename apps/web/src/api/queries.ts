@@ -4,7 +4,7 @@ import { call } from './call';
 
 /**
  * Query options of the platform's shared server state, defined once and used by the guard,
- * the shell and the pages. Background reads are silent: a failure shows nothing (spec 8).
+ * the shell and the pages. Background reads are silent: a failure shows nothing.
  */
 export const loginSettingsQuery = queryOptions({
   queryKey: ['platform', 'loginSettings'],

@@ -5,7 +5,7 @@ import { feedback } from './feedback';
 
 /**
  * A call whose answer streams as NDJSON lines (the assistant): each line is handed to `onLine`
- * as it arrives. A refusal is an ordinary envelope and is treated as every other call's (spec 8).
+ * as it arrives. A refusal is an ordinary envelope and is treated as every other call's.
  */
 export async function streamCall<E extends CallRoute>(
   endpoint: E,

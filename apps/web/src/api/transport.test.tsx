@@ -120,7 +120,10 @@ describe('envelope handling (spec 7 and 8)', () => {
   it('silent calls show nothing', async () => {
     fetchMock.mockResolvedValue(json({ code: 601, msg: 'quiet please' }));
     await expect(sendRequest({ method: 'POST', url: '/x', silent: true })).rejects.toMatchObject({ code: 601 });
-    await new Promise((r) => setTimeout(r, 50));
+    // Toasts show in call order: once the next call's toast is up, the silent one would be too.
+    fetchMock.mockResolvedValue(json({ code: 601, msg: 'after the silent call' }));
+    await expect(sendRequest({ method: 'POST', url: '/x' })).rejects.toMatchObject({ code: 601 });
+    expect(await screen.findByText('after the silent call')).toBeInTheDocument();
     expect(screen.queryByText('quiet please')).toBeNull();
   });
 });

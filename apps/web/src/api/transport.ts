@@ -9,11 +9,11 @@ export interface RequestSpec {
   method: HttpMethod;
   url: string;
   data?: Record<string, unknown>;
-  /** The answer is a file: the envelope is not looked at (spec 7). */
+  /** The answer is a file: the envelope is not looked at. */
   blob?: boolean;
   /** Do not show toasts; the caller handles the rejection (background polls). */
   silent?: boolean;
-  /** Ask for the 10 ms repeat-submit check (spec 5): set on form submissions. */
+  /** Ask for the 10 ms repeat-submit check: set on form submissions. */
   repeatSubmit?: boolean;
   /** Milliseconds before the request is abandoned. */
   timeoutMs?: number;
@@ -47,7 +47,7 @@ export interface Answer {
   data?: unknown;
 }
 
-/** Adds the session identity every member call carries (spec 7: customer_id and batoken). */
+/** Adds the session identity every member call carries (customer_id and batoken). */
 export function withSession(data: Record<string, unknown> = {}) {
   const { token, customerId } = session.get();
   return { customer_id: customerId, batoken: token, ...data };
@@ -57,7 +57,7 @@ export function withSession(data: Record<string, unknown> = {}) {
 export const tokenHeader = (token: unknown): Record<string, string> =>
   typeof token === 'string' && token ? { batoken: token } : {};
 
-/** GET parameters go into the URL (spec 7); undefined and null are left out. */
+/** GET parameters go into the URL; undefined and null are left out. */
 export function queryString(data: Record<string, unknown>) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(data)) {
@@ -91,7 +91,7 @@ function showExpiryDialog() {
   });
 }
 
-/** Spec 8: what the user sees for an envelope code other than 1. */
+/** What the user sees for an envelope code other than 1. */
 function reportCode(code: number, msg: string) {
   const f = feedback();
   if (code === ResultCode.forbidden || code === ResultCode.serverError) void f.message.error(msg, toastSeconds);
@@ -99,7 +99,7 @@ function reportCode(code: number, msg: string) {
   else f.notification.error({ title: msg });
 }
 
-/** An envelope as spec 8 treats it: resolves on code 1, else the expiry dialog or the error shown, and rejects. */
+/** An envelope's outcome: resolves on code 1, else the expiry dialog or the error shown, and rejects. */
 export function settleEnvelope(answer: Partial<Answer>, spec: Pick<RequestSpec, 'silent' | 'handleExpiry'>): Answer {
   const code = answer.code ?? ResultCode.ok;
   const msg = answer.msg ?? '';
@@ -113,13 +113,13 @@ export function settleEnvelope(answer: Partial<Answer>, spec: Pick<RequestSpec, 
 }
 
 /**
- * Sends one request as spec 7 and 8 describe: page-path and language headers, GET params in
+ * Sends one request: page-path and language headers, GET params in
  * the URL, JSON utf-8, no credentials, envelope handling, the error catalogue, the repeat guard.
  * Resolves with the envelope (or the Blob); rejects with a `CallError`.
  */
 export async function sendRequest(spec: RequestSpec): Promise<Answer | Blob> {
   const lang = pageLanguage;
-  // The token travels in a header only, never in a URL or a logged body (issue 16, item 5).
+  // The token travels in a header only, never in a URL or a logged body.
   const { batoken, ...payload } = withSession(spec.data);
   const isGet = spec.method === 'GET';
   const url = isGet ? spec.url + queryString(payload) : spec.url;

@@ -23,7 +23,7 @@ session.subscribe(() => {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[1] !== 'loginSettings' });
   }
 });
-// The language is fixed for the page's life: a change reloads the page (spec 4.2).
+// The language is fixed for the page's life: a change reloads the page.
 const locale = pageLanguage === 'en' ? enUS : zhCN;
 // Screen readers, hyphenation and the browser's translate offer read the document's language.
 document.documentElement.lang = pageLanguage === 'en' ? 'en' : 'zh-CN';

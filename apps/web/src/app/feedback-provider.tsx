@@ -12,7 +12,7 @@ type Thenable = PromiseLike<unknown> & { then: (...a: never[]) => unknown };
  * What Ant Design's `<App>` gives (`App.useApp()`: message, notification, modal following the
  * theme and locale), except that their code loads on the first toast or dialog, or once `eager`
  * (a logged-in member, whose shell shows them anyway): the login page mostly shows none
- * (issue 2: JS of /login). Until then a call is queued and its caller gets a stand-in that
+ * (JS of /login). Until then a call is queued and its caller gets a stand-in that
  * forwards closing, updating and awaiting to the real one.
  */
 export function FeedbackProvider({ eager = false, children }: { eager?: boolean; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { dayjs } from './dayjs-locale';
 
 /**
- * A stored moment as the viewer reads it: YYYY-MM-DD HH:mm in the browser's time zone (spec 9).
+ * A stored moment as the viewer reads it: YYYY-MM-DD HH:mm in the browser's time zone.
  * Accepts ISO strings and PostgreSQL's text form ("2026-11-23 11:18:20.2+00"), whose short
  * offset the Date parser refuses; anything unreadable is shown as it came.
  */

@@ -6,7 +6,7 @@ export interface GuardState {
   rightsLoaded: boolean;
   isSuper: boolean;
   permissions: ReadonlySet<string>;
-  /** Spec 2.4: on brand hosts logged-out users go to /home instead of /login. */
+  /** On brand hosts logged-out users go to /home instead of /login. */
   brandHost: boolean;
 }
 
@@ -21,7 +21,7 @@ export type GuardDecision = { kind: 'render' } | { kind: 'wait' } | { kind: 'red
 const render: GuardDecision = { kind: 'render' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
-/** Spec 2.4: a trailing .html is stripped from any path; the query is kept. */
+/** A trailing .html is stripped from any path; the query is kept. */
 export const stripHtml = (p: Place) =>
   /\.html$/i.test(p.pathname) ? `${p.pathname.replace(/\.html$/i, '') || '/'}${p.search}${p.hash}` : undefined;
 
@@ -34,7 +34,7 @@ export const loginTarget = (p: Place, brandHost: boolean) =>
   brandHost ? '/home' : `/login?redirect=${encodeURIComponent(`${p.pathname}${p.search}${p.hash}`)}`;
 
 /**
- * The navigation rules of spec 2.4 and the route rule of spec 6, as one pure decision so the
+ * The navigation rules and the route rule, as one pure decision so the
  * router, its tests and the shell agree. `meta` is the route's entry in the route table.
  */
 export function guardRoute(meta: RouteMeta, place: Place, s: GuardState): GuardDecision {

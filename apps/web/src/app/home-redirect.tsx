@@ -5,7 +5,7 @@ import { loginSettingsQuery } from '../api/queries';
 import { firstMenuPage, loginTarget } from './guard';
 import { pageSpinner } from './root-layout';
 
-/** `/`: the first permitted menu page (spec 2.4); logged-out users go to log in first. */
+/** `/`: the first permitted menu page; logged-out users go to log in first. */
 export function HomeRedirect() {
   const place = useLocation();
   const { token, rights } = useSession();

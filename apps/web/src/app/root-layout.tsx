@@ -23,7 +23,7 @@ let userInfoRequestedFor: string | undefined;
 
 /**
  * Wraps every page: .html stripping, scroll to top, user-info load, page title and the route
- * guard (spec 2.4 and 6). Pages render only once the guard lets them.
+ * guard. Pages render only once the guard lets them.
  */
 export function RootLayout() {
   const place = useLocation();

@@ -24,7 +24,7 @@ const isChunkError = (error: unknown) =>
   );
 
 /**
- * Route-level error element (issue 16, item 18): a page that throws, or whose code cannot be
+ * Route-level error element: a page that throws, or whose code cannot be
  * loaded any more after a deploy, shows this with a reload action instead of a blank page.
  */
 export function RouteError() {

@@ -1,5 +1,5 @@
 /**
- * The `lang` of a data value shown on a page (issue 15): Chinese data on an English page is
+ * The `lang` of a data value shown on a page: Chinese data on an English page is
  * marked as Chinese (screen readers, fonts, and the check that English pages hold no unmarked
  * Chinese); anything else reads in the page's language.
  */

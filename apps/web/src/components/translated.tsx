@@ -16,7 +16,7 @@ addTexts({
 });
 
 /**
- * A data value on a page in its reader's language (issue 15): on an English page the portal's
+ * A data value on a page in its reader's language: on an English page the portal's
  * translation with a small "tr." marker (its title names the original), or, when there is no
  * translation, the Chinese original marked as Chinese; never an invented name.
  */

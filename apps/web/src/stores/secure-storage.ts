@@ -2,8 +2,8 @@ type Cipher = typeof import('./cipher');
 let cipher: Cipher | undefined;
 
 /**
- * Loads the cipher (crypto-js, spec 9) once. It is loaded only when an encrypted value is
- * stored or about to be written, so the login page does without it (issue 2: JS of /login).
+ * Loads the cipher (crypto-js) once. It is loaded only when an encrypted value is
+ * stored or about to be written, so the login page does without it (JS of /login).
  */
 export async function loadCipher(): Promise<Cipher> {
   cipher ??= await import('./cipher');

@@ -3,10 +3,10 @@ import Cookies from 'js-cookie';
 import { storageKeys, type MemberInfo, type MenuNode } from '@app/contract';
 import { readEncrypted, writeEncrypted } from './secure-storage';
 
-/** The member fields the client keeps (spec 3: current user is username and customer_id). */
+/** The member fields the client keeps (current user is username and customer_id). */
 export type StoredMember = Pick<MemberInfo, 'username' | 'customer_id'> & Partial<MemberInfo>;
 
-/** Spec 3: a menu rule entry, as the user-info call answers it. */
+/** A menu rule entry, as the user-info call answers it. */
 export type MenuEntry = MenuNode;
 
 export interface CookieItem {
@@ -15,7 +15,7 @@ export interface CookieItem {
   domain?: string;
 }
 
-/** What the user-info call adds (spec 4.2): super flag, menus, flat rule names. */
+/** What the user-info call adds: super flag, menus, flat rule names. */
 export interface Rights {
   loaded: boolean;
   isSuper: boolean;
@@ -63,7 +63,7 @@ export const session = {
   },
   isLoggedIn: () => Boolean(Cookies.get(storageKeys.authCookie)),
 
-  /** Spec 4.2: on login the token and member info are saved. */
+  /** On login the token and member info are saved. */
   start(token: string, member: StoredMember) {
     Cookies.set(storageKeys.authCookie, token, { path: '/', sameSite: 'Lax' });
     localStorage.setItem(customerKey, String(member.customer_id));
@@ -71,7 +71,7 @@ export const session = {
     update({ token, customerId: member.customer_id, member, rights: emptyRights });
   },
 
-  /** Spec 4.2: cookie_data items are written as cookies. */
+  /** Cookie_data items are written as cookies. */
   writeCookies(items: readonly CookieItem[] | undefined) {
     if (!items?.length) return;
     const names = new Set(JSON.parse(localStorage.getItem(cookieNamesKey) ?? '[]') as string[]);

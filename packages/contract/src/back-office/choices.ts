@@ -38,7 +38,7 @@ export const menuTypeChoices: Choice[] = [
   { value: 0, label: ['菜单', 'Menu'] },
   { value: 1, label: ['按钮', 'Button'] },
 ];
-/** 0 = local disk (the default), 1-3 = the three S3-compatible providers of spec 3. */
+/** 0 = local disk (the default), 1-3 = the three S3-compatible providers. */
 export const ossTypeChoices: Choice[] = [
   { value: 0, label: ['本地磁盘', 'Local disk'] },
   { value: 1, label: ['云存储 1（S3 兼容）', 'Provider 1 (S3 compatible)'] },

@@ -112,7 +112,7 @@ export const errorLog = fieldsOf<Admin['logs']['error']>()({
   },
 });
 
-/** The provider's keyword library: added one by one (新增) or in bulk from an xlsx import (spec 5). */
+/** The provider's keyword library: added one by one (新增) or in bulk from an xlsx import. */
 export const keywords = fieldsOf<Admin['keywords']>()({
   title: ['关键词管理', 'Keywords'],
   fields: {

@@ -6,7 +6,7 @@ import { genderChoices, menuTypeChoices, statusChoices } from './choices.js';
 
 type Admin = typeof api.admin;
 
-/** Staff users (spec 3: admin user). */
+/** Staff users (admin user). */
 export const users = fieldsOf<Admin['users']>()({
   title: ['用户管理', 'Users'],
   fields: {

@@ -23,7 +23,7 @@ export { loginLog, operationLog, errorLog, keyword, pushFrequencies, pushSetting
 export { customer, portalAccount } from './admin/accounts.js';
 
 /**
- * The back office (issue 4). Staff calls carry the staff session token like member calls do
+ * The back office. Staff calls carry the staff session token like member calls do
  * (`batoken` field or header, or the Admin-Token cookie); every call names the colon-style
  * menu permission it needs and the server checks it (super staff hold every permission).
  * Dates travel as ISO strings; list filters `startDate`/`endDate` are YYYY-MM-DD.
@@ -46,19 +46,19 @@ export const admin = {
   push,
   customers,
   members,
-  /** Reference articles of /information (issue 13). */
+  /** Reference articles of /information. */
   articles: articleAdmin,
-  /** Industrial chains and their nodes (issue 13). */
+  /** Industrial chains and their nodes. */
   chains: chainAdmin.chains,
   chainNodes: chainAdmin.nodes,
-  /** Monthly reports uploaded for customers (issue 13). */
+  /** Monthly reports uploaded for customers. */
   monthUploads: monthUploadAdmin,
   demoData,
-  /** Monitoring items, briefing issues and their items (issue 13, 舆情 and 简报). */
+  /** Monitoring items, briefing issues and their items (舆情 and 简报). */
   monitorItems: briefingAdmin.items,
   briefings: briefingAdmin.briefings,
   briefingEntries: briefingAdmin.entries,
-  /** Limits import runs and corrections (issue 10). */
+  /** Limits import runs and corrections. */
   limits: limitsAdmin,
   /** Sampling, penalty and judgment files loaded from the authorities' publications. */
   recordsImport: recordsImportAdmin,

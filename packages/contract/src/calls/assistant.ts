@@ -4,7 +4,7 @@ import { pageInput, pageOutput } from '../paging.js';
 import { rowId } from '../ids.js';
 
 /**
- * The in-product AI assistant (issue 14): answers from the product's own texts, every sentence
+ * The in-product AI assistant: answers from the product's own texts, every sentence
  * citing a passage (a clause of a library document, a GB 2760 / GB 9685 row, a limit row).
  * Offline by default (extractive); with a model configured on the server, the model's sentences
  * are shown only if their quotes are found in the passages they cite.

@@ -46,7 +46,7 @@ import { rowId } from '../ids.js';
 export { clauses, task } from './compliance/tasks.js';
 
 /**
- * The compliance obligation register (issue 12): clauses of library documents become
+ * The compliance obligation register: clauses of library documents become
  * obligations; a customer's register holds them with status, owner and evidence; a changed
  * clause sends the items resting on it back for review (/compliance, /task).
  * Every call reads and writes only the calling member's customer.

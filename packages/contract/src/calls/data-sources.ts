@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.js';
 
 /**
- * The data sources page (issue 8): every public source the product ships in data/, with its
+ * The data sources page: every public source the product ships in data/, with its
  * origin, licence and attribution, snapshot date, the rows in the file and the rows it gave the
  * database. Open to everyone (linked from the footer and the operation manual).
  */

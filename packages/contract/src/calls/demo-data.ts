@@ -1,14 +1,20 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.js';
+import { recordModules, type RecordModuleName } from './records/index.js';
 
 /**
- * Demonstration data in the back office (issue 8): how many generated rows each module holds,
+ * Demonstration data in the back office: how many generated rows each module holds,
  * and one confirmed action that deletes a module's generated rows (real imported rows stay).
  * `library` holds the generated documents (numbered DEMO-…) a demo seed may have written.
  */
-export const demoDataModules = ['sampling', 'penalty', 'judge', 'international', 'library'] as const;
+export type DemoDataModule = RecordModuleName | 'library';
+/** Every record module (a new one is listed with no further line), then the library. */
+export const demoDataModulesOf = <M extends string>(records: Readonly<Record<M, unknown>>) => {
+  const list: (M | 'library')[] = [...(Object.keys(records) as M[]), 'library'];
+  return list as [M | 'library', ...(M | 'library')[]];
+};
+export const demoDataModules = demoDataModulesOf(recordModules);
 export const demoDataModuleSchema = z.enum(demoDataModules);
-export type DemoDataModule = z.infer<typeof demoDataModuleSchema>;
 
 export const demoDataRow = z.object({
   module: demoDataModuleSchema,

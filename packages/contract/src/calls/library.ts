@@ -7,17 +7,16 @@ import { editionCalls } from './library/editions-compare.js';
 // re-exports what importers of `calls/library.js` used before the split.
 export {
   dateFields,
-  docModuleByCode,
-  docModules,
   docModuleSchema,
+  docModuleSchemaOf,
   docSummary,
   moduleRight,
+  moduleRightOf,
   quickFilters,
   recentRanges,
   searchInput,
   stateListKinds,
   statusInfo,
-  type DocModule,
   type DocSummary,
   type SearchInput,
 } from './library/shared.js';
@@ -27,7 +26,7 @@ export { editionComparison, type EditionComparison } from './library/editions-co
 export { noveltyMax, noveltyStatuses, type NoveltyStatus } from './library/novelty.js';
 
 /**
- * The three regulation libraries (issue 3). Every call is `POST /comply/library/:library/…`
+ * The three regulation libraries. Every call is `POST /comply/library/:library/…`
  * with `library` = biaofa | rihua | fodder as a PATH param, so that the access rule derives the
  * right from it before the handler runs (the web passes `{ params: { library } }` to `call`).
  * Module calls also carry `:module` in the path, which gives the prefixed module right

@@ -46,7 +46,7 @@ export { adminLimitItem, importRunItem, limitsAdmin } from './limits/admin.js';
 export { limitValueText } from './limits/value-text.js';
 
 /**
- * Hazard and residue limits (/hazardsLimits, right `whwxl`; issue 10). One database of limits,
+ * Hazard and residue limits (/hazardsLimits, right `whwxl`). One database of limits,
  * substances and food categories across jurisdictions. Values travel raw (value, unit) and
  * normalised to mg/kg; every row names its source document and table.
  */

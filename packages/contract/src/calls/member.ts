@@ -25,7 +25,7 @@ export {
 } from './member/shapes.js';
 
 /**
- * Platform calls: login, session, user info, language packs, shell data (spec 7).
+ * Platform calls: login, session, user info, language packs, shell data.
  * The named calls keep the spec's method, path, payload and answer; the unnamed ones follow
  * its style (POST, body with customer_id and batoken, envelope answer).
  */
@@ -54,7 +54,7 @@ export const member = {
     input: z.object({}),
     output: z.object({
       captcha: z.boolean(),
-      /** True on a brand host: logged-out users land on /home instead of /login (spec 2.4). */
+      /** True on a brand host: logged-out users land on /home instead of /login. */
       brandHost: z.boolean(),
       brand: z.string(),
       platform_name: z.string(),
@@ -261,7 +261,7 @@ export const member = {
       theme_color: z.string(),
       wechat: z.boolean(),
       bilingual: z.boolean(),
-      /** Where the logo links: the shell root, or the static show page (spec 2.4). */
+      /** Where the logo links: the shell root, or the static show page. */
       logo_link: z.string(),
       /** Report page this customer lands on in /infoMonitor (weekly default, monthly for some). */
       info_monitor_landing: z.string(),

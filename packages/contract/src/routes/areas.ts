@@ -166,7 +166,7 @@ export const otherAreas = [
   ),
 ];
 
-/** The in-product AI assistant (issue 14), inside the shell. */
+/** The in-product AI assistant, inside the shell. */
 export const assistantRoutes = [
   route({
     path: '/assistant',

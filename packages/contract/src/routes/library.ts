@@ -1,13 +1,6 @@
 import { libraries, libraryRight, type LibraryKey, type LibraryModuleRight } from '../constants.js';
+import { docModules, listedDocModules, type DocModuleTable } from '../doc-modules.js';
 import { route } from './route.js';
-
-/** Module list/content routes per library: /{segment}/home/{library}.{module}/lists|content. */
-const libraryModules: { module: string; right: LibraryModuleRight; title: string; en: string }[] = [
-  { module: 'fagui', right: 'fagui', title: '法律法规', en: 'Laws and regulations' },
-  { module: 'biaozhun', right: 'biaozhun', title: '标准', en: 'Standards' },
-  { module: 'draft_regulation', right: 'draftregulation', title: '征求意见稿', en: 'Draft regulations' },
-  { module: 'standard_notify', right: 'standardnotify', title: '标准通报', en: 'Standard notifications' },
-];
 
 const stateLists = [
   { key: 'weekBF', title: '本周发布', en: 'Published this week' },
@@ -23,7 +16,8 @@ export const moduleListPath = (library: LibraryKey, module: string) =>
 export const moduleContentPath = (library: LibraryKey, module: string) =>
   `${libraryBasePath(library)}/home/${library}.${module}/content`;
 
-export const libraryRoutes = (library: LibraryKey) => {
+/** A library's routes; the list and detail pages of its document kinds come from `modules`. */
+export const libraryRoutes = (library: LibraryKey, modules: DocModuleTable = docModules) => {
   const base = libraryBasePath(library);
   const lib = libraries[library].key;
   const right = (r: LibraryModuleRight) => libraryRight(library, r);
@@ -97,7 +91,7 @@ export const libraryRoutes = (library: LibraryKey) => {
       path: `${base}/map`,
       title: '地方法规地图',
       en: 'Regional map',
-      permissions: lib,
+      permissions: right('jgdt'),
       page: 'library/map',
       ...common,
     }),
@@ -105,7 +99,7 @@ export const libraryRoutes = (library: LibraryKey) => {
       path: `${base}/map/detail`,
       title: '地区详情',
       en: 'Region detail',
-      permissions: lib,
+      permissions: right('jgdt'),
       page: 'library/mapDetail',
       activePath: `${base}/map`,
       ...common,
@@ -118,10 +112,11 @@ export const libraryRoutes = (library: LibraryKey) => {
       page: 'library/favorite',
       ...common,
     }),
-    ...libraryModules.flatMap((m) => [
+    // Module list/content routes per library: /{segment}/home/{library}.{module}/lists|content.
+    ...listedDocModules(modules).flatMap((m) => [
       route({
         path: moduleListPath(library, m.module),
-        title: m.title,
+        title: m.zh,
         en: m.en,
         permissions: right(m.right),
         page: 'library/moduleList',
@@ -130,7 +125,7 @@ export const libraryRoutes = (library: LibraryKey) => {
       }),
       route({
         path: moduleContentPath(library, m.module),
-        title: `${m.title}详情`,
+        title: `${m.zh}详情`,
         en: `${m.en}: detail`,
         permissions: right(m.right),
         page: 'library/content',

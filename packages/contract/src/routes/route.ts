@@ -21,7 +21,7 @@ export interface RouteMeta<Page extends string = PageKey> {
   hascollect?: boolean;
   /** Menu entry to highlight while on this route. */
   activePath?: string;
-  /** Not checked by the guard (spec 6). */
+  /** Not checked by the guard. */
   unchecked?: boolean;
   /** Reachable without logging in. */
   anonymous?: boolean;
@@ -33,7 +33,7 @@ export interface RouteMeta<Page extends string = PageKey> {
    */
   page: Page;
   library?: LibraryKey;
-  /** The spec 2.2 redirect that adds isOpen=true when missing. */
+  /** The redirect that adds isOpen=true when missing. */
   needsIsOpen?: boolean;
   /** Area default: visiting the area root redirects here. */
   redirectFrom?: string;
@@ -50,7 +50,7 @@ export const route = <const P extends string>(d: Def<P>): RouteMeta<P> => ({
 type AreaPage<S extends string> = readonly [sub: S, title: string, en: string, permissions?: PortalRight];
 /** The page key of an area page: the prefix without its slash, then the sub path. */
 type AreaPageKey<Prefix extends string, S extends string> = Prefix extends `/${infer P}` ? `${P}/${S}` : never;
-/** An area of spec 2.3: pages under one prefix, its default page first. */
+/** An area: pages under one prefix, its default page first. */
 export const area = <const Prefix extends `/${string}`, const S extends string>(
   prefix: Prefix,
   permissions: PortalRight,

@@ -28,7 +28,7 @@ export const sysDepts = pgTable(
   (t) => [index('sys_depts_pid_idx').on(t.pid, t.sort)],
 );
 
-/** Staff users of the back office (spec 3: admin user). */
+/** Staff users of the back office (admin user). */
 export const sysUsers = pgTable(
   'sys_users',
   {

@@ -5,7 +5,7 @@ import { libDocuments } from './library.js';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The assistant's retrieval index (issue 14): one row per citable passage (a clause of a library
+ * The assistant's retrieval index: one row per citable passage (a clause of a library
  * document, a GB 2760 use, a GB 9685 entry, a limit row). Derived data, rebuilt from its sources
  * by `reindexPassages`; `source_key` makes a rebuild an upsert.
  */

@@ -13,7 +13,7 @@ import {
 import type { MonitorItemKind, MonitorItemOrigin } from '@app/contract';
 
 /**
- * Public-opinion monitoring items (舆情) and briefing issues (简报) of issue 13 (migration 0021).
+ * Public-opinion monitoring items (舆情) and briefing issues (简报) (migration 0021).
  * A derived item keeps `sourceKey` (`library:12:publish`, `rasff:88`, `sampling:301`) so the
  * job finds it again and never writes it twice; staff items have none.
  */

@@ -12,7 +12,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 
-/** A customer company (spec 3: stored customer settings, footer contact, brand). */
+/** A customer company (stored customer settings, footer contact, brand). */
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -50,10 +50,10 @@ export const members = pgTable(
     email: text('email').notNull().default(''),
     mobile: text('mobile').notNull().default(''),
     isSuper: boolean('is_super').notNull().default(false),
-    /** Sub-accounts see data their parent account was granted (spec 6). */
+    /** Sub-accounts see data their parent account was granted. */
     parentId: integer('parent_id'),
     showParentData: boolean('show_parent_data').notNull().default(true),
-    /** 0 stopped, 1 active (spec 3). */
+    /** 0 stopped, 1 active. */
     status: integer('status').notNull().default(1),
     deleted: boolean('deleted').notNull().default(false),
     emailPush: boolean('email_push').notNull().default(false),
@@ -65,7 +65,7 @@ export const members = pgTable(
   (t) => [uniqueIndex('members_username_uq').on(t.username), index('members_customer_idx').on(t.customerId)],
 );
 
-/** The rule names (spec 6 permission keys) a member holds. */
+/** The rule names (the portal's permission keys) a member holds. */
 export const memberRights = pgTable(
   'member_rights',
   {
@@ -101,7 +101,7 @@ export const sysParams = pgTable('sys_params', {
   createdAt: createdAt(),
 });
 
-/** Every server fault (spec 3: error log). */
+/** Every server fault (error log). */
 export const errorLogs = pgTable(
   'error_logs',
   {

@@ -15,7 +15,7 @@ import type { Requirement } from '@app/contract';
 import { customers } from './core.js';
 
 /**
- * Product indicators (issue 11). The product standards' requirement tables are parsed into
+ * Product indicators. The product standards' requirement tables are parsed into
  * ind_indicators (each with its confidence and source lines); the general standards' limits are
  * read from the limits database (lim_*) and GB 2760 uses (lib_safe_items) when a list is
  * assembled; a customer's own specifications are ind_specs with their lines.

@@ -22,7 +22,7 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'str
 const day = (name: string) => date(name, { mode: 'string' });
 
 /**
- * A legal document of one of the three libraries (spec 3): standards, laws, notifications,
+ * A legal document of one of the three libraries: standards, laws, notifications,
  * drafts, enterprise standards, notices and regulatory Q&A share one table so that the unified
  * and full-library searches are one indexed query.
  */
@@ -221,7 +221,7 @@ export const libKeywords = pgTable(
   (t) => [uniqueIndex('lib_keywords_member_keyword').on(t.memberId, t.keyword)],
 );
 
-/** A batch novelty check (spec 3: date, mode, result); rows hold each line's verdict. */
+/** A batch novelty check (date, mode, result); rows hold each line's verdict. */
 export const libNoveltyJobs = pgTable(
   'lib_novelty_jobs',
   {

@@ -17,7 +17,7 @@ import { members } from './core.js';
 import { libDocuments } from './library.js';
 
 /**
- * Hazard and residue limits (issue 10; DESIGN.md 8). One table of limits across jurisdictions,
+ * Hazard and residue limits (DESIGN.md 8). One table of limits across jurisdictions,
  * one substance table, food categories kept per scheme with an explicit mapping between schemes.
  * The query API over these tables is `modules/limits/limits.repo.ts` (read its header first).
  */

@@ -4,7 +4,7 @@ import { customers, members } from './core.js';
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * Portal menu rules (spec 3). Ids are given, not generated: the spec names ids 61 (cosmetics)
+ * Portal menu rules. Ids are given, not generated: the spec names ids 61 (cosmetics)
  * and 76 (feed). A member sees a rule when they hold its rule_name (core member_rights);
  * super members see all. `url` must resolve to a route of the contract's table (checked at start).
  */
@@ -28,7 +28,7 @@ export const menuRules = pgTable(
   (t) => [index('menu_rules_parent_idx').on(t.parentId, t.sort)],
 );
 
-/** UI texts served by the language calls (spec 3: language response). */
+/** UI texts served by the language calls (language response). */
 export const languagePacks = pgTable(
   'language_packs',
   {
@@ -39,7 +39,7 @@ export const languagePacks = pgTable(
   (t) => [primaryKey({ columns: [t.lang, t.key] })],
 );
 
-/** Portal login log (spec 3): status 0 failed, 1 success, 2 locked; operation 0 login, 1 logout. */
+/** Portal login log: status 0 failed, 1 success, 2 locked; operation 0 login, 1 logout. */
 export const memberLoginLogs = pgTable(
   'member_login_logs',
   {
@@ -95,7 +95,7 @@ export const ssoTokens = pgTable('sso_tokens', {
 });
 
 /**
- * Favourite change counter per member and library (spec 3: change_num), kept by the back
+ * Favourite change counter per member and library (change_num), kept by the back
  * office's counter job. collectionLists counts the library's lib_favorites directly, so the
  * badge is right between job runs.
  */
@@ -111,7 +111,7 @@ export const memberFavoriteChanges = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.library] })],
 );
 
-/** Footer friendship links of a customer (spec 3: title, linkurl). */
+/** Footer friendship links of a customer (title, linkurl). */
 export const friendLinks = pgTable(
   'friend_links',
   {

@@ -20,7 +20,7 @@ import { customers, members } from './core.js';
 import { libDocuments } from './library.js';
 
 /**
- * Tables of the four record modules (issue 5). Column property names equal the contract's field
+ * Tables of the four record modules. Column property names equal the contract's field
  * names, so the generic record module reads `table[field]` for every definition. Each table has
  * a `search` tsvector fed with jieba tokens when written (DESIGN.md 1: no ILIKE scans).
  */

@@ -13,7 +13,7 @@ import {
 import { customers } from './core.js';
 
 /**
- * Tables of issue 13: stored period reports, reference articles and the industrial chains.
+ * Stored period reports, reference articles and the industrial chains.
  * Reports are stored whole (jsonb) once their period is over, so a report opens the same later
  * even when the data behind it changes.
  */

@@ -3,7 +3,7 @@ import { sysUsers } from './admin.js';
 
 /**
  * Failed back-office logins and the lock they lead to, kept apart from the user row so that a
- * login attempt never rewrites the account (issue 16, item 3; the portal keeps the same two
+ * login attempt never rewrites the account (the portal keeps the same two
  * fields on its members row).
  */
 export const staffLockouts = pgTable('staff_lockouts', {

@@ -1,5 +1,12 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { api, demoDataModules, recordModules, type DemoDataModule, type Language } from '@app/contract';
+import {
+  api,
+  demoDataModules,
+  recordModules,
+  type DemoDataModule,
+  type Language,
+  type RecordModuleName,
+} from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { implement } from '../../lib/endpoints.js';
 import { recordTables } from '../records/definitions.js';
@@ -7,7 +14,7 @@ import { countCache } from '../library/count-cache.js';
 import { scales, seedRecords } from '../../seed/records.js';
 
 /**
- * The back office's demo-data screen (issue 8): generated rows per module and the one action
+ * The back office's demo-data screen: generated rows per module and the one action
  * that deletes a module's generated rows. Real rows (the EU RASFF notifications, the imported
  * library) are never touched: records go by their `demo` flag, library documents by the DEMO-
  * number or 【演示】 title every generated document carries (the open overview counts them apart
@@ -52,7 +59,10 @@ const restorable = (module: DemoDataModule) => (module === 'library' ? 0 : scale
 export async function restoreDemo(database: Database, module: DemoDataModule) {
   const want = restorable(module);
   if (!want || (await counts(database, module)).demo > 0) return 0;
-  const target = { sampling: 0, penalty: 0, judge: 0, international: 0, [module]: want };
+  const target = {
+    ...(Object.fromEntries(Object.keys(recordModules).map((m) => [m, 0])) as Record<RecordModuleName, number>),
+    [module]: want,
+  };
   // seedRecords fills each module up to its target by row count: real rows count too.
   const before = (await counts(database, module)).total;
   await seedRecords(database, target);

@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/errors.js';
 import { splitPermissions } from './principal.js';
 
 /**
- * No self-granted rights (issue 16, items 1 and 2): a staff member who is not a super
+ * No self-granted rights: a staff member who is not a super
  * administrator can hand out only permissions he holds himself, through roles, role menus or a
  * menu's permission string, and never changes his own roles. Only what is added is checked, so
  * editing a user who already holds a wider role than the editor does not take it away.

@@ -1,5 +1,5 @@
 /**
- * The citation check of the model path (issue 14): a model's sentence is shown only if every
+ * The citation check of the model path: a model's sentence is shown only if every
  * quote it gives appears, verbatim up to width, case and whitespace, in the chunk it cites.
  * A sentence with no citation, a quote altered by one character, a quote stitched from two
  * places or a quote cited to the wrong chunk is dropped before anything reaches the browser.

@@ -1,5 +1,5 @@
 /**
- * A client of any OpenAI-compatible chat endpoint (issue 14, optional model path). It streams
+ * A client of any OpenAI-compatible chat endpoint (the optional model path). It streams
  * the completion and yields the model's answer one line at a time: the prompt asks for one JSON
  * sentence per line, so each sentence can be checked and shown while the rest is written.
  * The API key is sent only to the endpoint and never leaves the server otherwise.

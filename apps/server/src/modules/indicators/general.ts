@@ -8,7 +8,7 @@ import { exceptNumbersOf } from '../library/importers/gb2760/gb2760-text.js';
 /**
  * Indicators a product inherits from the general standards by food category: contaminants
  * (GB 2762), mycotoxins (GB 2761) and veterinary drugs (GB 31650) through the limits database
- * of issue 10 (modules/limits/limits.repo.ts), additives' maximum use from GB 2760 (safeDb).
+ * of the limits module (modules/limits/limits.repo.ts), additives' maximum use from GB 2760 (safeDb).
  */
 const classCategory: Record<string, IndicatorCategory> = {
   contaminant: '污染物',

@@ -49,7 +49,7 @@ export async function removeFavorites(
   return { ok: true };
 }
 
-/** Favourites badge (spec 7 collectionLists change_num): favourites whose document changed since the member last looked. */
+/** Favourites badge (collectionLists' change_num): favourites whose document changed since the member last looked. */
 export async function favoriteChangeCount(database: Database, memberId: number, library: LibraryKey) {
   const [row] = await database.db
     .select({ n: count() })

@@ -9,7 +9,7 @@ import { inLibrary } from './library-filter.js';
 import { statusInfo } from './status.js';
 import { documentView } from '../clauses/split.js';
 
-/** The source a document's detail names, from the key its importer gave it (issue 8). */
+/** The source a document's detail names, from the key its importer gave it. */
 const sources: [RegExp, Record<Language, string>][] = [
   [
     /^qa:/,

@@ -31,7 +31,7 @@ const needSearch = (ctx: CallContext, library: LibraryKey) => {
   if (!m.isSuper && !m.rights.has(searchRight(library))) throw forbidden('noSearchRight');
   return m;
 };
-/** safeDb and foodDb exist in the standard library only (spec 2.2). */
+/** safeDb and foodDb exist in the standard library only. */
 const biaofaOnly = (library: LibraryKey) => {
   if (library !== 'biaofa') throw notFound();
 };

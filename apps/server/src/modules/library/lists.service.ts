@@ -31,7 +31,7 @@ const d = libDocuments;
 
 /**
  * A document is "updated" on the days of its own dated events: published, implemented or
- * abolished (issue 15). The import or edit date is when the portal touched the row, not news
+ * abolished. The import or edit date is when the portal touched the row, not news
  * about the document, so it is not counted (a first import would make every document "new").
  */
 const ownDates = [d.publishDate, d.implementDate, d.abolishDate] as const;
@@ -43,7 +43,7 @@ const latestOwnDate = (from: string, to: string) =>
     sql`, `,
   )})`;
 
-/** The five state lists (spec 2.2) as date conditions on indexed columns. */
+/** The five state lists as date conditions on indexed columns. */
 export function stateCondition(kind: StateKind, day = today()): SQL {
   const week = weekStart(day);
   switch (kind) {

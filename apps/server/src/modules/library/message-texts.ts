@@ -12,7 +12,7 @@ export const languageOf = (lang: string | null | undefined): Language => (lang =
 /**
  * A message the platform writes (warnings, reminders, saved-query changes), in every language:
  * the reader sees it in the language of the page, whatever the member had chosen when it was
- * written (issue 15). The stored title and content hold the member's language (the mail digest,
+ * written. The stored title and content hold the member's language (the mail digest,
  * rows written before 0026).
  */
 export function inEveryLanguage(memberLang: Language, write: (lang: Language) => MessageText) {

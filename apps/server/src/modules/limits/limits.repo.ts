@@ -1,5 +1,5 @@
 /**
- * Query API of the limits database (issue 10). Other areas (indicators, reports, the assistant)
+ * Query API of the limits database. Other areas (indicators, reports, the assistant)
  * read limits only through these functions; their names and shapes stay stable.
  *
  *   applicableLimits(db, { substanceId, foodNodeId, jurisdictions? })
@@ -228,7 +228,7 @@ export async function limitsForFood(
 /**
  * limitsForFood for several food nodes at once, in two queries (every node's path with its steps,
  * then the rows of every step) instead of three per node: by node id. The indicator lists of
- * issue 11 read two to four nodes per product on every uncached assembly.
+ * the indicators read two to four nodes per product on every uncached assembly.
  */
 export async function limitsForFoods(
   database: Database,

@@ -136,7 +136,7 @@ export async function consumeResetToken(db: Db, token: string) {
   return row?.memberId;
 }
 
-/** A reset or a password change cancels every reset link still outstanding (issue 16, item 4). */
+/** A reset or a password change cancels every reset link still outstanding. */
 export async function cancelResetTokens(db: Db, memberId: number) {
   await db
     .update(passwordResets)

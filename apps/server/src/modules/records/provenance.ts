@@ -5,7 +5,7 @@ import type { RecordTableDef } from './definitions.js';
 import { summarySide } from './summary-sql.js';
 
 /**
- * Where a module's records come from (issue 8): real rows name their public source and the
+ * Where a module's records come from: real rows name their public source and the
  * period they cover; generated rows are flagged `demo` and marked 演示数据 on every page and export.
  */
 const sources: Partial<Record<RecordTableDef['name'], string>> = {

@@ -6,7 +6,7 @@ import { chainImplementations } from './chain/chain.handlers.js';
 import { monthUploadImplementations } from './month-uploads/month-uploads.handlers.js';
 import { briefingImplementations } from './briefings/briefings.handlers.js';
 
-/** Every call of issue 13: period reports, reference information, query tools, industrial chains. */
+/** Every call of the monitoring areas: period reports, reference information, query tools, industrial chains. */
 export const reportsImplementations: Implementation[] = [
   ...periodReportImplementations,
   ...databaseImplementations,

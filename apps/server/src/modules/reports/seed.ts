@@ -6,7 +6,7 @@ import { seedPeriodReports } from './period/seed-reports.js';
 import { seedBriefings } from './briefings/seed-briefings.js';
 
 /**
- * Demo content of issue 13, written after the libraries and records (a report needs their
+ * Demo content of the monitoring areas, written after the libraries and records (a report needs their
  * rows): the starting chain definitions, two reference articles marked demo (演示数据: they
  * explain the portal, they state no regulatory fact) and the last finished periods' reports.
  */

@@ -13,7 +13,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 
 /**
- * Issue 16, item 16: two server processes on one PostgreSQL. A logout or a rights change made
+ * Two server processes on one PostgreSQL. A logout or a rights change made
  * through one is honoured by the other at once (not after its 2 s principal cache), and a
  * scheduled job runs once per slot although both schedulers fire.
  */

@@ -5,7 +5,7 @@ import type { ChartMap } from './echart-view';
 
 /**
  * ECharts is a large library: it loads when the first chart is shown, not with the shell that
- * every page after login loads (issue 16, item 18).
+ * every page after login loads.
  */
 const EChartView = lazy(() => import('./echart-view'));
 

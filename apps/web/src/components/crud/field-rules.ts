@@ -7,7 +7,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const splitEmails = (v: unknown) => (typeof v === 'string' ? v.split(/[,;\s]+/).filter(Boolean) : []);
 
 /**
- * The form rules of a field, worded by the catalogue (spec 5): 必填项不能为空, 请输入邮箱,
+ * The form rules of a field, worded by the catalogue: 必填项不能为空, 请输入邮箱,
  * 请输入正确的邮箱, 确认密码与密码输入不一致, sort > 0. The server checks them again.
  */
 export function fieldRules(field: FieldDef, t: TFunction, editing: boolean): FormRule[] {

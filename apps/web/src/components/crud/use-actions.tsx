@@ -14,7 +14,7 @@ import { chinaToday } from '../china-today';
 type Obj = Record<string, unknown>;
 type Action = CustomAction<Obj>;
 
-/** The message a batch action shows when the selection does not fit (spec 8). */
+/** The message a batch action shows when the selection does not fit. */
 const selectionMessage = (need: Selection, count: number, isDelete: boolean): string | undefined => {
   if (need === 'one' && count !== 1) return 'selectOneRecord';
   if (need === 'many' && count === 0) return isDelete ? 'selectToDelete' : 'selectAtLeastOne';

@@ -41,7 +41,7 @@ export function formToInput(def: AnyResource, values: Obj, editing: boolean): Ob
   return input;
 }
 
-/** Dates are shown as YYYY-MM-DD (spec 9), with the time when the field is a moment. */
+/** Dates are shown as YYYY-MM-DD, with the time when the field is a moment. */
 export const showDate = (v: unknown, withTime: boolean) => {
   if (v === null || v === undefined || v === '') return '';
   const d = typeof v === 'number' && v < 1e11 ? dayjs.unix(v) : dayjs(v as string);

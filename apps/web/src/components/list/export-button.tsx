@@ -11,7 +11,7 @@ interface Props {
   run: (quantity: number) => Promise<Blob>;
   filename: string;
   disabled?: boolean;
-  /** Most rows one export may carry: 1000 by default (spec 5), 2000 for record exports (spec 9). */
+  /** Most rows one export may carry: 1000 by default, 2000 for record exports. */
   max?: number;
   /** Rows the current query holds (and whether that count is an estimate), when the list knows it. */
   total?: number;

@@ -13,10 +13,10 @@ import '../../pages/assistant/texts';
 const areas = ['system', 'rihua', 'fodder'];
 // The chat panel loads only when opened: the library pages do not pay for it.
 const AssistantPanel = lazy(() => import('../../pages/assistant/assistant-panel'));
-/** Windows this narrow put the tab flush against the edge (spec 9: 0 instead of 20 px). */
+/** Windows this narrow put the tab flush against the edge (0 instead of 20 px). */
 const narrowWidth = 1600;
 
-/** Spec 4.3: shown only in the library areas and only with the comply_ai right. */
+/** Shown only in the library areas and only with the comply_ai right. */
 export const aiTabVisible = (pathname: string, has: (r: PortalRight) => boolean) =>
   areas.includes(pathname.split('/')[1] ?? '') && has('comply_ai');
 
@@ -48,7 +48,7 @@ export function AiTab() {
       if (answer.data.url.startsWith('/')) setPanelOpen(true);
       else window.open(answer.data.url, '_blank', 'noopener');
     } catch (e) {
-      // Spec 8: an AI assistant failure shows the server's msg as an error.
+      // An AI assistant failure shows the server's msg as an error.
       if (e instanceof CallError && e.kind !== 'expired') void feedback().message.error(e.message);
     }
   };

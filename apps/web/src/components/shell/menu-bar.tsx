@@ -29,7 +29,7 @@ export function activeMenuKeys(menus: readonly MenuNode[], meta: RouteMeta | und
   return top ? [String(top.id)] : [];
 }
 
-/** The 56 px menu bar, built from the member's menus (spec 2.4, 2.5). */
+/** The 56 px menu bar, built from the member's menus. */
 export function MenuBar({ meta }: { meta: RouteMeta | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { MiniProgramEntry } from './mini-program-dialog';
 import './texts';
 
 /**
- * Spec 4.3 / issue 15: the mini-program entry shows the customer's code image only when the
+ * The mini-program entry shows the customer's code image only when the
  * wechat flag is set and the call gives an image; otherwise 'notOpen' and 小程序未开启！, never a
  * drawn stand-in.
  */

@@ -6,7 +6,7 @@ import { layout } from '@app/contract';
 import { useCustomerInfo, useCustomerSettings, useFriendLinks, usePlatformName } from './use-shell-data';
 
 /**
- * Spec 9: for company ids 249 and 234 the friendship links are fixed rather than stored:
+ * For company ids 249 and 234 the friendship links are fixed rather than stored:
  * the regulators those customers report to.
  */
 const fixedLinks: Record<number, { title: string; linkurl: string }[]> = {
@@ -20,7 +20,7 @@ const fixedLinks: Record<number, { title: string; linkurl: string }[]> = {
   ],
 };
 
-/** Footer: the customer's contact info and the friendship links (spec 2.5). */
+/** Footer: the customer's contact info and the friendship links. */
 export function ShellFooter() {
   const { t } = useTranslation();
   const contact = useCustomerInfo().data;

@@ -8,7 +8,7 @@ import { FavouritesEntry } from './favourites-entry';
 import { SamplingWarnings } from './sampling-warnings';
 import { MiniProgramEntry } from './mini-program-dialog';
 
-/** The 68 px header: logo, platform name, shortcuts and the user menu (spec 2.5). */
+/** The 68 px header: logo, platform name, shortcuts and the user menu. */
 export function ShellHeader({ meta }: { meta: RouteMeta | undefined }) {
   const { t } = useTranslation();
   const settings = useCustomerSettings().data;
@@ -18,7 +18,7 @@ export function ShellHeader({ meta }: { meta: RouteMeta | undefined }) {
   ) : (
     <span className="cp-logo-mark">{name.slice(0, 1)}</span>
   );
-  // Spec 2.4: the logo links to the shell's root, or to a static show page for some customers.
+  // The logo links to the shell's root, or to a static show page for some customers.
   const link = settings?.logo_link || '/';
   const content = (
     <>

@@ -9,7 +9,7 @@ import { AiTab } from './ai-tab';
 import './texts';
 import './shell.css';
 
-/** The portal shell around every `shell: true` route (spec 2.5). */
+/** The portal shell around every `shell: true` route. */
 export default function ShellLayout() {
   const meta = useRouteMeta();
   return (

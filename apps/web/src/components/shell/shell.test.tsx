@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { findRoute, type MenuNode } from '@app/contract';
@@ -79,9 +79,10 @@ describe('favourites entry and badge (spec 2.4, 6, 9)', () => {
     vi.unstubAllGlobals();
     session.clear();
   });
+  let client = new QueryClient();
   const show = (path: string) =>
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={(client = new QueryClient())}>
         <MemoryRouter>
           <FavouritesEntry meta={findRoute(path)} />
         </MemoryRouter>
@@ -113,7 +114,12 @@ describe('favourites entry and badge (spec 2.4, 6, 9)', () => {
     session.setRights({ isSuper: false, menus: [], permissions: new Set(['collection']) });
     show('/system/index');
     expect(await screen.findByTestId('favourites-entry')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    // The count has arrived (a badge would be drawn by now), and it is 0: no badge.
+    await waitFor(() => {
+      const queries = client.getQueryCache().getAll();
+      expect(queries.length).toBeGreaterThan(0);
+      expect(queries.every((q) => q.state.status === 'success')).toBe(true);
+    });
     expect(document.querySelector('.ant-badge-count')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { useApp } from '../../app/use-app';
 import './texts';
 import { dataLang } from '../../components/data-lang';
 
-/** Switching language reloads the page (spec 4.2): the whole app reads it once at load. */
+/** Switching language reloads the page: the whole app reads it once at load. */
 const switchLanguage = () => {
   storeLanguage(pageLanguage === 'en' ? 'zh-cn' : 'en');
   window.location.reload();

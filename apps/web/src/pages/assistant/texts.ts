@@ -1,6 +1,6 @@
 import { addTexts } from '../../i18n';
 
-/** Strings of the assistant (issue 14), both languages. */
+/** Strings of the assistant, both languages. */
 addTexts({
   'assistant.title': { 'zh-cn': '法规智能助手', en: 'Regulatory assistant' },
   'assistant.intro': {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import './texts';
 
 /** The tabs of /compliance, in the order of the area's menu. */
@@ -23,8 +23,8 @@ export function ComplianceFrame({
   title?: ReactNode;
 }) {
   return (
-    <RecordFrame nav={complianceNav} extra={extra} title={title}>
+    <AreaFrame nav={complianceNav} extra={extra} title={title}>
       {children}
-    </RecordFrame>
+    </AreaFrame>
   );
 }

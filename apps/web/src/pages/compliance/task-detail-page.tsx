@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { taskCalls, taskStatuses } from '@app/contract';
 import { call } from '../../api/call';
 import { useApp } from '../../app/use-app';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { EvidenceList } from './evidence-list';
 import { useIdParam } from './item-detail-page';
 import { useLabel } from './use-lang';
@@ -126,5 +126,5 @@ export default function TaskDetailPage() {
       </Space>
     );
   };
-  return <RecordFrame nav={['/task']}>{body()}</RecordFrame>;
+  return <AreaFrame nav={['/task']}>{body()}</AreaFrame>;
 }

@@ -9,7 +9,7 @@ import { call } from '../../api/call';
 import type { dayjs } from '../../app/dayjs-locale';
 import { useApp } from '../../app/use-app';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { useLabel } from './use-lang';
 import './texts';
 
@@ -141,12 +141,12 @@ export default function TaskListPage() {
   );
   const ctl = useListController(def);
   return (
-    <RecordFrame nav={['/task']}>
+    <AreaFrame nav={['/task']}>
       <ListView
         ctl={ctl}
         toolbar={<NewTaskButton onDone={() => void ctl.result.refetch()} />}
         emptyText={t('noData')}
       />
-    </RecordFrame>
+    </AreaFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { addTexts } from '../../i18n';
 
-/** Words of the compliance register and task pages (issue 12). */
+/** Words of the compliance register and task pages. */
 addTexts({
   'cmp.profile': { 'zh-cn': '企业档案', en: 'Company profile' },
   'cmp.profileHint': {

@@ -13,7 +13,7 @@ import { areaAccess } from './area-access';
 import './open-pages-texts';
 
 /**
- * /ad: the services page (spec 2.1). The same areas as the tour, each marked opened or not for
+ * /ad: the services page. The same areas as the tour, each marked opened or not for
  * the logged-in account, then how to open more: the customer's service contact when logged in.
  */
 export default function AdPage() {

@@ -6,7 +6,7 @@ import { HowToStart } from './how-to-start';
 import './open-pages-texts';
 
 /**
- * /demo: the tour a visitor reads before logging in (spec 2.1): what each area gives a
+ * /demo: the tour a visitor reads before logging in: what each area gives a
  * compliance officer, with what it holds today, and how to start. Links go through the route
  * guard, which sends a logged-out visitor to log in and then on to the area.
  */

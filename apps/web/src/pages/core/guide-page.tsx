@@ -10,7 +10,7 @@ import { guideSections, type GuideShot } from './guide-content';
 const shotFiles = import.meta.glob<string>('./guide-shots/*.webp', { eager: true, query: '?url', import: 'default' });
 const shotUrl = (shot: GuideShot) => shotFiles[`./guide-shots/${pageLanguage}-${shot}.webp`];
 
-/** /guide: the operation manual, open to all (spec 2.1): each journey with its screen and steps. */
+/** /guide: the operation manual, open to all: each journey with its screen and steps. */
 export default function GuidePage() {
   const { t } = useTranslation();
   const sections = guideSections[pageLanguage];

@@ -13,7 +13,7 @@ const features = [
   { key: 'compliance', icon: <SafetyCertificateOutlined /> },
 ];
 
-/** /home: the open landing page (spec 2.1); brand hosts send logged-out users here. */
+/** /home: the open landing page; brand hosts send logged-out users here. */
 export default function LandingPage() {
   const { t } = useTranslation();
   const platform = usePortalName();

@@ -26,7 +26,7 @@ const empty: LoginForm = { username: '', password: '', captchaInfo: '' };
 /**
  * One field with its message under it. The login form checks three required fields by hand
  * rather than with antd's Form, whose code (with its validator and tooltips) weighs about a
- * seventh of the page's JS (issue 2: JS of /login under 250 KB gzip).
+ * seventh of the page's JS (JS of /login under 250 KB gzip).
  */
 function Field({ error, children }: { error?: string; children: ReactNode }) {
   const { token } = theme.useToken();
@@ -41,7 +41,7 @@ function Field({ error, children }: { error?: string; children: ReactNode }) {
 }
 
 /**
- * /login: account, password and captcha, or single sign-on by `?token=` (spec 2.1, 4.2). On
+ * /login: account, password and captcha, or single sign-on by `?token=`. On
  * success the route guard moves the user on to `redirect` (or `/`).
  */
 export default function LoginPage() {

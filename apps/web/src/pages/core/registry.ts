@@ -1,6 +1,6 @@
 import { definePages } from '../page-loader';
 
-/** Pages outside the shell (spec 2.1), by the route table's `page` key. */
+/** Pages outside the shell, by the route table's `page` key. */
 export const corePages = definePages({
   login: () => import('./login-page'),
   forgotPassword: () => import('./forgot-password-page'),

@@ -53,7 +53,7 @@ function HtmlView({ url }: { url: string }) {
   );
 }
 
-/** /showFile?url=…&name=…&type=pdf|html: the document viewer of spec 2.1 (any logged-in user). */
+/** /showFile?url=…&name=…&type=pdf|html: the document viewer (any logged-in user). */
 export default function ShowFilePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-/** /updatePassword: current password, new password, confirmation (spec 2.1, 5). */
+/** /updatePassword: current password, new password, confirmation. */
 export default function UpdatePasswordPage() {
   const { t } = useTranslation();
   const { message } = useApp();

@@ -6,7 +6,7 @@ import { call } from '../../api/call';
 import { ListView, useListController, type FilterDef, type ListColumn, type ListQuery } from '../../components/list';
 import { libraryPage } from '../library/library-context';
 import { PageFrame } from '../library/page-frame';
-import { useLang } from '../records/shape/lang';
+import { useLang } from '../../components/lang';
 import { RestrictedTable } from './restricted-table';
 import { IngredientCheck } from './ingredient-check';
 import './texts';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findRoute, queryTools, reportsCalls, type QueryToolStat } from '@app/contract';
 import { call } from '../../api/call';
-import { useLang, pick } from '../records/shape/lang';
+import { useLang, pick } from '../../components/lang';
 import './texts';
 
 const toolUrl = (s: QueryToolStat, keyword?: string) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 
 /** The /indicators pages share the records pages' frame: the area's tabs, title and card. */
 export const indicatorNav = ['/indicators/select', '/indicators/result', '/indicators/one', '/indicators/all'] as const;
@@ -14,8 +14,8 @@ export function IndicatorFrame({
   title?: ReactNode;
 }) {
   return (
-    <RecordFrame nav={indicatorNav} extra={extra} title={title}>
+    <AreaFrame nav={indicatorNav} extra={extra} title={title}>
       {children}
-    </RecordFrame>
+    </AreaFrame>
   );
 }

@@ -8,9 +8,9 @@ import { DataText } from '../../components/data-text';
 import { Translated } from '../../components/translated';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
 import { DemoTag } from '../records/shape/provenance';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { ValidityTag } from '../library/status-badge';
-import { useLang, pick } from '../records/shape/lang';
+import { useLang, pick } from '../../components/lang';
 import './texts';
 
 type Page = OutputOf<typeof reportsCalls.chainNodeItems>;
@@ -64,7 +64,7 @@ export default function ChainDetailPage() {
     : undefined;
   if (!valid) return <Result status="warning" title={t('notFound')} />;
   return (
-    <RecordFrame
+    <AreaFrame
       nav={['/industrialChain']}
       title={title}
       extra={
@@ -98,6 +98,6 @@ export default function ChainDetailPage() {
         }))}
       />
       <ListView ctl={ctl} />
-    </RecordFrame>
+    </AreaFrame>
   );
 }

@@ -2,9 +2,9 @@ import { Button, Card, Col, Empty, Flex, Result, Row, Segmented, Skeleton, Space
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chainCountKinds, chainStages, type ChainCountKind, type ChainNode } from '@app/contract';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { DemoTag } from '../records/shape/provenance';
-import { useLang, pick } from '../records/shape/lang';
+import { useLang, pick } from '../../components/lang';
 import { useChains } from './use-chains';
 import './texts';
 
@@ -50,7 +50,7 @@ export default function ChainPage() {
   const current = chains.find((c) => String(c.id) === params.get('chain')) ?? chains[0];
   const stages = stageOrder.filter((s) => current?.nodes.some((n) => n.stage === s));
   return (
-    <RecordFrame nav={['/industrialChain']}>
+    <AreaFrame nav={['/industrialChain']}>
       <Typography.Paragraph type="secondary">{t('chain.intro')}</Typography.Paragraph>
       {q.isError ? (
         <Result
@@ -89,6 +89,6 @@ export default function ChainPage() {
           </Row>
         </>
       )}
-    </RecordFrame>
+    </AreaFrame>
   );
 }

@@ -14,7 +14,7 @@ import { call } from '../../api/call';
 import { DataText } from '../../components/data-text';
 import { Translated } from '../../components/translated';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { DemoTag } from '../information/demo-tag';
 import { ItemLink } from './item-link';
 import { infoMonitorNav } from './nav';
@@ -149,9 +149,9 @@ export default function MonitorItemsPage() {
   );
   const ctl = useListController(def);
   return (
-    <RecordFrame nav={infoMonitorNav}>
+    <AreaFrame nav={infoMonitorNav}>
       <Alert type="info" showIcon message={t('im.itemsHint')} style={{ marginBottom: 12 }} />
       <ListView ctl={ctl} />
-    </RecordFrame>
+    </AreaFrame>
   );
 }

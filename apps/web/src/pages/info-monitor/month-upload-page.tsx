@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { reportsCalls, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { infoMonitorNav } from './nav';
 import './texts';
 
@@ -40,8 +40,8 @@ export default function MonthUploadPage() {
   );
   const ctl = useListController(def);
   return (
-    <RecordFrame nav={infoMonitorNav}>
+    <AreaFrame nav={infoMonitorNav}>
       <ListView ctl={ctl} />
-    </RecordFrame>
+    </AreaFrame>
   );
 }

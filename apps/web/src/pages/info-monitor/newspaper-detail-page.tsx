@@ -2,7 +2,7 @@ import { DataText } from '../../components/data-text';
 import { Button, Card, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { BriefingView } from './briefing-view';
 import { useBriefing } from './newspaper-page';
 import { infoMonitorNav } from './nav';
@@ -15,7 +15,7 @@ export default function NewspaperDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const q = useBriefing(valid ? id : undefined);
   return (
-    <RecordFrame
+    <AreaFrame
       nav={infoMonitorNav}
       title={q.data && <DataText text={q.data.title} />}
       extra={
@@ -34,6 +34,6 @@ export default function NewspaperDetailPage() {
       ) : (
         <BriefingView briefing={q.data} />
       )}
-    </RecordFrame>
+    </AreaFrame>
   );
 }

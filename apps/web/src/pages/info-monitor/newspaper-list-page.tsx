@@ -6,7 +6,7 @@ import { reportsCalls, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
 import { DataText } from '../../components/data-text';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { DemoTag } from '../information/demo-tag';
 import { infoMonitorNav } from './nav';
 import './briefing-texts';
@@ -48,8 +48,8 @@ export default function NewspaperListPage() {
   );
   const ctl = useListController(def);
   return (
-    <RecordFrame nav={infoMonitorNav}>
+    <AreaFrame nav={infoMonitorNav}>
       <ListView ctl={ctl} />
-    </RecordFrame>
+    </AreaFrame>
   );
 }

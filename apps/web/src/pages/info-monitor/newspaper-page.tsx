@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { reportsCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { DataText } from '../../components/data-text';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { BriefingView } from './briefing-view';
 import { infoMonitorNav } from './nav';
 import './briefing-texts';
@@ -38,7 +38,7 @@ export default function NewspaperPage() {
   const issue = useBriefing(id);
   const failed = latest.error ?? issue.error;
   return (
-    <RecordFrame
+    <AreaFrame
       nav={infoMonitorNav}
       title={issue.data && <DataText text={issue.data.title} />}
       extra={allIssues(t('im.allIssues'))}
@@ -55,6 +55,6 @@ export default function NewspaperPage() {
       ) : (
         issue.data && <BriefingView briefing={issue.data} />
       )}
-    </RecordFrame>
+    </AreaFrame>
   );
 }

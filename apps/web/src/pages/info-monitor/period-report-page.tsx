@@ -7,7 +7,7 @@ import { reportsCalls, type ReportKind } from '@app/contract';
 import { call } from '../../api/call';
 import { dayjs } from '../../app/dayjs-locale';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { ReportView } from './report-view';
 import { ReportActions, reportTitle } from './report-actions';
 import { infoMonitorNav } from './nav';
@@ -65,7 +65,7 @@ export function PeriodReportPage({ kind }: { kind: ReportKind }) {
     if (report?.id) void refetchHistory();
   }, [report?.id, refetchHistory]);
   return (
-    <RecordFrame nav={infoMonitorNav}>
+    <AreaFrame nav={infoMonitorNav}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Space>
@@ -111,6 +111,6 @@ export function PeriodReportPage({ kind }: { kind: ReportKind }) {
           </Col>
         </Row>
       </Space>
-    </RecordFrame>
+    </AreaFrame>
   );
 }

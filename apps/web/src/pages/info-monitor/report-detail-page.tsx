@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reportsCalls } from '@app/contract';
 import { call } from '../../api/call';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { ReportView } from './report-view';
 import { ReportActions, reportTitle } from './report-actions';
 import { infoMonitorNav as nav } from './nav';
@@ -29,7 +29,7 @@ export default function ReportDetailPage() {
   const { t } = useTranslation();
   const { q, valid } = useStoredReport();
   return (
-    <RecordFrame
+    <AreaFrame
       nav={nav}
       title={q.data ? reportTitle(q.data, t) : undefined}
       extra={q.data && <ReportActions report={q.data} />}
@@ -49,6 +49,6 @@ export default function ReportDetailPage() {
           <ReportView content={q.data.content} />
         </Space>
       )}
-    </RecordFrame>
+    </AreaFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
   type ReportFigure,
   type ReportGroup,
 } from '@app/contract';
-import { useLang, pick } from '../records/shape/lang';
+import { useLang, pick } from '../../components/lang';
 import { DemoTag } from '../information/demo-tag';
 import { Translated } from '../../components/translated';
 import './texts';

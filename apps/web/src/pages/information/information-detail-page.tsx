@@ -6,7 +6,7 @@ import { DataText } from '../../components/data-text';
 import { dataLang } from '../../components/data-lang';
 import { reportsCalls } from '@app/contract';
 import { call } from '../../api/call';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { DemoTag } from './demo-tag';
 import './texts';
 
@@ -24,7 +24,7 @@ export default function InformationDetailPage() {
   });
   const a = q.data;
   return (
-    <RecordFrame
+    <AreaFrame
       nav={['/information']}
       title={a && <DataText text={a.title} />}
       extra={
@@ -70,6 +70,6 @@ export default function InformationDetailPage() {
           />
         </article>
       )}
-    </RecordFrame>
+    </AreaFrame>
   );
 }

@@ -5,7 +5,7 @@ import { reportsCalls, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
 import { DataText } from '../../components/data-text';
 import { ListView, useListController, type ListDefinition } from '../../components/list';
-import { RecordFrame } from '../records/shape/record-frame';
+import { AreaFrame } from '../../components/area-frame';
 import { DemoTag } from './demo-tag';
 import './texts';
 
@@ -59,7 +59,7 @@ export default function InformationPage() {
   const ctl = useListController(def);
   const categories = (ctl.result.data as Page | undefined)?.categories ?? [];
   return (
-    <RecordFrame nav={['/information']}>
+    <AreaFrame nav={['/information']}>
       <ListView
         ctl={ctl}
         header={
@@ -74,6 +74,6 @@ export default function InformationPage() {
           )
         }
       />
-    </RecordFrame>
+    </AreaFrame>
   );
 }

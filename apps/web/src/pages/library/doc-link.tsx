@@ -4,7 +4,7 @@ import { useLibrary } from './library-context';
 import { docHref } from './links';
 
 /**
- * A link to a document's detail, opening in a new tab (spec 2.2). The titles are the
+ * A link to a document's detail, opening in a new tab. The titles are the
  * documents' own, in Chinese: marked so (an English page says so once, in its frame).
  */
 export function DocLink({

@@ -2,7 +2,7 @@ import { moduleContentPath, libraryBasePath, type LibraryKey } from '@app/contra
 import type { DocModule } from '@app/contract';
 
 /**
- * Detail link of a document by its module (spec 2.2 module codes 5, 6, 13, 14 → the module's
+ * Detail link of a document by its module (module codes 5, 6, 13, 14 → the module's
  * content route; 37 → /system/coStandard/detail). Notices have no detail route: their list
  * opens the text in place.
  */

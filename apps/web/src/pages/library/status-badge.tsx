@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocSummary } from '@app/contract';
 import './texts';
 
-/** Colours by validity code (spec 4.1): in force green, coming blue, ended grey/red. */
+/** Colours by validity code: in force green, coming blue, ended grey/red. */
 const colours: Record<number, string> = {
   0: 'default',
   1: 'blue',

@@ -232,17 +232,17 @@ addTexts({
   'lib.safe.keywordHint': { 'zh-cn': '名称、INS号或CAS号', en: 'Name, INS or CAS number' },
 });
 
-// What each state card counts: the date it reads and the period (issue 15: 本月废止 0 must say why).
+// What each state card counts: the date it reads and the period (本月废止 0 must say why).
 addTexts({
   'lib.state.basis.weekBF': { 'zh-cn': '发布日期 ≥ {week}', en: 'Publish date ≥ {week}' },
-  // A document's own dates, not the day the portal imported it (issue 15).
+  // A document's own dates, not the day the portal imported it.
   'lib.state.basis.weekUpdate': { 'zh-cn': '发布/实施/废止日期 ≥ {week}', en: 'Published/in force/abolished ≥ {week}' },
   'lib.state.basis.todayUpdate': { 'zh-cn': '发布/实施/废止日期 = {day}', en: 'Published/in force/abolished = {day}' },
   'lib.state.basis.monthAbolish': { 'zh-cn': '废止日期在 {month}', en: 'Abolish date in {month}' },
   'lib.state.basis.monthImplemented': { 'zh-cn': '实施日期在 {month}', en: 'Implemented in {month}' },
 });
 
-// English pages show the documents' own (Chinese) titles and texts, and say so (issue 15).
+// English pages show the documents' own (Chinese) titles and texts, and say so.
 addTexts({
   'lib.originalLanguage': {
     'zh-cn': '文件以原文（中文）显示',

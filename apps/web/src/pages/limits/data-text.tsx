@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { hazardNameEn, type ApplicableItem } from '@app/contract';
 import { dataLang } from '../../components/data-lang';
 import { Translated } from '../../components/translated';
-import { useLang } from '../records/shape/lang';
+import { useLang } from '../../components/lang';
 
 /**
- * How the limits pages show data written in Chinese (issue 15): on an English page every value is
+ * How the limits pages show data written in Chinese: on an English page every value is
  * English (the source's, or the portal's translation marked as such) or the Chinese data itself,
  * marked with its language; Chinese pages show the Chinese first, as the sources write it.
  */

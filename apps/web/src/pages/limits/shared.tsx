@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { limitValueText, limitsCalls, type ApplicableItem, type LimitItem } from '@app/contract';
 import { call } from '../../api/call';
-import { RecordFrame } from '../records/shape/record-frame';
-import { useLang } from '../records/shape/lang';
+import { AreaFrame } from '../../components/area-frame';
+import { useLang } from '../../components/lang';
 import { Bilingual, NodeName, PathNames, shownTranslation, Zh } from './data-text';
 import './texts';
 
@@ -27,9 +27,9 @@ const nav = [
 
 export function LimitsFrame({ children, title, extra }: { children: ReactNode; title?: ReactNode; extra?: ReactNode }) {
   return (
-    <RecordFrame nav={nav} title={title} extra={extra}>
+    <AreaFrame nav={nav} title={title} extra={extra}>
       {children}
-    </RecordFrame>
+    </AreaFrame>
   );
 }
 

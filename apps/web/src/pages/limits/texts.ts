@@ -1,6 +1,6 @@
 import { addTexts } from '../../i18n';
 
-/** Words of the /hazardsLimits pages (issue 10). */
+/** Words of the /hazardsLimits pages. */
 addTexts({
   'lim.substance': { 'zh-cn': '物质', en: 'Substance' },
   'lim.food': { 'zh-cn': '食品', en: 'Food' },

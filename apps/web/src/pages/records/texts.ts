@@ -58,7 +58,7 @@ addTexts({
   },
 });
 
-// Names, places and free texts of the records stay as published; an English page says so (issue 15).
+// Names, places and free texts of the records stay as published; an English page says so.
 addTexts({
   'rec.originalLanguage': {
     'zh-cn': '名称、地点等按原文显示',

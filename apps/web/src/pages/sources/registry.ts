@@ -1,6 +1,6 @@
 import { definePages } from '../page-loader';
 
-/** The data sources page (issue 8), open to all. */
+/** The data sources page, open to all. */
 export const sourcePages = definePages({
   dataSources: () => import('./data-sources-page'),
 });

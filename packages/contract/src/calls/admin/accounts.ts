@@ -66,7 +66,7 @@ export const portalAccount = z.object({
   showParentData: z.boolean(),
   status: z.number().int(),
   emailPush: z.boolean(),
-  /** Portal rule names (spec 6) the account holds. */
+  /** Portal rule names the account holds. */
   rights: z.array(z.string()),
   /** Menu ids granted: 61 cosmetics (rihua), 76 feed (fodder). */
   menuIds: z.array(z.number().int()),

@@ -96,8 +96,8 @@ const keywordCrud = crudCalls({
   filters: { keyword: optionalText(100), category: optionalText(50) },
 });
 /**
- * Keywords arrive by xlsx import (spec 5): column A keywords (comma or space separated), B
- * category, C remark; one keyword can also be added by hand (issue 15: import alone left an
+ * Keywords arrive by xlsx import: column A keywords (comma or space separated), B
+ * category, C remark; one keyword can also be added by hand (import alone left an
  * empty screen with no way to start).
  */
 export const keywords = {

@@ -43,5 +43,5 @@ export const jobBeans = [
 ] as const;
 export type JobBean = (typeof jobBeans)[number];
 
-/** 0 = local disk (default); 1, 2, 3 = the three S3-compatible providers (spec 3). */
+/** 0 = local disk (default); 1, 2, 3 = the three S3-compatible providers. */
 export const ossTypes = [0, 1, 2, 3] as const;

@@ -27,7 +27,7 @@ export const staffUser = z.object({
   status: z.number().int(),
   superAdmin: z.boolean(),
   roleIdList: z.array(z.number().int()),
-  /** Flags of spec 3: an e-mail is set; e-mail push is on. */
+  /** Flags: an e-mail is set; e-mail push is on. */
   emailSet: z.boolean(),
   pushSet: z.boolean(),
   createDate: z.string(),

@@ -10,42 +10,25 @@ import {
 } from '../../constants.js';
 import { dateRange, pageInput, pageOutput } from '../../paging.js';
 import { rowId } from '../../ids.js';
+import { docModuleKeysOf, docModules, type DocModuleTable } from '../../doc-modules.js';
 
 // What the library calls share: document kinds, the rights read from the path, the list row
 // and the search filters.
 
-/** Document kinds of a library; the first five are spec 2.2 module codes 5, 6, 13, 14, 37. */
-export const docModules = {
-  biaozhun: { code: 5, right: 'biaozhun', zh: '标准', en: 'Standards' },
-  fagui: { code: 6, right: 'fagui', zh: '法律法规', en: 'Laws and regulations' },
-  standard_notify: { code: 13, right: 'standardnotify', zh: '标准通报', en: 'Standard notifications' },
-  draft_regulation: { code: 14, right: 'draftregulation', zh: '征求意见稿', en: 'Draft regulations' },
-  coStandard: { code: 37, right: 'company_reg', zh: '企业标准', en: 'Enterprise standards' },
-  notice: { code: 51, right: 'notice', zh: '通知公告', en: 'Notices' },
-  statuteQA: { code: 52, right: 'question', zh: '法规问答', en: 'Regulatory Q&A' },
-} as const satisfies Record<string, { code: number; right: LibraryModuleRight; zh: string; en: string }>;
-export type DocModule = keyof typeof docModules;
-export const docModuleSchema = z.enum([
-  'biaozhun',
-  'fagui',
-  'standard_notify',
-  'draft_regulation',
-  'coStandard',
-  'notice',
-  'statuteQA',
-]);
-export const docModuleByCode = (code: number): DocModule | undefined =>
-  (Object.keys(docModules) as DocModule[]).find((m) => docModules[m].code === code);
+/** A document kind named in a call: exactly the keys of `docModules`. */
+export const docModuleSchemaOf = (table: DocModuleTable) => z.enum(docModuleKeysOf(table));
+export const docModuleSchema = z.enum(docModuleKeysOf(docModules));
 
 const isLibrary = (v: string | undefined): v is LibraryKey => !!v && v in libraries;
 /** Library right from the path (`biaofa`, `rihua`, `fodder`); an unknown library names no right. */
 export const libRight = (p: Record<string, string>) =>
   isLibrary(p.library) ? libraries[p.library].key : '!unknown-library';
 /** Prefixed module right from the path (`rihua_fagui`, `company_reg` …). */
-export const moduleRight = (p: Record<string, string>) => {
-  const m = docModuleSchema.safeParse(p.module);
-  return isLibrary(p.library) && m.success ? libraryRight(p.library, docModules[m.data].right) : '!unknown-module';
+export const moduleRightOf = (table: DocModuleTable) => (p: Record<string, string>) => {
+  const def = p.module !== undefined && Object.hasOwn(table, p.module) ? table[p.module] : undefined;
+  return isLibrary(p.library) && def ? libraryRight(p.library, def.right) : '!unknown-module';
 };
+export const moduleRight = moduleRightOf(docModules);
 export const rightOf = (r: LibraryModuleRight) => (p: Record<string, string>) =>
   isLibrary(p.library) ? libraryRight(p.library, r) : '!unknown-library';
 
@@ -58,7 +41,7 @@ export const blob = z.unknown();
 export const ok = z.object({ ok: z.boolean() });
 export const xlsxUpload = { maxBytes: 10 * 1024 * 1024, extensions: ['xlsx'] } as const;
 
-/** Validity code 0..10 with its label and the derived next-month labels (spec 4.1). */
+/** Validity code 0..10 with its label and the derived next-month labels. */
 export const statusInfo = z.object({
   validity: z.number().int(),
   label: z.string(),

@@ -7,7 +7,7 @@ import { menuTypes } from '../../constants.js';
 
 export const msg = (key: MessageKey) => ({ message: key });
 
-/** A cookie the client writes after the call (spec 4.2); empty domain = the page's own host. */
+/** A cookie the client writes after the call; empty domain = the page's own host. */
 export const cookieDataSchema = z.array(z.object({ name: z.string(), value: z.string(), domain: z.string() }));
 
 /** The member fields the client stores (User-Info-Data) and shows. */
@@ -20,7 +20,7 @@ export const memberInfoSchema = z.object({
   real_name: z.string(),
   email: z.string(),
   mobile: z.string(),
-  /** Spec 6: super-administrator flag. */
+  /** Super-administrator flag. */
   super: z.boolean(),
   parent_id: z.number().int().nullable(),
   email_push: z.boolean(),
@@ -35,7 +35,7 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-/** Spec 3: menu rule entry, with children. `url` is a route of routes.ts (or external for link). */
+/** Menu rule entry, with children. `url` is a route of routes.ts (or external for link). */
 export interface MenuNode {
   id: number;
   rule_name: string;
@@ -61,7 +61,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   }),
 );
 
-/** Spec 3: data is an object whose key is the language name, holding its translations. */
+/** Data is an object whose key is the language name, holding its translations. */
 const languagePackShape = z
   .object({ cookie_data: cookieDataSchema.optional() })
   .catchall(z.record(z.string(), z.string()));

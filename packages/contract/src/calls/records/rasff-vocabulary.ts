@@ -1,7 +1,7 @@
 import type { Language } from '../../messages.js';
 
 /**
- * Chinese for the EU RASFF controlled vocabularies (issue 8): product categories, hazard
+ * Chinese for the EU RASFF controlled vocabularies: product categories, hazard
  * categories, common hazards, countries, classifications, risk decisions and product types.
  * The stored values stay the source's English (the detail shows them beside the Chinese);
  * lists, charts, filters and exports of a zh-cn page read them through `rasffText`.

@@ -5,7 +5,7 @@ import { dateRange, dateRangeFields, pageInput, pageOutput } from '../../paging.
 import { rowId } from '../../ids.js';
 
 /**
- * The one shape of the four record modules (issue 5): sampling inspections, administrative
+ * The one shape of the four record modules: sampling inspections, administrative
  * penalties, court judgments and international warnings. A module is a definition (fields with
  * labels, filters, sorts, related keys, statistics dimensions and measures, charts); this file
  * turns it into its seven calls. The server builds its SQL from the same definition and the web
@@ -35,7 +35,7 @@ export interface RecordModuleSpec<
   name: string;
   /** Path prefix of its calls, e.g. /cj/data. */
   base: string;
-  /** Permission key (spec 6) checked by the server on every call. */
+  /** Permission key checked by the server on every call. */
   right: PortalRight;
   title: Label;
   /** Fields of a list row (`id` is added). */
@@ -86,7 +86,7 @@ export const crossTabSchema = z.object({
 });
 export type CrossTab = z.infer<typeof crossTabSchema>;
 
-/** A module's data origin, shown on every page of the module (issue 8). */
+/** A module's data origin, shown on every page of the module. */
 export const recordProvenanceSchema = z.object({
   /** The module holds generated demonstration rows. */
   demo: z.boolean(),

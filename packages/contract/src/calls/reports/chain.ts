@@ -61,7 +61,7 @@ export const chainItem = z.object({
   info: z.string(),
   /** The portal page of the row. */
   path: z.string(),
-  /** A standard's or law's validity code (spec 4.1): whether it still applies is the first thing read. */
+  /** A standard's or law's validity code: whether it still applies is the first thing read. */
   validity: z.number().int().optional(),
 });
 

@@ -12,7 +12,7 @@ export * from './chain.js';
 export * from './month-uploads.js';
 export * from './briefings.js';
 
-/** Every call of issue 13 (/infoMonitor, /information, /database, /industrialChain) as one group. */
+/** Every call of the monitoring areas (/infoMonitor, /information, /database, /industrialChain) as one group. */
 export const reports = {
   ...periodReports,
   ...queryToolCalls,

@@ -4,14 +4,14 @@ import { pageInput, pageOutput } from '../../paging.js';
 import { rowId } from '../../ids.js';
 
 /**
- * Period reports of /infoMonitor (issue 13): a day, week or month report drafted from the data
+ * Period reports of /infoMonitor: a day, week or month report drafted from the data
  * the portal holds. A report is computed once for a finished period and stored, so the same
  * report opens the same tomorrow. Every figure carries the list link (portal path + query) that
  * shows exactly the rows it counts.
  */
 export const reportKinds = ['day', 'week', 'month'] as const;
 export type ReportKind = (typeof reportKinds)[number];
-/** The right each kind needs (spec 6); report_new is the area's parent right. */
+/** The right each kind needs; report_new is the area's parent right. */
 export const reportKindRights = {
   day: 'report_date',
   week: 'report_week',

@@ -7,7 +7,7 @@ import { seedLimits } from '../../../seed/limits.js';
 import { reindexPassages } from '../reindex.js';
 import { golden, scoreGolden } from './score.js';
 
-/** The golden set's figure is a quality bar, not a timing: at least 90 % in the top 5 (issue 14). */
+/** The golden set's figure is a quality bar, not a timing: at least 90 % in the top 5. */
 describe('assistant golden set', () => {
   let database: Database;
   beforeAll(async () => {

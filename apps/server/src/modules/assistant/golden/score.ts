@@ -4,7 +4,7 @@ import { composeOffline } from '../ask.service.js';
 import goldenSet from './golden-set.json' with { type: 'json' };
 
 /**
- * The assistant's golden set (issue 14): questions built from the real data (laws, GB 2760,
+ * The assistant's golden set: questions built from the real data (laws, GB 2760,
  * the limits tables), each with the passage that answers it. A question scores when such a
  * passage is among the first five sources of the answer (the written answer's records first, then
  * the retrieved passages), as the member sees them.

@@ -8,7 +8,7 @@ import type { Indicator } from '@app/contract';
 import { chosenProducts } from './chosen-products.js';
 
 /**
- * Issue 25: the twenty chosen food product standards inherit the GB 2762/2761 limits of their
+ * The twenty chosen food product standards inherit the GB 2762/2761 limits of their
  * food, each with its clause; only products are offered; unreadable texts say so. Values are the
  * standards' (chosen-products.ts), checked against the edition the limits database answers with.
  */

@@ -32,8 +32,8 @@ const withRoot = (source: { key: string; load: () => Promise<Choice[]> }) => ({
 });
 
 /**
- * Portal rule names (spec 6) with the titles of the menus they open, each after its service's
- * name: three libraries each have a 标准 right, told apart only by their service.
+ * Portal rule names with the titles of the menus they open, each after its service's name: three
+ * libraries each have a 标准 right, told apart only by their service.
  */
 export const portalRightChoices = {
   key: 'admin-portal-rights',

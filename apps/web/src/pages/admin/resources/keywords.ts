@@ -4,7 +4,7 @@ import { screenFields } from './choices';
 
 const c = adminCalls.keywords;
 
-/** The provider's keyword library: added one by one (新增) or in bulk from an xlsx import (spec 5). */
+/** The provider's keyword library: added one by one (新增) or in bulk from an xlsx import. */
 export const keywords = defineResource({
   name: 'keywords',
   title: backOffice.keywords.title,

@@ -4,7 +4,7 @@ import { screenFields } from './choices';
 
 const c = adminCalls.users;
 
-/** Staff users (spec 3: admin user). */
+/** Staff users (admin user). */
 export const users = defineResource({
   name: 'users',
   title: backOffice.users.title,
