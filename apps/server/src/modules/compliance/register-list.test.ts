@@ -37,14 +37,14 @@ describe('register list on its indexes', () => {
   });
   afterAll(async () => database.close());
 
-  /** The straightforward query: join, filter with ILIKE, sort, offset. */
+  /** The straightforward query: join, filter with ILIKE, sort, offset; a member's own items are theirs and the unowned. */
   const reference = async (q: ListQuery, mineOf?: number) => {
     const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const column =
       { code: sql`o.code`, nextReview: sql`i.next_review`, status: sql`i.status` }[q.sort ?? ''] ?? sql`i.id`;
     const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
     const where = sql`i.customer_id = ${customerId}
-      ${mineOf ? sql`and i.owner_id = ${mineOf}` : sql``}
+      ${mineOf ? sql`and (i.owner_id = ${mineOf} or i.owner_id is null)` : sql``}
       ${q.status ? sql`and i.status = ${q.status}` : sql``}
       ${q.kind ? sql`and o.kind = ${q.kind}` : sql``}
       ${like ? sql`and (o.title ilike ${like} or o.code ilike ${like})` : sql``}`;
