@@ -3,7 +3,7 @@ import { login } from './login';
 import { pickOption } from './select';
 
 /**
- * What a user meets on day one (issue 30), each in zh-cn and en: the language chosen on the
+ * What a user meets on day one, each in zh-cn and en: the language chosen on the
  * login page is kept, and a member granted services by name can use them.
  */
 

@@ -24,6 +24,6 @@ export async function uploadFile(
     ]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken },
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the call answers
-  return res.json() as { code: number; msg: string; data: any };
+  // The caller names the answer's shape it reads.
+  return res.json() as { code: number; msg: string; data: unknown };
 }

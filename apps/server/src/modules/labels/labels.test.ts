@@ -210,6 +210,9 @@ describe('label check: rights, bad input, history, reports, batch', () => {
       auth,
     );
     expect(res.code).toBe(1);
-    expect(res.data.rows.map((r: any) => r.keys)).toEqual([[], ['mandatory:licence', 'claim-no-added:不添加']]);
+    expect((res.data as { rows: { keys: string[] }[] }).rows.map((r) => r.keys)).toEqual([
+      [],
+      ['mandatory:licence', 'claim-no-added:不添加'],
+    ]);
   });
 });
