@@ -198,7 +198,12 @@ export const scenario: Scenario = {
         const mp = multipart({ customer_id: String(auth.customer_id), batoken: auth.batoken }, file);
         const s = performance.now();
         const start = (await (
-          await fetch(url('novelty/start'), { method: 'POST', headers: { 'content-type': mp.type }, body: mp.body })
+          await fetch(url('novelty/start'), {
+            method: 'POST',
+            // An upload names its session in the header too: the body is read only after the session is checked.
+            headers: { 'content-type': mp.type, batoken: auth.batoken },
+            body: mp.body,
+          })
         ).json()) as { code: number; data: { id: number } };
         if (start.code !== 1) throw new Error(`novelty start failed: ${JSON.stringify(start)}`);
         for (;;) {
