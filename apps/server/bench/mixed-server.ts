@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
@@ -104,6 +104,7 @@ process.on('message', (m) => {
       await app.close();
       await stopSync();
       await database.close();
+      rmSync(dir, { recursive: true, force: true });
       process.exit(0);
     })();
 });
