@@ -26,6 +26,7 @@ import {
 } from './limits.repo.js';
 import { normaliseQuery } from './chinese.js';
 import { countsByJurisdiction, pageInJurisdictionOrder, pageWindow } from './search-page.js';
+import { keptWhileLimitsUnchanged } from './limits-cache.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
 
@@ -111,6 +112,11 @@ export async function foodIdsFor(database: Database, text: string) {
   return { foods, ids: [...ids] };
 }
 
+// What a search looks up before its page, kept until the limits tables change (limits-cache.ts).
+const keptSubstances = keptWhileLimitsUnchanged(findSubstances);
+const keptFoodIds = keptWhileLimitsUnchanged(foodIdsFor);
+const keptCounts = keptWhileLimitsUnchanged(countsByJurisdiction);
+
 const sorts: Record<string, SQL> = {
   jurisdiction: sql`${limLimits.jurisdiction}`,
   substance: sql`${limSubstances.nameZh}`,
@@ -123,9 +129,9 @@ export async function search(database: Database, input: In<'search'>) {
   const food = input.food?.trim() ?? '';
   if (!normaliseQuery(substance) && !normaliseQuery(food)) throw warn('limitsEmptyQuery');
   if (input.jurisdictions?.length) await checkJurisdictions(database, input.jurisdictions);
-  const substances = substance ? await findSubstances(database, substance, 200) : [];
+  const substances = substance ? await keptSubstances(database, substance, 200) : [];
   if (substance && !substances.length) throw warn('limitsUnknownSubstance');
-  const { foods, ids: foodIds } = food ? await foodIdsFor(database, food) : { foods: [], ids: [] as number[] };
+  const { foods, ids: foodIds } = food ? await keptFoodIds(database, food) : { foods: [], ids: [] as number[] };
   if (food && !foodIds.length) throw warn('limitsUnknownFood');
   const where = and(
     substance
@@ -143,9 +149,7 @@ export async function search(database: Database, input: In<'search'>) {
   const side = substance && food ? undefined : substance ? ('substance' as const) : ('food' as const);
   const keys = side === 'substance' ? substances.map((s) => s.id) : foodIds;
   const fast = side && (input.sort ?? 'jurisdiction') === 'jurisdiction';
-  const totals = side
-    ? countsByJurisdiction(database, side, keys).then(sumByJurisdiction)
-    : countGroups(database, where);
+  const totals = side ? keptCounts(database, side, keys).then(sumByJurisdiction) : countGroups(database, where);
   // The page's jurisdictions follow from the totals: only their rows are read (search-page.ts).
   const page$ = fast
     ? totals.then((groups) =>
