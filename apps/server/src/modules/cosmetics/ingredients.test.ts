@@ -6,6 +6,7 @@ import { testApp, type TestApp } from '../../test/harness.js';
 import { createMember, memberSession } from '../../test/factories.js';
 import { loadConfig } from '../../config.js';
 import { importFile } from '../library/importers/index.js';
+import { multipart } from '../../test/multipart.js';
 
 /**
  * Expected answers read from the source rows: data/cn_iecic_2021_inci_cn.csv (烟酰胺 07359,
@@ -166,19 +167,13 @@ describe('cosmetics ingredient database', () => {
     const ws = wb.addWorksheet('formula');
     for (const v of ['INCI', 'AQUA', 'SALICYLIC ACID', '=HYPERLINK("x")']) ws.addRow([v]);
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-    const boundary = '----i26';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="customer_id"\r\n\r\n${auth.customer_id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="batoken"\r\n\r\n${auth.batoken}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-      ),
-      buffer,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const body = multipart({ name: 'f.xlsx', data: buffer, type: xlsx }, auth);
     const up = await t.app.inject({
       method: 'POST',
       url: api.cosmetics.ingredientCheckUpload.path,
-      payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken },
+      payload: body.payload,
+      headers: body.headers,
     });
     const res = up.json() as any;
     expect(res.code).toBe(1);
