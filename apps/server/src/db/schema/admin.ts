@@ -248,9 +248,7 @@ export const memberPushSettings = pgTable('member_push_settings', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
-  frequency: text('frequency', { enum: pushFrequencies })
-    .notNull()
-    .default('daily'),
+  frequency: text('frequency', { enum: pushFrequencies }).notNull().default('daily'),
   /** China hour from which a daily or weekly digest goes out. */
   sendHour: integer('send_hour').notNull().default(8),
   recipients: text('recipients').notNull().default(''),

@@ -92,11 +92,7 @@ export const inboxImplementations = implement(api.inbox, {
       .update(inboxMessages)
       .set({ read: true })
       .where(
-        and(
-          listed(m.id),
-          eq(inboxMessages.read, false),
-          i.ids.length ? inArray(inboxMessages.id, i.ids) : undefined,
-        ),
+        and(listed(m.id), eq(inboxMessages.read, false), i.ids.length ? inArray(inboxMessages.id, i.ids) : undefined),
       )
       .returning({ id: inboxMessages.id });
     ctx.say('operationSuccess');

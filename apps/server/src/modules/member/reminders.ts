@@ -1,11 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import {
-  recipientList,
-  reminderKinds,
-  type InboxKind,
-  type ReminderKind,
-  type ReminderSettings,
-} from '@app/contract';
+import { recipientList, reminderKinds, type InboxKind, type ReminderKind, type ReminderSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { memberPushSettings, members } from '../../db/schema/index.js';
 import { warn } from '../../lib/errors.js';

@@ -62,9 +62,7 @@ export default function ReminderSettingsPage() {
             data-testid="reminder-settings"
           >
             <Form.Item name="kinds" label={t('reminders.kinds')}>
-              <Checkbox.Group
-                options={reminderKinds.map((k) => ({ value: k, label: kindLabels[k][pageLanguage] }))}
-              />
+              <Checkbox.Group options={reminderKinds.map((k) => ({ value: k, label: kindLabels[k][pageLanguage] }))} />
             </Form.Item>
             <Typography.Paragraph type="secondary">{t('reminders.alwaysArrive')}</Typography.Paragraph>
             <Typography.Text strong>{t('reminders.channels')}</Typography.Text>

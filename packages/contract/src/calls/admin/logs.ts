@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { access, defineEndpoint } from '../../endpoint.js';
 import { pageOutput } from '../../paging.js';
 import { crudCalls, logCalls, pagedInput } from '../admin-crud.js';
-import { email, optionalInt, optionalText, requiredText, status01, text } from './shared.js';
+import { optionalInt, optionalText, requiredText, status01, text } from './shared.js';
 import { rowId } from '../../ids.js';
 import { pushFrequencies, recipientIssues } from '../reminders.js';
 
