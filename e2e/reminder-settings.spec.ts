@@ -59,6 +59,9 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await expect(keywords).toBeChecked();
     await expect(form.getByRole('switch', { name: w.centre })).toBeChecked();
 
+    // The help names the account's own address (filled in, not a raw placeholder).
+    await expect(form.getByText('viewer@example.com')).toBeVisible();
+    await expect(form).not.toContainText('{');
     await keywords.uncheck();
     await form.getByRole('switch', { name: w.email }).click();
     await form.getByRole('radio', { name: w.weekly }).check();

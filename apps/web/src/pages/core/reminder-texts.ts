@@ -12,8 +12,8 @@ addTexts({
   'reminders.sendHour': { 'zh-cn': '汇总发送时间（北京时间）', en: 'Digest time (China time)' },
   'reminders.recipients': { 'zh-cn': '收件邮箱', en: 'Recipients' },
   'reminders.recipientsHelp': {
-    'zh-cn': '多个邮箱用逗号分隔；留空则发送到账号邮箱：{{email}}',
-    en: 'Separate several addresses with commas; empty: the account e-mail {{email}}',
+    'zh-cn': '多个邮箱用逗号分隔；留空则发送到账号邮箱：{email}',
+    en: 'Separate several addresses with commas; empty: the account e-mail {email}',
   },
   'reminders.noAccountEmail': { 'zh-cn': '（账号未设置邮箱）', en: '(no e-mail on the account)' },
   'reminders.alwaysArrive': {
