@@ -7,6 +7,7 @@ import { mailsTo } from '../../test/mail-files.js';
 import { inboxMessages, libDocuments, libFavorites, libKeywords, members } from '../../db/schema/index.js';
 import { mailPushJob } from '../../jobs/mail-push.js';
 import { notifyChange } from '../library/editor.service.js';
+import { routeReminders } from './reminders.js';
 
 // Reminder settings: a member chooses which reminders reach them, through the message centre and/or e-mail, and
 // how often the mail goes out; the writers of reminders and the e-mail push job honour it. Times are China time.
@@ -146,6 +147,25 @@ describe('the reminder writers honour the settings', () => {
     expect(of(neither)).toEqual([]);
     expect(await (await session(asToday)).list()).toContain('GB 9999-2099 提醒设置测试标准');
     expect(await (await session(mailOnly)).list()).not.toContain('GB 9999-2099 提醒设置测试标准');
+  });
+});
+
+describe('every reminder kind is routed the same way; forwards always arrive', () => {
+  it('drops each muted kind, keeps the others, passes a forward through', async () => {
+    const m = await createMember(t.database.db, { email: 'route@example.com' });
+    const kinds = ['favorite_update', 'keyword_update', 'limit_update', 'sampling_warning', 'forward'] as const;
+    const rows = (memberId: number) => kinds.map((kind) => ({ memberId, kind }));
+    expect((await routeReminders(t.database.db, rows(m.id))).map((r) => r.kind)).toEqual(kinds);
+    for (const muted of kinds.slice(0, 4)) {
+      await (await session(m)).save({ ...everything, kinds: everything.kinds.filter((k) => k !== muted) });
+      const routed = await routeReminders(t.database.db, rows(m.id));
+      expect(routed.map((r) => r.kind)).toEqual(kinds.filter((k) => k !== muted));
+    }
+    // Message centre and e-mail both off: only the forward is written.
+    await (await session(m)).save({ ...everything, centre: false, email: false });
+    expect(await routeReminders(t.database.db, rows(m.id))).toEqual([
+      { memberId: m.id, kind: 'forward', inCentre: true },
+    ]);
   });
 });
 
