@@ -40,6 +40,10 @@ export const labelInput = z.object({
   licence: text(60),
   standardCode: text(60),
   grade: text(60),
+  /** Alcohol strength as printed (12%vol): drinks of 10% and more need no shelf life. */
+  alcohol: text(20),
+  /** Batch number as printed: from 2027 it can replace the production date of some drinks. */
+  batchNo: text(60),
   allergenStatement: text(500),
   claims: text(500),
   nutrition: z.array(nutritionRow).max(40, { message: 'formatError' }).default([]),
@@ -222,6 +226,8 @@ export const labelExample: FoodLabel = {
   licence: 'SC10844010600123',
   standardCode: 'GB 7100',
   grade: '',
+  alcohol: '',
+  batchNo: '',
   allergenStatement: '致敏物质提示：含有小麦',
   claims: '',
   nutrition: [

@@ -27,6 +27,8 @@ export const batchColumns: [keyof FoodLabel, string, string][] = [
   ['licence', '食品生产许可证编号', 'Licence number'],
   ['standardCode', '产品标准代号', 'Product standard'],
   ['grade', '质量等级', 'Quality grade'],
+  ['alcohol', '酒精度', 'Alcohol'],
+  ['batchNo', '批号', 'Batch number'],
   ['allergenStatement', '致敏物质提示', 'Allergen statement'],
   ['claims', '声称', 'Claims'],
   ['nutrition', '营养成分表(项目 含量 单位 NRV%；…)', 'Nutrition (item amount unit NRV%; …)'],
