@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
@@ -168,6 +169,21 @@ describe('quality grades and shelf-life exemptions', () => {
     expect(zh.message).toContain('特级、一级、二级、三级');
     const en = await findingOf(soy, 'grade:missing', 'en');
     expect(en.message).toContain('sets quality grades');
+  });
+
+  it('reads kept between checks are dropped when the library is written', async () => {
+    expect(await findingOf(soy, 'grade:missing')).toBeTruthy();
+    const body = sql`(select body from lib_documents where doc_number = 'GB/T 18186-2000')`;
+    const [{ old }] = (await t.database.rows<{ old: string }>(sql`select ${body} as old`)) as [{ old: string }];
+    await t.database.rows(
+      sql`update lib_documents set body = '酿造酱油 技术要求 不分等级' where doc_number = 'GB/T 18186-2000'`,
+    );
+    try {
+      expect(await findingOf(soy, 'grade:missing')).toBeUndefined();
+    } finally {
+      await t.database.rows(sql`update lib_documents set body = ${old} where doc_number = 'GB/T 18186-2000'`);
+    }
+    expect(await findingOf(soy, 'grade:missing')).toBeTruthy();
   });
 
   it('an exempt food lacking its production date: 2011 4.1.1 today, 2025 10.1 from 2027, saying what it rests on', async () => {
