@@ -86,13 +86,18 @@ function exemptionNeeds(label: Label, lang: LabelContext['lang']) {
   const en = lang === 'en';
   const basis = ex.basis[en ? 1 : 0];
   const dates = ['shelfLife', 'expiryDate'] as const;
-  if (ex.shelf2011 === null || ex.shelf2025 === null) {
-    // The strength decides and none is entered: a point to review, never a verdict either way.
+  // The strength decides and none is entered: a point to review under the edition it decides,
+  // never a verdict either way.
+  const unknown = [
+    ...(ex.shelf2011 === null ? [cites.shelfExempt2011] : []),
+    ...(ex.shelf2025 === null ? [cites.shelfExempt2025] : []),
+  ];
+  if (unknown.length) {
     if (dates.some((d) => !has(label[d])))
       hits.push({
         rule: 'date-exempt',
         subject: 'shelfLife',
-        fails: [cites.shelfExempt2011, cites.shelfExempt2025],
+        fails: unknown,
         review: true,
         x: en
           ? `${basis}: drinks of 10% vol and more need no shelf life; whether this one does cannot be told`
@@ -103,8 +108,8 @@ function exemptionNeeds(label: Label, lang: LabelContext['lang']) {
         ],
       });
     for (const d of dates) {
-      drop2011.add(d);
-      drop2025.add(d);
+      if (ex.shelf2011 === null) drop2011.add(d);
+      if (ex.shelf2025 === null) drop2025.add(d);
     }
   }
   if (ex.shelf2011) drop2011.add('shelfLife');

@@ -219,6 +219,12 @@ describe('quality grades and shelf-life exemptions', () => {
     };
     const byClaim = await check({ ...cases.base, ...spirit, claims: '酒精度：52%vol' });
     expect(byClaim.data.findings.map((f: any) => f.key)).toEqual([]);
+    const wine = await findingOf(
+      { ...spirit, foodName: '干红葡萄酒', categoryCode: '15.03.01', alcohol: '' },
+      'date-exempt:shelfLife',
+    );
+    // 2011 exempts only drinks of 10% and more; 2025 10.1 names 葡萄酒 whatever its strength.
+    expect(wine).toMatchObject({ group: 'review', today: { clause: '4.3.1' }, coming: null });
     const weak = await check({ ...cases.base, ...spirit, alcohol: '0.3%vol' });
     expect(weak.data.findings.map((f: any) => f.key)).toContain('mandatory:nutrition');
   });
