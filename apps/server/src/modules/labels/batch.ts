@@ -27,8 +27,6 @@ export const batchColumns: [keyof FoodLabel, string, string][] = [
   ['licence', '食品生产许可证编号', 'Licence number'],
   ['standardCode', '产品标准代号', 'Product standard'],
   ['grade', '质量等级', 'Quality grade'],
-  ['alcohol', '酒精度', 'Alcohol'],
-  ['batchNo', '批号', 'Batch number'],
   ['allergenStatement', '致敏物质提示', 'Allergen statement'],
   ['claims', '声称', 'Claims'],
   ['nutrition', '营养成分表(项目 含量 单位 NRV%；…)', 'Nutrition (item amount unit NRV%; …)'],
@@ -36,6 +34,9 @@ export const batchColumns: [keyof FoodLabel, string, string][] = [
   ['surfaceCm2', '最大表面面积(cm²)', 'Largest surface (cm²)'],
   ['fontMm', '最小字高(mm)', 'Smallest character (mm)'],
   ['imported', '进口(是/否)', 'Imported (yes/no)'],
+  // Added after the first template: last, so that rows of a template downloaded before still read.
+  ['alcohol', '酒精度', 'Alcohol'],
+  ['batchNo', '批号', 'Batch number'],
 ];
 
 /** "能量 2000 kJ 24%；蛋白质 8.0 g 13%" → rows of the nutrition table. */

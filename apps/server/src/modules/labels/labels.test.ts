@@ -302,6 +302,21 @@ describe('label check: rights, bad input, history, reports, batch', () => {
     };
     ws.addRow(row({}));
     ws.addRow(row({ claims: '不添加防腐剂', licence: '' }));
+    // The strength column (added last) exempts a spirit from the shelf life and the nutrition table.
+    ws.addRow(
+      row({
+        foodName: '白酒',
+        categoryCode: '15.01',
+        standardCode: 'GB 2757',
+        ingredients: '配料：水，高粱，大米',
+        allergenStatement: '',
+        shelfLife: '',
+        expiryDate: '',
+        nutrition: [],
+        nutritionNote: '',
+        alcohol: '52%vol',
+      }),
+    );
     const res = await uploadFile(
       t,
       api.labels.labelImport.path,
@@ -312,6 +327,7 @@ describe('label check: rights, bad input, history, reports, batch', () => {
     expect((res.data as { rows: { keys: string[] }[] }).rows.map((r) => r.keys)).toEqual([
       ['grade:unknown'],
       ['mandatory:licence', 'claim-no-added:不添加', 'grade:unknown'],
+      [],
     ]);
   });
 });
