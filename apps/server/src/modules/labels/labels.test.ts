@@ -57,6 +57,18 @@ const post = async (url: string, body: Record<string, unknown>, who = auth, lang
     })
   ).json() as { code: number; msg: string; data: any };
 
+/** A spirit with no shelf life, expiry date nor nutrition table: exempt or not by its strength. */
+const spirit = {
+  foodName: '白酒',
+  categoryCode: '15.01',
+  standardCode: 'GB 2757',
+  ingredients: '配料：水，高粱，大米',
+  allergenStatement: '',
+  shelfLife: '',
+  expiryDate: '',
+  nutrition: [],
+  nutritionNote: '',
+};
 const labelOf = (c: { label: Record<string, unknown> }) => ({ ...cases.base, ...c.label });
 const check = (label: Record<string, unknown>, lang?: 'en') =>
   post(api.labels.labelCheck.path, { label, save: false }, auth, lang);
@@ -206,17 +218,6 @@ describe('quality grades and shelf-life exemptions', () => {
   });
 
   it('the strength is read from the alcohol field or a 酒精度 claim', async () => {
-    const spirit = {
-      foodName: '白酒',
-      categoryCode: '15.01',
-      standardCode: 'GB 2757',
-      ingredients: '配料：水，高粱，大米',
-      allergenStatement: '',
-      shelfLife: '',
-      expiryDate: '',
-      nutrition: [],
-      nutritionNote: '',
-    };
     const byClaim = await check({ ...cases.base, ...spirit, claims: '酒精度：52%vol' });
     expect(byClaim.data.findings.map((f: any) => f.key)).toEqual([]);
     const wine = await findingOf(
@@ -303,20 +304,7 @@ describe('label check: rights, bad input, history, reports, batch', () => {
     ws.addRow(row({}));
     ws.addRow(row({ claims: '不添加防腐剂', licence: '' }));
     // The strength column (added last) exempts a spirit from the shelf life and the nutrition table.
-    ws.addRow(
-      row({
-        foodName: '白酒',
-        categoryCode: '15.01',
-        standardCode: 'GB 2757',
-        ingredients: '配料：水，高粱，大米',
-        allergenStatement: '',
-        shelfLife: '',
-        expiryDate: '',
-        nutrition: [],
-        nutritionNote: '',
-        alcohol: '52%vol',
-      }),
-    );
+    ws.addRow(row({ ...spirit, alcohol: '52%vol' }));
     const res = await uploadFile(
       t,
       api.labels.labelImport.path,
