@@ -210,7 +210,11 @@ export const labels = {
   }),
 };
 
-/** An example label (a biscuit that passes both editions): the form's "fill in" button and the import template's first row. */
+/**
+ * An example label (a biscuit with no finding in either edition; GB 7100's shipped text is unreadable,
+ * so whether it sets grades stays a point to review): the form's "fill in" button and the import
+ * template's first row.
+ */
 export const labelExample: FoodLabel = {
   foodName: '苏打饼干',
   categoryCode: '07.03',
