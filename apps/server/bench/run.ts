@@ -149,7 +149,7 @@ async function runScenario(scenario: Scenario, scale: number, kinds: DbKind[]) {
       const url = kind === 'postgres' ? await createPgDatabase(keepAs) : undefined;
       const database = url
         ? await openPostgres(url, 20)
-        : await openPglite(keepAs ? path.join(keepDir!, keepAs) : await ctx.tempDir());
+        : await openPglite(keepAs ? path.join(keepDir!, keepAs) : await ctx.tempDir(), { optimiseAtStart: true });
       if (url) urls.set(database, url);
       await migrate(database);
       cleanups.push(() => database.close());

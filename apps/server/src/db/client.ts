@@ -92,7 +92,7 @@ export async function openDatabase(opts: {
   dataDir?: string;
   onCrash?: (error: Error) => void;
 }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, { onCrash: opts.onCrash });
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, { onCrash: opts.onCrash, optimiseAtStart: true });
 }
 
 export { sql };

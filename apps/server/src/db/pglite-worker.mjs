@@ -5,7 +5,12 @@
  * PGlite's own mutex makes other queries wait while a transaction runs), close.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
+import { setFlagsFromString } from 'node:v8';
+
+const { dataDir, optimiseAtStart } = workerData;
+// Set before PGlite's WebAssembly is compiled, which happens when the module loads.
+if (optimiseAtStart) setFlagsFromString('--no-wasm-dynamic-tiering');
+const { PGlite, types } = await import('@electric-sql/pglite');
 
 // Plain JavaScript on purpose: a worker thread does not inherit the TypeScript loader that
 // runs the server from source (tsx, vitest), so this file must load as it is.
@@ -24,7 +29,6 @@ const parsers = {
   1182: raw,
 };
 
-const { dataDir } = workerData;
 const db = await PGlite.create(dataDir ? { dataDir } : {});
 
 /** Open transactions by id: { tx, finish(commit), done }. */
