@@ -56,16 +56,19 @@ async function postgresCpuMs(database: Database): Promise<number | undefined> {
   const [{ pid } = { pid: 0 }] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
   const stat = (p: string) => {
     try {
-      // Fields after the command's closing bracket: state ppid … utime (14) stime (15), in ticks.
+      // Fields after the command's closing bracket: state ppid … utime (14) stime (15) and the
+      // same of its ended children (16, 17), in ticks. A backend that ended during the run is
+      // counted through its parent's children's time, or the total would drop when it ends.
       const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return { ppid: f[1]!, ticks: Number(f[11]) + Number(f[12]) };
+      return { ppid: f[1]!, ticks: Number(f[11]) + Number(f[12]), ended: Number(f[13]) + Number(f[14]) };
     } catch {
       return undefined;
     }
   };
   const postmaster = stat(String(pid))?.ppid;
   if (!postmaster) return undefined;
-  let ticks = stat(postmaster)!.ticks;
+  const root = stat(postmaster)!;
+  let ticks = root.ticks + root.ended;
   for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d)))
     if (stat(p)?.ppid === postmaster) ticks += stat(p)!.ticks;
   return ticks * 10; // 100 ticks a second on Linux
