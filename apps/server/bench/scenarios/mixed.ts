@@ -35,10 +35,15 @@ function startServer(databaseUrl: string, profile?: string): Promise<Server> {
     execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
+  // Each answer removes its exit listener, so many questions do not pile listeners up.
   const next = <T>() =>
     new Promise<T>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as T));
-      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+      const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
+      child.once('message', (m) => {
+        child.off('exit', onExit);
+        resolve(m as T);
+      });
+      child.once('exit', onExit);
     });
   return next<{ url: string }>().then((first) => ({
     url: first.url,
