@@ -1,24 +1,18 @@
-import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { api } from '@app/contract';
 import type { Scenario } from '../run.js';
 import { importFile } from '../../src/modules/library/importers/index.js';
 import { createMember, memberSession } from '../../src/test/factories.js';
+import { timedCalls } from '../timed-calls.js';
 
 /**
  * The cosmetics ingredient check: an xlsx of 1,000 INCI names (real catalogue names, a tenth
  * restricted ones, a tenth made up) uploaded, checked and answered over HTTP, then exported as
- * xlsx; and a search by name. Target: the 1,000-row check under 2 s. The machine is shared, so
- * each line carries the 1-minute load and this process's CPU time per call.
+ * xlsx; and a search by name. Target: the 1,000-row check under 2 s. Each line carries the
+ * machine's load beside the figures (see timedCalls).
  */
 const dataDir = path.resolve(import.meta.dirname, '../../../../data');
-const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Number(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!.toFixed(1));
-};
 
 async function formula(names: string[]) {
   const wb = new ExcelJS.Workbook();
@@ -75,26 +69,7 @@ export const scenario: Scenario = {
         if (!res.ok) throw new Error(`${url}: ${res.status}`);
         return res.arrayBuffer();
       };
-      const time = async (label: string, rounds: number, run: () => Promise<unknown>) => {
-        const ms: number[] = [];
-        const cpu = process.cpuUsage();
-        const loadBefore = load1();
-        for (let i = 0; i < rounds; i++) {
-          const t0 = performance.now();
-          await run();
-          ms.push(performance.now() - t0);
-        }
-        const c = process.cpuUsage(cpu);
-        ctx.report(`${label} ${kind}`, {
-          rounds,
-          p50_ms: percentile(ms, 50),
-          p95_ms: percentile(ms, 95),
-          max_ms: Number(Math.max(...ms).toFixed(1)),
-          cpu_ms_per_call: Number(((c.user + c.system) / 1000 / rounds).toFixed(1)),
-          load1_before: loadBefore,
-          load1_after: load1(),
-        });
-      };
+      const time = timedCalls(ctx, kind);
       await upload(); // first call reads the catalogue into memory
       await time('ingredient check xlsx 1000 rows', 10, upload);
       await time('ingredient check export xlsx 1000 rows', 5, () =>

@@ -1,12 +1,15 @@
-import { DatePicker, Input, InputNumber, Radio, Select, Switch, Tree, TreeSelect } from 'antd';
+import { lazy, Suspense } from 'react';
+import { DatePicker, Input, InputNumber, Radio, Select, Skeleton, Switch, Tree, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fullyChecked, say } from './labels';
 import { ResourcesInput } from './resources-input';
-import { HtmlInput } from './html-input';
 import { FileInput } from './file-input';
 import { useChoices } from './use-choices';
 import type { FieldDef } from './types';
 import '../dayjs-locale';
+
+// The rich-text editor is loaded only by a form that has an HTML field: the other pages do not carry it.
+const HtmlInput = lazy(() => import('./html-input').then((m) => ({ default: m.HtmlInput })));
 
 interface Props {
   field: FieldDef;
@@ -128,14 +131,16 @@ export function FieldInput({ field, value, onChange, id, disabled, inSearch }: P
       );
     case 'html':
       return (
-        <HtmlInput
-          id={id}
-          label={label}
-          value={value as string}
-          onChange={onChange}
-          disabled={disabled}
-          imageUpload={field.imageUpload}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <HtmlInput
+            id={id}
+            label={label}
+            value={value as string}
+            onChange={onChange}
+            disabled={disabled}
+            imageUpload={field.imageUpload}
+          />
+        </Suspense>
       );
     case 'file':
       return field.fileUpload ? (

@@ -1,4 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
 import { Button, Space, Tooltip, Upload } from 'antd';
 import {
   BoldOutlined,
@@ -43,32 +46,83 @@ interface Props {
   imageUpload?: CallRoute;
 }
 
+/** Links open only on http(s): the same rule the server's allow-list keeps. */
+const webAddress = /^https?:\/\//i;
+
+/** The buttons' states (pressed or not) follow the selection. */
+function activeMarks(editor: Editor) {
+  return {
+    bold: editor.isActive('bold'),
+    italic: editor.isActive('italic'),
+    underline: editor.isActive('underline'),
+    h2: editor.isActive('heading', { level: 2 }),
+    h3: editor.isActive('heading', { level: 3 }),
+    p: editor.isActive('paragraph'),
+    ul: editor.isActive('bulletList'),
+    ol: editor.isActive('orderedList'),
+    link: editor.isActive('link'),
+  };
+}
+
 /**
- * A small rich-text editor: a contentEditable area with a toolbar (the browser's editing
- * commands). The HTML it produces is only a proposal: the server keeps an allow-list of it, so
- * nothing pasted here can run in a reader's browser.
+ * A small rich-text editor (Tiptap): bold, italic, underline, two heading levels, lists, links,
+ * images and clearing, with the editor's own keyboard shortcuts (Ctrl+B, Ctrl+I, Ctrl+U, ...).
+ * The HTML it produces is only a proposal: the server keeps an allow-list of it, so nothing
+ * pasted here can run in a reader's browser.
  */
 export function HtmlInput({ id, label, value, onChange, disabled, imageUpload }: Props) {
   const { t } = useTranslation();
   const host = useCrudHost();
-  const area = useRef<HTMLDivElement>(null);
-  // The form's value goes in only when it differs from what the editor shows (typing would lose the caret).
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        // Only what the toolbar offers: the server's allow-list would drop the rest on saving.
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        // No empty paragraph appended after a heading or list: the saved HTML is what was written.
+        trailingNode: false,
+        link: { openOnClick: false, protocols: ['http', 'https'], isAllowedUri: (url) => webAddress.test(url) },
+      }),
+      Image,
+    ],
+    content: value ?? '',
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        ...(id ? { id } : {}),
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        style: 'min-height: 220px; max-height: 480px; overflow: auto; padding: 8px 12px; outline: none',
+      },
+    },
+    // An empty document is saved as empty, not as an empty paragraph.
+    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+  });
+  // The form's value goes in only when it differs from what the editor holds (typing would lose the caret).
   useEffect(() => {
-    if (area.current && area.current.innerHTML !== (value ?? '')) area.current.innerHTML = value ?? '';
-  }, [value]);
-  const emit = () => onChange?.(area.current?.innerHTML ?? '');
-  const run = (command: string, arg?: string) => {
-    area.current?.focus();
-    document.execCommand(command, false, arg);
-    emit();
-  };
+    if (!editor) return;
+    const shown = editor.isEmpty ? '' : editor.getHTML();
+    if (shown !== (value ?? '')) editor.commands.setContent(value ?? '', { emitUpdate: false });
+  }, [editor, value]);
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+  const active = useEditorState({ editor, selector: ({ editor: e }) => (e ? activeMarks(e) : null) });
+  const chain = () => editor!.chain().focus();
   const tool = (key: string, icon: ReactNode, action: () => void) => (
     <Tooltip key={key} title={t(`crud.html.${key}`)}>
       <Button
         size="small"
         aria-label={t(`crud.html.${key}`)}
+        aria-pressed={key in (active ?? {}) ? Boolean(active?.[key as keyof typeof active]) : undefined}
+        type={active?.[key as keyof typeof active] ? 'primary' : 'default'}
         icon={icon}
-        disabled={disabled}
+        disabled={disabled || !editor}
         onMouseDown={(e) => e.preventDefault()}
         onClick={action}
       />
@@ -78,9 +132,17 @@ export function HtmlInput({ id, label, value, onChange, disabled, imageUpload }:
     <Button
       key={tag}
       size="small"
-      disabled={disabled}
+      aria-pressed={Boolean(active?.[tag])}
+      type={active?.[tag] ? 'primary' : 'default'}
+      disabled={disabled || !editor}
       onMouseDown={(e) => e.preventDefault()}
-      onClick={() => run('formatBlock', tag)}
+      onClick={() =>
+        tag === 'p'
+          ? chain().setParagraph().run()
+          : chain()
+              .setHeading({ level: tag === 'h2' ? 2 : 3 })
+              .run()
+      }
     >
       {t(`crud.html.${tag}`)}
     </Button>
@@ -88,17 +150,17 @@ export function HtmlInput({ id, label, value, onChange, disabled, imageUpload }:
   return (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
       <Space wrap size={4} style={{ padding: 6, borderBottom: '1px solid #f0f0f0' }}>
-        {tool('bold', <BoldOutlined />, () => run('bold'))}
-        {tool('italic', <ItalicOutlined />, () => run('italic'))}
-        {tool('underline', <UnderlineOutlined />, () => run('underline'))}
+        {tool('bold', <BoldOutlined />, () => chain().toggleBold().run())}
+        {tool('italic', <ItalicOutlined />, () => chain().toggleItalic().run())}
+        {tool('underline', <UnderlineOutlined />, () => chain().toggleUnderline().run())}
         {block('h2')}
         {block('h3')}
         {block('p')}
-        {tool('ul', <UnorderedListOutlined />, () => run('insertUnorderedList'))}
-        {tool('ol', <OrderedListOutlined />, () => run('insertOrderedList'))}
+        {tool('ul', <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
+        {tool('ol', <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
         {tool('link', <LinkOutlined />, () => {
           const url = window.prompt(t('crud.html.linkPrompt'), 'https://');
-          if (url && /^https?:\/\//i.test(url)) run('createLink', url);
+          if (url && webAddress.test(url)) chain().extendMarkRange('link').setLink({ href: url }).run();
         })}
         {imageUpload && (
           <Upload
@@ -109,7 +171,9 @@ export function HtmlInput({ id, label, value, onChange, disabled, imageUpload }:
               host
                 .upload(imageUpload, file as File)
                 .then((answer) => {
-                  run('insertImage', (answer as { url: string }).url);
+                  chain()
+                    .setImage({ src: (answer as { url: string }).url })
+                    .run();
                   onSuccess?.(answer);
                 })
                 .catch((e: Error) => onError?.(e));
@@ -118,20 +182,9 @@ export function HtmlInput({ id, label, value, onChange, disabled, imageUpload }:
             {tool('image', <PictureOutlined />, () => undefined)}
           </Upload>
         )}
-        {tool('clear', <ClearOutlined />, () => run('removeFormat'))}
+        {tool('clear', <ClearOutlined />, () => chain().unsetAllMarks().clearNodes().run())}
       </Space>
-      <div
-        ref={area}
-        id={id}
-        role="textbox"
-        aria-multiline="true"
-        aria-label={label}
-        contentEditable={!disabled}
-        suppressContentEditableWarning
-        onInput={emit}
-        onBlur={emit}
-        style={{ minHeight: 220, maxHeight: 480, overflow: 'auto', padding: '8px 12px', outline: 'none' }}
-      />
+      <EditorContent editor={editor} />
     </div>
   );
 }

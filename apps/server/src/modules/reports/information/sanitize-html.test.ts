@@ -11,6 +11,14 @@ describe('sanitizeHtml', () => {
     );
   });
 
+  it("keeps what the back office's Tiptap editor writes (list items hold paragraphs; links carry target and rel)", () => {
+    const html =
+      '<h3>小标题</h3><p><u>下划线</u></p><ol><li><p>一</p></li></ol><p><a target="_blank" rel="noopener noreferrer nofollow" href="https://sppt.cfsa.net.cn/">国家标准</a></p><img src="/files/a.png">';
+    expect(sanitizeHtml(html)).toBe(
+      '<h3>小标题</h3><p><u>下划线</u></p><ol><li><p>一</p></li></ol><p><a href="https://sppt.cfsa.net.cn/" target="_blank" rel="noopener noreferrer nofollow">国家标准</a></p><img src="/files/a.png">',
+    );
+  });
+
   it('removes scripts, handlers, styles and dangerous urls', () => {
     const cases = [
       '<script>alert(1)</script><p>ok</p>',
