@@ -1,9 +1,8 @@
-import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { api, labelExample } from '@app/contract';
 import type { Scenario } from '../run.js';
+import { timedCalls } from '../timed-calls.js';
 import { importFile } from '../../src/modules/library/importers/index.js';
 import { createMember, memberSession } from '../../src/test/factories.js';
 import { batchColumns } from '../../src/modules/labels/batch.js';
@@ -16,11 +15,6 @@ import { forgetLabelReads } from '../../src/modules/labels/context.js';
  * machine is shared, so each line carries the 1-minute load and this process's CPU time per call.
  */
 const dataDir = path.resolve(import.meta.dirname, '../../../../data');
-const load1 = () => Number(os.loadavg()[0]!.toFixed(2));
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Number(s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!.toFixed(1));
-};
 
 const categories = ['07.03', '07.02', '01.06', '14.02.03', '12.04', '05.02', '06.03', '08.03', '09.03', '14.04'];
 const standards = ['GB 7100', 'GB 7099', 'GB 25192', 'GB/T 10464-2017', 'GB 2717', 'Q/ABC 0001S-2024'];
@@ -92,26 +86,7 @@ export const scenario: Scenario = {
         const json = (await res.json()) as { code: number };
         if (json.code !== 1) throw new Error(`check: code ${json.code}`);
       };
-      const time = async (label: string, rounds: number, run: () => Promise<unknown>) => {
-        const ms: number[] = [];
-        const cpu = process.cpuUsage();
-        const loadBefore = load1();
-        for (let i = 0; i < rounds; i++) {
-          const t0 = performance.now();
-          await run();
-          ms.push(performance.now() - t0);
-        }
-        const c = process.cpuUsage(cpu);
-        ctx.report(`${label} ${kind}`, {
-          rounds,
-          p50_ms: percentile(ms, 50),
-          p95_ms: percentile(ms, 95),
-          max_ms: Number(Math.max(...ms).toFixed(1)),
-          cpu_ms_per_call: Number(((c.user + c.system) / 1000 / rounds).toFixed(1)),
-          load1_before: loadBefore,
-          load1_after: load1(),
-        });
-      };
+      const time = timedCalls(ctx, kind);
       // The library reads a check makes (editions, GB 2760 names and uses, the standard's state and
       // grades) are kept until the library is written; measured without them, then with them.
       await time('label check one label (saved), no kept reads', 30, () => (forgetLabelReads(), one()));
