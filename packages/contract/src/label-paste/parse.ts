@@ -158,9 +158,11 @@ export function parseLabelText(input: string): PastedLabel {
   for (const line of lines) {
     const h = headingOf(line);
     if (!h && pending) {
-      const key: PasteTextKey = pending;
+      // Set inside `set`, which the compiler does not follow: widen it back.
+      const key = pending as PasteTextKey;
       pending = null;
-      fields[key] = line;
+      if (fields[key]) unmapped.push(line);
+      else fields[key] = line;
       inIngredients = key === 'ingredients';
       continue;
     }
