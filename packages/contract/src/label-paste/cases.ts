@@ -402,3 +402,84 @@ Product of Denmark
     },
   },
 ];
+
+/**
+ * Texts written after the parser, not tuned against: their score is printed beside the main set's
+ * as the honest estimate for labels laid out otherwise.
+ */
+export const pasteHoldout: PasteCase[] = [
+  {
+    name: 'holdout: instant noodles with a seasoning packet',
+    text: `产品名称：红烧牛肉面（油炸型方便面）
+配料：面饼：小麦粉，棕榈油，淀粉，食用盐
+调味包：食用盐，白砂糖，味精，牛肉粉
+净含量：面饼+配料100克
+生产日期：见封口处
+保质期：6个月
+产品标准号：GB 17400
+生产商：河南某某食品有限公司
+产地：河南省某市`,
+    expected: {
+      foodName: '红烧牛肉面（油炸型方便面）',
+      ingredients: '面饼：小麦粉，棕榈油，淀粉，食用盐；调味包：食用盐，白砂糖，味精，牛肉粉',
+      netContent: '面饼+配料100克',
+      productionDate: '见封口处',
+      shelfLife: '6个月',
+      standardCode: 'GB 17400',
+      producer: '河南某某食品有限公司',
+    },
+  },
+  {
+    name: 'holdout: juice with spaces instead of colons',
+    text: `品名 橙汁饮料
+配料 水 浓缩橙汁 白砂糖 柠檬酸 维生素C
+净含量 1.25L
+保质期 12个月
+贮存条件 常温 开启后请冷藏
+营养成分表
+项目 每100毫升 营养素参考值%
+能量 190千焦 2%
+蛋白质 0克 0%
+脂肪 0克 0%
+碳水化合物 11.2克 4%
+钠 10毫克 1%
+维生素C 12.0毫克 12%`,
+    expected: {
+      foodName: '橙汁饮料',
+      ingredients: '水 浓缩橙汁 白砂糖 柠檬酸 维生素C',
+      netContent: '1.25L',
+      shelfLife: '12个月',
+      storage: '常温 开启后请冷藏',
+      nutrition: [
+        { item: '能量', amount: '190', unit: '千焦', nrv: '2%' },
+        { item: '蛋白质', amount: '0', unit: '克', nrv: '0%' },
+        { item: '脂肪', amount: '0', unit: '克', nrv: '0%' },
+        { item: '碳水化合物', amount: '11.2', unit: '克', nrv: '4%' },
+        { item: '钠', amount: '10', unit: '毫克', nrv: '1%' },
+        { item: '维生素C', amount: '12.0', unit: '毫克', nrv: '12%' },
+      ],
+    },
+  },
+  {
+    name: 'holdout: yellow wine with 酒精度 and 批号',
+    text: `黄酒
+产品名称：绍兴花雕酒
+原料：水、糯米、小麦
+酒精度：14.0%vol
+净含量：500毫升
+批号：见瓶身
+产品标准号：GB/T 13662
+质量等级：优级
+生产许可证编号：SC11533060200012`,
+    expected: {
+      foodName: '绍兴花雕酒',
+      ingredients: '水、糯米、小麦',
+      alcohol: '14.0%vol',
+      netContent: '500毫升',
+      batchNo: '见瓶身',
+      standardCode: 'GB/T 13662',
+      grade: '优级',
+      licence: 'SC11533060200012',
+    },
+  },
+];
