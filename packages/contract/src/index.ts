@@ -18,3 +18,4 @@ export * from './back-office/index.js';
 export * from './compliance-phrases-en.js';
 export * from './monitor-item-phrases-en.js';
 export * from './services.js';
+export * from './label-paste/parse.js';

@@ -10,6 +10,7 @@ import { PageFrame } from '../library/page-frame';
 import { uploadFile } from '../library/novelty/upload';
 import { FindingsView } from './findings-view';
 import { LabelForm } from './label-form';
+import { PastePanel } from './paste-panel';
 import './texts';
 
 type History = OutputOf<typeof labelCalls.labelHistory>;
@@ -160,6 +161,12 @@ function LabelPage() {
             label: t('lbl.tab.check'),
             children: (
               <>
+                <PastePanel
+                  onFill={(l) => {
+                    setLabel(l);
+                    setResult(undefined);
+                  }}
+                />
                 <LabelForm initial={label} busy={busy} onCheck={check} />
                 {result ? (
                   <>

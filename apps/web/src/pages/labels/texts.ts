@@ -86,4 +86,30 @@ addTexts({
   'lbl.batch.template': { 'zh-cn': '下载模板', en: 'Template' },
   'lbl.batch.row': { 'zh-cn': '行', en: 'Row' },
   'lbl.batch.keys': { 'zh-cn': '问题', en: 'Findings' },
+  'lbl.paste.title': { 'zh-cn': '粘贴标签文字', en: 'Paste the label text' },
+  'lbl.paste.placeholder': {
+    'zh-cn': '例如：产品名称：苏打饼干（每项一行，照标签原样）',
+    en: 'e.g. 产品名称：苏打饼干 (one item a line, as printed)',
+  },
+  'lbl.paste.map': { 'zh-cn': '识别', en: 'Map to fields' },
+  'lbl.paste.hint': {
+    'zh-cn':
+      '按标签上的标题（配料、净含量、生产日期、营养成分表等）填入下方表格，请核对后再核对标签；未识别的行列在这里。',
+    en: 'Items are read by the headings printed on the label (配料, 净含量, 生产日期, 营养成分表…) into the form below: confirm them before the check. Lines not read are listed here.',
+  },
+  'lbl.paste.empty': { 'zh-cn': '请先粘贴标签文字。', en: 'Paste the label text first.' },
+  'lbl.paste.tooLong': {
+    'zh-cn': '文字超过 {max} 字，请一次粘贴一个标签。',
+    en: 'The text is over {max} characters: paste one label at a time.',
+  },
+  'lbl.paste.none': {
+    'zh-cn': '未识别出任何项目：请检查标题（如 配料：、净含量：）或直接填写表格。',
+    en: 'No item was recognised: check the headings (配料：, 净含量：…) or fill in the form.',
+  },
+  'lbl.paste.filled': {
+    'zh-cn': '已填入 {count} 项，请核对后点“核对标签”。',
+    en: '{count} items filled in: confirm them, then check the label.',
+  },
+  'lbl.paste.unmapped': { 'zh-cn': '未识别的行（{count}）', en: 'Lines not mapped ({count})' },
+  'lbl.paste.allMapped': { 'zh-cn': '所有行均已识别', en: 'Every line was mapped' },
 });
