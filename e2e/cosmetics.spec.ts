@@ -47,7 +47,7 @@ test('ingredient search and formula check in Chinese', async ({ page }) => {
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: await formulaXlsx(),
   });
-  await expect(page.getByText('限用 1 · 已使用 2 · 不在目录 1')).toBeVisible();
+  await expect(page.getByText('限用 1 · 可能限用 0 · 已使用 2 · 不在目录 1')).toBeVisible();
   await expect(page.getByText('不在目录中（新原料需注册或备案）')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 xlsx' }).click();
@@ -65,9 +65,15 @@ test('ingredient search and formula check in English, Chinese only as marked dat
   await page.waitForLoadState('networkidle');
   expect(await unmarkedChinese(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Check a formula' }).click();
-  await page.getByRole('textbox', { name: 'Ingredient name' }).fill('NIACINAMIDE\nSALICYLIC ACID\nMADE UP EXTRACT');
+  await page
+    .getByRole('textbox', { name: 'Ingredient name' })
+    .fill('NIACINAMIDE\nSALICYLIC ACID\nZINC SULFATE\nMADE UP EXTRACT');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
-  await expect(page.getByText('Restricted 1 · in the catalogue 1 · not in the catalogue 1')).toBeVisible();
+  await expect(
+    page.getByText('Restricted 1 · may be restricted 1 · in the catalogue 1 · not in the catalogue 1'),
+  ).toBeVisible();
+  // A zinc salt: table 3 no. 47 restricts water-soluble zinc salts without naming them.
+  await expect(page.getByText('May belong to the class of table 3 no. 47: check')).toBeVisible();
   expect(await unmarkedChinese(page)).toEqual([]);
 });
 

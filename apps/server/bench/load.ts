@@ -32,6 +32,16 @@ export interface LoadFigures {
   failures: number;
 }
 
+/** With `mix`: the latency of each call of the mix on its own (which calls make the tail). */
+export interface CallFigures {
+  path: string;
+  body: object;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
 /** A new X-Forwarded-For address for each call: one client more each time. */
 let clients = 0;
 const nextClientAddress = () => {
@@ -49,13 +59,18 @@ const percentile = (sorted: number[], p: number) =>
  * The load comes from a child process: run inside the server's process, the client's own work
  * (sending, parsing every answer) would share the event loop it is measuring.
  */
-export function load(opts: LoadOptions): Promise<LoadFigures> {
+export async function load(opts: LoadOptions): Promise<LoadFigures> {
+  return (await loadByCall(opts)).figures;
+}
+
+/** `load`, and with `mix` each call's own figures besides. */
+export function loadByCall(opts: LoadOptions): Promise<{ figures: LoadFigures; calls: CallFigures[] }> {
   return new Promise((resolve, reject) => {
     const child = fork(import.meta.filename, [], {
       execArgv: ['--import', 'tsx'],
       env: { ...process.env, BENCH_LOAD_CHILD: '1' },
     });
-    child.once('message', (figures) => resolve(figures as LoadFigures));
+    child.once('message', (answer) => resolve(answer as { figures: LoadFigures; calls: CallFigures[] }));
     child.once('error', reject);
     child.once('exit', (code) => (code ? reject(new Error(`load generator exited with ${code}`)) : undefined));
     child.send(opts);
@@ -108,14 +123,19 @@ async function paced(opts: LoadOptions & { rate: number }): Promise<LoadFigures>
   };
 }
 
-async function generate(opts: LoadOptions): Promise<LoadFigures> {
-  if (opts.rate) return paced({ ...opts, rate: opts.rate });
+async function generate(opts: LoadOptions): Promise<{ figures: LoadFigures; calls: CallFigures[] }> {
+  if (opts.rate) return { figures: await paced({ ...opts, rate: opts.rate }), calls: [] };
   const times: number[] = [];
+  const byCall: number[][] = (opts.mix ?? []).map(() => []);
+  // autocannon calls a request's onResponse just before it emits 'response' with the time,
+  // in the same tick: the call answered last is the one timed.
+  let answered = 0;
   let failures = 0;
   const headers = { 'content-type': 'application/json', ...opts.headers };
   const calls = opts.mix ?? [{ path: '', body: opts.body }];
   const targets = opts.urls ?? [opts.url];
   const started = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   const results = await Promise.all(
     targets.map((url) => {
       const instance = autocannon({
@@ -123,7 +143,7 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
         connections: Math.max(1, Math.round((opts.connections ?? 50) / targets.length)),
         ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration ?? 10 }),
         timeout: 30,
-        requests: calls.map((call) => ({
+        requests: calls.map((call, i) => ({
           method: opts.method ?? 'POST',
           ...(opts.mix ? { path: new URL(call.path, url).pathname } : {}),
           headers,
@@ -131,30 +151,48 @@ async function generate(opts: LoadOptions): Promise<LoadFigures> {
           setupRequest: (req) =>
             opts.distinctClients ? { ...req, headers: { ...headers, 'x-forwarded-for': nextClientAddress() } } : req,
           onResponse: (status, text) => {
+            answered = i;
             if (status < 200 || status >= 300) failures++;
             // The envelope code sits at the start of every answer: no need to parse the whole body.
             else if (text.startsWith('{') && !/^\{"code":1[,}]/.test(text)) failures++;
           },
         })),
       });
-      instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
+      instance.on('response', (_c, _s, _b, responseTime) => {
+        times.push(responseTime);
+        byCall[answered]?.push(responseTime);
+      });
       return instance;
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   times.sort((a, b) => a - b);
   return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rps: times.length / seconds,
-    requests: times.length,
-    failures: failures + results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    figures: {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      rps: times.length / seconds,
+      requests: times.length,
+      failures: failures + results.reduce((n, r) => n + r.errors + r.timeouts, 0),
+      clientCpuMs: (({ user, system }) => Math.round((user + system) / 1000))(process.cpuUsage(cpu)),
+    },
+    calls: (opts.mix ?? []).map(({ path, body }, i) => {
+      const sorted = byCall[i]!.sort((a, b) => a - b);
+      return {
+        path,
+        body,
+        requests: sorted.length,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+      };
+    }),
   };
 }
 
 if (process.env.BENCH_LOAD_CHILD && process.send) {
   process.once('message', (opts) => {
-    void generate(opts as LoadOptions).then((figures) => process.send!(figures, () => process.exit(0)));
+    void generate(opts as LoadOptions).then((answer) => process.send!(answer, () => process.exit(0)));
   });
 }

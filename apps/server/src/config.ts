@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 /** Everything the environment can set, read once and checked at start (README "Settings" lists each). */
 export interface Config {
@@ -44,120 +45,137 @@ export class ConfigError extends Error {
   }
 }
 
-function port(env: NodeJS.ProcessEnv): number {
-  const raw = env.PORT;
-  if (raw === undefined || raw === '') return 3000;
+/** A failed rule: `expected` is what the setting accepts, `shown` the value the message prints. */
+type Fail = { expected: string; shown?: string };
+const fail = (ctx: z.RefinementCtx, raw: string, f: Fail) => {
+  ctx.addIssue({ code: 'custom', message: f.expected, params: { shown: f.shown ?? raw } });
+  return z.NEVER;
+};
+/** Unset and empty mean the same: the default applies. */
+const setting = <T>(fallback: T, check: (raw: string, ctx: z.RefinementCtx) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => (raw === undefined || raw === '' ? fallback : check(raw, ctx)));
+const text = z.string().optional();
+
+const port = setting(3000, (raw, ctx) => {
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > 65535) throw new ConfigError('PORT', raw, 'a port number 1-65535');
-  return n;
-}
+  return /^\d+$/.test(raw) && n >= 1 && n <= 65535 ? n : fail(ctx, raw, { expected: 'a port number 1-65535' });
+});
 
 /** on/off style switches: each accepts exactly its listed words, so a typo is not silently "on". */
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const v = raw.toLowerCase();
-  if (['on', '1', 'true', 'yes'].includes(v)) return true;
-  if (['off', '0', 'false', 'no'].includes(v)) return false;
-  throw new ConfigError(name, raw, 'on or off (1/0, true/false)');
-}
+const flag = (fallback: boolean) =>
+  setting(fallback, (raw, ctx) => {
+    const v = raw.toLowerCase();
+    if (['on', '1', 'true', 'yes'].includes(v)) return true;
+    if (['off', '0', 'false', 'no'].includes(v)) return false;
+    return fail(ctx, raw, { expected: 'on or off (1/0, true/false)' });
+  });
 
-function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
-  const raw = env[name];
-  if (!raw) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(name, raw.replace(/\/\/[^@/]*@/, '//…@'), `a URL (${protocols.join(', ')})`);
-  }
-  if (!protocols.includes(parsed.protocol))
-    throw new ConfigError(name, parsed.protocol, `a URL (${protocols.join(', ')})`);
-  return raw;
-}
+/** A URL of one of the listed schemes; the message hides any user:password in it. */
+const url = (protocols: string[]) =>
+  setting<string | undefined>(undefined, (raw, ctx) => {
+    const expected = `a URL (${protocols.join(', ')})`;
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      return fail(ctx, raw, { expected, shown: raw.replace(/\/\/[^@/]*@/, '//…@') });
+    }
+    return protocols.includes(parsed.protocol) ? raw : fail(ctx, raw, { expected, shown: parsed.protocol });
+  });
 
-function host(env: NodeJS.ProcessEnv): string {
-  const raw = env.HOST;
-  if (raw === undefined || raw === '') return '0.0.0.0';
-  if (!/^[A-Za-z0-9.:\-[\]]+$/.test(raw)) throw new ConfigError('HOST', raw, 'an address or host name to listen on');
-  return raw;
-}
+const host = setting('0.0.0.0', (raw, ctx) =>
+  /^[A-Za-z0-9.:\-[\]]+$/.test(raw) ? raw : fail(ctx, raw, { expected: 'an address or host name to listen on' }),
+);
 
-/** The assistant's optional model: all of it or none (LLM_BASE_URL decides). */
-function llm(env: NodeJS.ProcessEnv): Config['llm'] {
-  const baseUrl = url(env, 'LLM_BASE_URL', ['http:', 'https:']);
-  if (!baseUrl) return undefined;
-  const timeoutMs = Number(env.LLM_TIMEOUT_MS || 20_000);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 600_000)
-    throw new ConfigError('LLM_TIMEOUT_MS', env.LLM_TIMEOUT_MS ?? '', 'milliseconds between 100 and 600000');
-  return { baseUrl, model: env.LLM_MODEL || 'default', apiKey: env.LLM_API_KEY || undefined, timeoutMs };
-}
+const timeoutMs = setting(20_000, (raw, ctx) => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 100 && n <= 600_000
+    ? n
+    : fail(ctx, raw, { expected: 'milliseconds between 100 and 600000' });
+});
 
-function logLevel(env: NodeJS.ProcessEnv): LogLevel {
-  const raw = env.LOG_LEVEL;
-  if (raw === undefined || raw === '') return 'info';
+const logLevel = setting<LogLevel>('info', (raw, ctx) => {
   const v = raw.toLowerCase() as LogLevel;
-  if (!logLevels.includes(v)) throw new ConfigError('LOG_LEVEL', raw, logLevels.join(', '));
-  return v;
-}
+  return logLevels.includes(v) ? v : fail(ctx, raw, { expected: logLevels.join(', ') });
+});
 
-/** A token short enough to guess is no protection. */
-function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.METRICS_TOKEN;
-  if (!raw) return undefined;
-  if (raw.length < 16 || /\s/.test(raw))
-    throw new ConfigError('METRICS_TOKEN', '…', 'at least 16 characters, no spaces');
-  return raw;
-}
+/** A token short enough to guess is no protection; the message never prints it. */
+const metricsToken = setting<string | undefined>(undefined, (raw, ctx) =>
+  raw.length >= 16 && !/\s/.test(raw)
+    ? raw
+    : fail(ctx, raw, { expected: 'at least 16 characters, no spaces', shown: '…' }),
+);
+
+/** Every setting the environment can hold (README "Settings" lists each) and the rule it must meet. */
+const envSchema = z.object({
+  PORT: port,
+  HOST: host,
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATA_DIR: text,
+  CAPTCHA: flag(true),
+  MAIL_DIR: text,
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  FILES_DIR: text,
+  WEB_DIST: text,
+  PUBLIC_DATA_DIR: text,
+  JOBS: flag(true),
+  TRUST_PROXY: flag(false),
+  SEED_DEMO_DOCUMENTS: flag(false),
+  LLM_BASE_URL: url(['http:', 'https:']),
+  LLM_MODEL: text,
+  LLM_API_KEY: text,
+  LLM_TIMEOUT_MS: timeoutMs,
+  TLS: flag(false),
+  LOG_LEVEL: logLevel,
+  METRICS: flag(false),
+  METRICS_TOKEN: metricsToken,
+});
 
 /** The settings read from the environment; a wrong value stops start-up with a `ConfigError`. */
-export const settingNames = [
-  'PORT',
-  'HOST',
-  'DATABASE_URL',
-  'DATA_DIR',
-  'CAPTCHA',
-  'MAIL_DIR',
-  'SMTP_URL',
-  'FILES_DIR',
-  'WEB_DIST',
-  'PUBLIC_DATA_DIR',
-  'JOBS',
-  'TRUST_PROXY',
-  'SEED_DEMO_DOCUMENTS',
-  'LLM_BASE_URL',
-  'LLM_MODEL',
-  'LLM_API_KEY',
-  'LLM_TIMEOUT_MS',
-  'TLS',
-  'LOG_LEVEL',
-  'METRICS',
-  'METRICS_TOKEN',
-] as const;
+export const settingNames = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const shown = issue.code === 'custom' ? String(issue.params?.shown) : String(env[name]);
+    throw new ConfigError(name, shown, issue.message);
+  }
+  const e = parsed.data;
   // Runtime state (embedded database, mail, files); the repository's data/ holds the public data it ships.
-  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'var'));
+  const dataDir = path.resolve(e.DATA_DIR || path.join(repoRoot, 'var'));
   return {
-    port: port(env),
-    host: host(env),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
     dataDir,
-    captcha: flag(env, 'CAPTCHA', true),
-    mailDir: path.resolve(env.MAIL_DIR || path.join(dataDir, 'mail')),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
-    filesDirSet: Boolean(env.FILES_DIR),
-    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
-    publicDataDir: path.resolve(env.PUBLIC_DATA_DIR || path.join(repoRoot, 'data')),
-    jobs: flag(env, 'JOBS', true),
-    seedDemoDocuments: flag(env, 'SEED_DEMO_DOCUMENTS', false),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
-    tls: flag(env, 'TLS', false),
-    logLevel: logLevel(env),
-    metrics: flag(env, 'METRICS', false),
-    metricsToken: metricsToken(env),
-    llm: llm(env),
+    captcha: e.CAPTCHA,
+    mailDir: path.resolve(e.MAIL_DIR || path.join(dataDir, 'mail')),
+    smtpUrl: e.SMTP_URL,
+    filesDir: path.resolve(e.FILES_DIR || path.join(dataDir, 'files')),
+    filesDirSet: Boolean(e.FILES_DIR),
+    webDist: path.resolve(e.WEB_DIST || path.join(repoRoot, 'apps/web/dist')),
+    publicDataDir: path.resolve(e.PUBLIC_DATA_DIR || path.join(repoRoot, 'data')),
+    jobs: e.JOBS,
+    seedDemoDocuments: e.SEED_DEMO_DOCUMENTS,
+    trustProxy: e.TRUST_PROXY,
+    tls: e.TLS,
+    logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS,
+    metricsToken: e.METRICS_TOKEN,
+    // The assistant's optional model: all of it or none (LLM_BASE_URL decides).
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          model: e.LLM_MODEL || 'default',
+          apiKey: e.LLM_API_KEY || undefined,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }
 

@@ -23,8 +23,8 @@ export const docModules = {
   standard_notify: {
     code: 13,
     right: 'standardnotify',
-    zh: '标准通报',
-    en: 'Standard notifications',
+    zh: '标准公告',
+    en: 'Standard announcements',
     listPage: true,
   },
   coStandard: { code: 37, right: 'company_reg', zh: '企业标准', en: 'Enterprise standards' },

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { Scenario } from '../run.js';
 import { load } from '../load.js';
@@ -9,6 +8,7 @@ import { createMember, memberSession } from '../../src/test/factories.js';
 import { allPortalRights } from '@app/contract';
 import { countCache } from '../../src/modules/library/count-cache.js';
 import { buildPeer, overlap } from '../peer-search.js';
+import { multipart } from '../../src/test/multipart.js';
 
 /**
  * Issue 3's measures at `--scale N` × 1,000 documents (N = 100 gives the 100,000 documents of
@@ -31,21 +31,6 @@ async function noveltyFile(numbers: string[]) {
   ws.addRow(['标准号或标准名称']);
   for (const n of numbers) ws.addRow([n]);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-function multipart(fields: Record<string, string>, file: Buffer) {
-  const boundary = `----b${randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="check.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
 }
 
 export const scenario: Scenario = {
@@ -195,10 +180,10 @@ export const scenario: Scenario = {
       const file = await noveltyFile(numbers);
       const runs: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const mp = multipart({ customer_id: String(auth.customer_id), batoken: auth.batoken }, file);
+        const mp = multipart({ name: 'check.xlsx', data: file }, auth);
         const s = performance.now();
         const start = (await (
-          await fetch(url('novelty/start'), { method: 'POST', headers: { 'content-type': mp.type }, body: mp.body })
+          await fetch(url('novelty/start'), { method: 'POST', headers: mp.headers, body: mp.payload })
         ).json()) as { code: number; data: { id: number } };
         if (start.code !== 1) throw new Error(`novelty start failed: ${JSON.stringify(start)}`);
         for (;;) {

@@ -1,9 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Scenario } from '../run.js';
-import { load } from '../load.js';
+import type { Database } from '../../src/db/client.js';
+import { loadByCall } from '../load.js';
 import { scales, seedRecords } from '../../src/seed/records.js';
 import { loadConfig } from '../../src/config.js';
 import { importLimitsData } from '../../src/modules/limits/import/index.js';
@@ -23,28 +25,50 @@ const seconds = 20;
 interface Server {
   url: string;
   child: ChildProcess;
-  rss(): Promise<number>;
+  /** Sends a question (bench/mixed-server.ts lists them) and gives the answer. */
+  ask<T>(question: 'rss' | 'queries' | 'start' | 'where'): Promise<T>;
 }
 
-function startServer(databaseUrl: string): Promise<Server> {
+/** BENCH_CPU_PROF=<dir>: the first server writes a CPU profile there when it stops. */
+function startServer(databaseUrl: string, profile?: string): Promise<Server> {
   const child = fork(path.join(import.meta.dirname, '..', 'mixed-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
-  const next = () =>
-    new Promise<{ url?: string; rssMb: number }>((resolve, reject) => {
-      child.once('message', (m) => resolve(m as { url?: string; rssMb: number }));
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as T));
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
-  return next().then((first) => ({
-    url: first.url!,
+  return next<{ url: string }>().then((first) => ({
+    url: first.url,
     child,
-    rss: async () => {
-      const answer = next();
-      child.send('rss');
-      return (await answer).rssMb;
+    ask: async <T>(question: string) => {
+      const answer = next<T>();
+      child.send(question);
+      return answer;
     },
   }));
+}
+
+/** CPU ms used so far by the PostgreSQL cluster behind `database` (its postmaster's processes; Linux only). */
+async function postgresCpuMs(database: Database): Promise<number | undefined> {
+  const [{ pid } = { pid: 0 }] = await database.rows<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+  const stat = (p: string) => {
+    try {
+      // Fields after the command's closing bracket: state ppid … utime (14) stime (15), in ticks.
+      const f = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return { ppid: f[1]!, ticks: Number(f[11]) + Number(f[12]) };
+    } catch {
+      return undefined;
+    }
+  };
+  const postmaster = stat(String(pid))?.ppid;
+  if (!postmaster) return undefined;
+  let ticks = stat(postmaster)!.ticks;
+  for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d)))
+    if (stat(p)?.ppid === postmaster) ticks += stat(p)!.ticks;
+  return ticks * 10; // 100 ticks a second on Linux
 }
 
 const stopServer = (s: Server) =>
@@ -85,7 +109,7 @@ export const scenario: Scenario = {
     const [{ s, p, j }] = ids as [{ s: number; p: number; j: number }];
     // What users do most: type a product, a company or a cause; narrow a list; open a record;
     // look up a limit; now and then a statistics page.
-    const mix: { path: string; body: Record<string, unknown> }[] = [
+    const calls: { path: string; body: Record<string, unknown> }[] = [
       { path: '/cj/data/list', body: { keyword: '酱油' } },
       { path: '/cj/data/list', body: { keyword: '花生油', province: '广东' } },
       { path: '/cj/data/list', body: { keyword: '牛奶', result: 'fail' } },
@@ -102,30 +126,53 @@ export const scenario: Scenario = {
       { path: '/whwxl/limits/search', body: { food: '大米' } },
       { path: '/cj/data/statistics', body: { rows: 'province', measure: 'fail' } },
       { path: '/comply/international/list', body: { chinaOrigin: true } },
-    ].map((c) => ({ path: c.path, body: { ...auth, ...c.body } }));
+    ];
+    const mix = calls.map((c) => ({ path: c.path, body: { ...auth, ...c.body } }));
 
     const databaseUrl = ctx.urlOf(database)!;
-    const servers = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
+    const profile = process.env.BENCH_CPU_PROF;
+    const servers = await Promise.all([startServer(databaseUrl, profile), startServer(databaseUrl)]);
+    const rss = () => Promise.all(servers.map(async (sv) => (await sv.ask<{ rssMb: number }>('rss')).rssMb));
     try {
-      const before = await Promise.all(servers.map((sv) => sv.rss()));
-      // Each call once, untimed: code compiled, pages read, as in a running deployment.
-      for (const sv of servers)
-        for (const c of mix)
-          await fetch(`${sv.url}${c.path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(c.body),
-          });
+      const before = await rss();
+      // Each call alone, untimed, twice: code compiled, pages read, caches filled as in a running
+      // deployment; the second time counts the queries each call sends and times it alone.
+      const queriesPerCall: number[] = [];
+      const paramsPerCall: number[] = [];
+      const alone: number[] = [];
+      const bytes: number[] = [];
+      for (const round of [0, 1])
+        for (const sv of servers)
+          for (const c of mix) {
+            const sent = await sv.ask<{ queries: number; params: number }>('queries');
+            const t = performance.now();
+            const answer = await fetch(`${sv.url}${c.path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(c.body),
+            }).then((r) => r.arrayBuffer());
+            if (round && sv === servers[0]) alone.push(Math.round((performance.now() - t) * 10) / 10);
+            if (round && sv === servers[0]) bytes.push(answer.byteLength);
+            if (round && sv === servers[0]) {
+              const now = await sv.ask<{ queries: number; params: number }>('queries');
+              queriesPerCall.push(now.queries - sent.queries);
+              paramsPerCall.push(now.params - sent.params);
+            }
+          }
+      await Promise.all(servers.map((sv) => sv.ask('start')));
       const load1 = () => Math.round(loadavg()[0]! * 10) / 10;
       const loadBefore = load1();
-      const figures = await load({
+      const pgCpuBefore = await postgresCpuMs(database);
+      const { figures, calls: perCall } = await loadByCall({
         url: servers[0]!.url,
         urls: servers.map((sv) => sv.url),
         mix,
         connections: clients,
         duration: seconds,
       });
-      const after = await Promise.all(servers.map((sv) => sv.rss()));
+      const pgCpuAfter = await postgresCpuMs(database);
+      const where = await Promise.all(servers.map((sv) => sv.ask<Record<string, unknown>>('where')));
+      const after = await rss();
       ctx.report(`mixed ${clients} clients on 2 servers (${seconds} s)`, {
         ...figures,
         errors: figures.failures,
@@ -133,6 +180,34 @@ export const scenario: Scenario = {
         rssAfterMb: after.join('/'),
         load: `${loadBefore}-${load1()}`,
       });
+      // Where the CPU went: the cores' time is the budget the tail comes out of.
+      const serverCpu = where.reduce((n, w) => n + (w.cpuMs as number), 0);
+      const pgCpu = pgCpuBefore !== undefined && pgCpuAfter !== undefined ? pgCpuAfter - pgCpuBefore : undefined;
+      ctx.report('  cpu ms per request', {
+        servers: Math.round((serverCpu / figures.requests) * 10) / 10,
+        ...(pgCpu !== undefined && { postgres: Math.round((pgCpu / figures.requests) * 10) / 10 }),
+        loadClient: Math.round(((figures.clientCpuMs ?? 0) / figures.requests) * 10) / 10,
+      });
+      perCall.forEach((c, i) =>
+        ctx.report(`  ${c.path} ${JSON.stringify(calls[i]!.body)}`, {
+          requests: c.requests,
+          p50: c.p50,
+          p95: c.p95,
+          p99: c.p99,
+          queries: queriesPerCall[i]!,
+          params: paramsPerCall[i]!,
+          alone: alone[i]!,
+          bytes: bytes[i]!,
+        }),
+      );
+      where.forEach((w, i) =>
+        ctx.report(
+          `  server ${i + 1}`,
+          Object.fromEntries(
+            Object.entries(w).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : (v as number)]),
+          ),
+        ),
+      );
     } finally {
       await Promise.all(servers.map(stopServer));
     }

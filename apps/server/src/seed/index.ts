@@ -2,7 +2,7 @@ import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
 import { sysParams } from '../db/schema/index.js';
 import { seedPlatform } from './platform.js';
-import { seedLibrary } from './library.js';
+import { seedLibrary, upkeepWithdrawnJoin } from './library.js';
 import { seedAdmin } from './admin.js';
 import { seedDemoRecords } from './records.js';
 import { reindexPassages } from '../modules/assistant/reindex.js';
@@ -63,6 +63,7 @@ export async function seedIfEmpty(
  */
 export const upkeep: { name: string; run: Seeder }[] = [
   { name: 'limits English names', run: upkeepLimitsNames },
+  { name: 'withdrawn list joined to editions', run: upkeepWithdrawnJoin },
   // Statuses follow dates: a server that was down at midnight (China time) settles today's before answering.
   { name: 'library statuses for today', run: async (database) => void (await refreshStatuses(database)) },
 ];

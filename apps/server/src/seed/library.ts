@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LibraryKey } from '@app/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { libDocRelations } from '../db/schema/index.js';
+import { libDocRelations, sysParams } from '../db/schema/index.js';
 import { insertDocuments, type DocInput } from '../modules/library/documents.repo.js';
 import { numberKeys } from '../lib/search/number.js';
 import { formatReport, importSharedData } from '../modules/library/importers/index.js';
@@ -157,8 +157,10 @@ export async function seedLibrary(
     report,
   );
   // Every source of standards is in: the withdrawn list's rows are joined to the editions they describe.
-  if (existsSync(config.publicDataDir))
+  if (existsSync(config.publicDataDir)) {
     console.log(formatReconcile(await reconcileStandards(database, config.publicDataDir, day)));
+    await markReconciled(database);
+  }
   if (demoSizes.biaofa) await insertGenerated(database, 'biaofa', demoSizes.biaofa, 11, 700);
   if (demoSizes.rihua) await insertGenerated(database, 'rihua', demoSizes.rihua, 22, 700);
   if (demoSizes.fodder) await insertGenerated(database, 'fodder', demoSizes.fodder, 33, 700);
@@ -206,3 +208,31 @@ export async function seedLibraryScale(database: Database, n: number, onProgress
   countCache(database).clear();
   return total;
 }
+
+/** Marks a database whose withdrawn-list rows have been joined to their editions (the join's version). */
+const reconciledMarker = 'library_withdrawn_joined_v1';
+
+async function markReconciled(database: Database) {
+  await database.db
+    .insert(sysParams)
+    .values({ paramCode: reconciledMarker, paramValue: new Date().toISOString(), remark: 'withdrawn list joined' })
+    .onConflictDoNothing();
+}
+
+/**
+ * An installation seeded before the withdrawn list was joined to the editions gets the join at its next start,
+ * once (the marker), instead of waiting for the catalogue to be imported again; a fresh one is joined by the seed.
+ */
+export const upkeepWithdrawnJoin = async (database: Database, config: Config) => {
+  if (!existsSync(config.publicDataDir)) return;
+  const [done] = await database.rows(sql`select 1 from sys_params where param_code = ${reconciledMarker}`);
+  if (done) return;
+  const [held] = await database.rows(sql`select 1 from lib_documents where module = 'biaozhun' limit 1`);
+  if (!held) return;
+  const day = today();
+  console.log(formatReconcile(await reconcileStandards(database, config.publicDataDir, day)));
+  const editions = await applyEditions(database, day);
+  console.log(`editions: ${editions.linked} replace links added, ${editions.changed} statuses settled as of ${day}`);
+  countCache(database).clear();
+  await markReconciled(database);
+};

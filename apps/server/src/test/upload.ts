@@ -1,3 +1,4 @@
+import { multipart } from './multipart.js';
 import type { TestApp } from './harness.js';
 
 /** Posts one file as multipart/form-data to a call, with the member's session fields. */
@@ -7,23 +8,9 @@ export async function uploadFile(
   file: { name: string; data: Buffer },
   auth: { customer_id: number; batoken: string },
 ) {
-  const boundary = '----upload-boundary';
-  const field = (k: string, v: string) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: Buffer.concat([
-      field('customer_id', String(auth.customer_id)),
-      field('batoken', auth.batoken),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken },
-  });
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const body = multipart({ ...file, type: xlsx }, auth);
+  const res = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: body.headers });
   // The caller names the answer's shape it reads.
   return res.json() as { code: number; msg: string; data: unknown };
 }

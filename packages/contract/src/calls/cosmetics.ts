@@ -49,13 +49,22 @@ const ingredient = z.object({
   chosenForInci: z.boolean(),
   /** Table-3 entries (by number) this catalogue entry falls under. */
   restrictedNos: z.array(z.number().int()),
+  /**
+   * Table-3 entries restricting a class ("水溶性锌盐", "…及其盐类") this entry may belong to: the portal's reading of
+   * the class from the INCI name, for the user to check, not the source's word.
+   */
+  mayFallUnder: z.array(z.number().int()),
 });
 export type Ingredient = z.infer<typeof ingredient>;
 
-export const ingredientVerdicts = ['restricted', 'inCatalogue', 'notInCatalogue', 'empty'] as const;
+export const ingredientVerdicts = ['restricted', 'mayBeRestricted', 'inCatalogue', 'notInCatalogue', 'empty'] as const;
 /** What a verdict says, on the page and in the exported xlsx alike. */
 export const ingredientVerdictLabels = {
   restricted: { 'zh-cn': '限用组分', en: 'Restricted' },
+  mayBeRestricted: {
+    'zh-cn': '可能属于限用组分（表3所列类别，请核对）',
+    en: 'May be restricted (a class table 3 lists: check)',
+  },
   inCatalogue: { 'zh-cn': '已使用原料', en: 'In the catalogue' },
   notInCatalogue: {
     'zh-cn': '不在目录中（新原料需注册或备案）',

@@ -29,7 +29,7 @@ import { reports } from './reports/index.js';
 export * from './reports/index.js';
 import { indicators } from './indicators.js';
 export * from './indicators.js';
-export { indicatorsAdmin, placementItem } from './indicators-admin.js';
+export { indicatorsAdmin, placedByName, placementItem } from './indicators-admin.js';
 import { assistant } from './assistant.js';
 export * from './assistant.js';
 

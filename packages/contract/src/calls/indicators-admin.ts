@@ -3,6 +3,9 @@ import { access, defineEndpoint } from '../endpoint.js';
 import { pageInput, pageOutput } from '../paging.js';
 import { rowId } from '../ids.js';
 
+/** `decidedBy` of a standard nobody placed: its categories are those its product name matches. */
+export const placedByName = 'name';
+
 /** A product standard with its food category in each scheme and who placed it. */
 export const placementItem = z.object({
   id: z.number().int(),
@@ -15,7 +18,7 @@ export const placementItem = z.object({
   /** GB 31650 species or tissue, where it applies. */
   gb31650: z.string(),
   note: z.string(),
-  /** `portal` for the editors' seeded decisions, else the staff member's username; '' when matched by name. */
+  /** `portal` for the editors' seeded decisions, else the staff member's username; `placedByName` when matched by name (the scheme fields then hold that match). */
   decidedBy: z.string(),
   decidedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint, sessionFields } from '../endpoint.js';
 import { rowId } from '../ids.js';
+import type { Language } from '../messages.js';
 
 /**
  * Product indicators (/indicators, right `product_list`): the indicator list of a product
@@ -36,6 +37,30 @@ export const requirementSchema = z.object({
   text: z.string(),
 });
 export type Requirement = z.infer<typeof requirementSchema>;
+
+const powerOfTen = (n: number) => (n >= 1000 && Number.isInteger(Math.log10(n)) ? `10^${Math.log10(n)}` : String(n));
+
+/**
+ * A requirement as one reads it, with its operator written out (≤ 0.4, ≥ 0.4, < 0.4, 30.5 ~ 34.0,
+ * 不得检出, n=5, c=2, m=10^3, M=10^4): the source's own text may hold the number only, its "≥" being
+ * in the table's heading. One writing for the pages, the verdict table and its xlsx and PDF.
+ */
+export function requirementLabel(r: Requirement, lang: Language = 'zh-cn'): string {
+  switch (r.kind) {
+    case 'max':
+      return `${r.maxExclusive ? '<' : '≤'} ${r.max}`;
+    case 'min':
+      return `${r.minExclusive ? '>' : '≥'} ${r.min}`;
+    case 'range':
+      return `${r.min} ~ ${r.max}`;
+    case 'absent':
+      return lang === 'en' ? 'not detectable' : '不得检出';
+    case 'plan':
+      return `n=${r.plan!.n}, c=${r.plan!.c}, m=${powerOfTen(r.plan!.m)}${r.plan!.M !== null ? `, M=${powerOfTen(r.plan!.M)}` : ''}`;
+    default:
+      return r.text;
+  }
+}
 
 export const sourceKinds = ['standard', 'category', 'spec'] as const;
 /** What the list is assembled for: a product standard, a food category or one of my specifications. */
@@ -78,6 +103,17 @@ export const indicatorSchema = z.object({
   overriddenBy: z.string().optional(),
 });
 export type Indicator = z.infer<typeof indicatorSchema>;
+
+/**
+ * The rows a lab fills in for a list: each indicator with a checkable requirement, once by name,
+ * in list order. The result form and its xlsx template both start from these.
+ */
+export function resultRowsOf(list: Indicator[]): { name: string; unit: string }[] {
+  const seen = new Set<string>();
+  return list
+    .filter((x) => x.requirement.kind !== 'text' && !seen.has(x.name) && seen.add(x.name))
+    .map((x) => ({ name: x.name, unit: x.unit }));
+}
 
 export const placementSchemes = ['GB2762', 'GB2760', 'GB31650'] as const;
 /** A product standard's food category in one scheme, decided by the portal's editors (`portal`) or a staff member. */

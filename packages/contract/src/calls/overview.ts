@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access, defineEndpoint } from '../endpoint.js';
 import { librarySchema } from '../fields.js';
+import { recordModules, type RecordModuleName } from './records/index.js';
 
 const count = z.number().int();
 /** Real rows, and generated demonstration rows counted apart (shown marked 演示数据, never as holdings). */
@@ -57,7 +58,7 @@ export const overview = {
       libraries: z.array(z.object({ library: librarySchema, documents: count, demo: count })),
       records: z.array(
         z.object({
-          module: z.enum(['sampling', 'penalty', 'judge', 'international']),
+          module: z.enum(Object.keys(recordModules) as [RecordModuleName, ...RecordModuleName[]]),
           real: count,
           demo: count,
         }),

@@ -10,6 +10,7 @@ import { seedAdmin, seedStaffPasswords } from '../../seed/admin.js';
 import { readXlsxRows, writeXlsx } from '../../lib/xlsx.js';
 import { caller } from './test-kit.js';
 import { checkAdminMenus } from './menu-check.js';
+import { multipart } from '../../test/multipart.js';
 
 const a = api.admin;
 
@@ -17,20 +18,6 @@ async function xlsxRowCount(buffer: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(buffer as unknown as ArrayBuffer);
   return wb.worksheets[0]!.actualRowCount;
-}
-
-function upload(filename: string, bytes: Buffer) {
-  const boundary = '----entity';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 describe('back-office entities on the seeded data', () => {
@@ -183,12 +170,12 @@ describe('back-office entities on the seeded data', () => {
   });
 
   it('uploads go to local disk by default and are served back', async () => {
-    const u = upload('note.txt', Buffer.from('hello 文件'));
+    const u = multipart({ name: 'note.txt', data: 'hello 文件' });
     const res = await t.app.inject({
       method: 'POST',
       url: a.oss.upload.path,
       payload: u.payload,
-      headers: { 'content-type': u.type, batoken: token },
+      headers: { ...u.headers, batoken: token },
     });
     const file = res.json().data;
     expect(file).toMatchObject({ name: 'note.txt', type: 0, size: Buffer.byteLength('hello 文件') });
@@ -218,19 +205,19 @@ describe('back-office entities on the seeded data', () => {
         { k: '防腐剂', c: '添加剂' },
       ],
     });
-    const u = upload('keywords.xlsx', buffer);
+    const u = multipart({ name: 'keywords.xlsx', data: buffer });
     const res = await t.app.inject({
       method: 'POST',
       url: a.keywords.import.path,
       payload: u.payload,
-      headers: { 'content-type': u.type, batoken: token },
+      headers: { ...u.headers, batoken: token },
     });
     expect(res.json()).toMatchObject({ code: 1, data: { imported: 4, skipped: 0 } });
     const again = await t.app.inject({
       method: 'POST',
       url: a.keywords.import.path,
       payload: u.payload,
-      headers: { 'content-type': u.type, batoken: token },
+      headers: { ...u.headers, batoken: token },
     });
     expect(again.json().data).toEqual({ imported: 0, skipped: 4 });
     const page = await call(a.keywords.page, { category: '污染物' });

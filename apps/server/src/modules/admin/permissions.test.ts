@@ -4,19 +4,7 @@ import { adminEndpoints, api, fillPath, type Endpoint } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { createStaff } from './test-kit.js';
 import { adminMenuTree, type MenuSeed } from '../../seed/admin.js';
-
-/** A multipart body with one small xlsx-named file, for upload endpoints. */
-function multipart() {
-  const boundary = '----admintest';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.from('PK\u0003\u0004 not really'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
-}
+import { multipart } from '../../test/multipart.js';
 
 /** An input that would change data if it got through: real-looking ids and fields. */
 const hostileInput = {
@@ -43,8 +31,8 @@ async function send(t: TestApp, e: Endpoint, token?: string) {
   });
   const headers: Record<string, string> = token ? { batoken: token } : {};
   if (e.upload) {
-    const m = multipart();
-    return t.app.inject({ method: e.method, url, payload: m.body, headers: { ...headers, 'content-type': m.type } });
+    const m = multipart({ name: 'a.xlsx', data: 'PK\u0003\u0004 not really' });
+    return t.app.inject({ method: e.method, url, payload: m.payload, headers: { ...headers, ...m.headers } });
   }
   if (e.method === 'GET') return t.app.inject({ method: 'GET', url, query: { id: '1' }, headers });
   return t.app.inject({ method: e.method, url, payload: hostileInput, headers });

@@ -3,6 +3,7 @@ import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { createMember } from '../../test/factories.js';
 import { caller, createDept, createStaff } from './test-kit.js';
+import { multipart } from '../../test/multipart.js';
 
 const a = api.admin;
 
@@ -180,18 +181,13 @@ describe('back-office validation messages', () => {
   });
 
   it('keyword import accepts xlsx only', async () => {
-    const boundary = '----kw';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="k.csv"\r\nContent-Type: text/csv\r\n\r\n食品,添加剂\r\n--${boundary}--\r\n`,
-      ),
-    ]);
+    const body = multipart({ name: 'k.csv', data: '食品,添加剂', type: 'text/csv' });
     const res = await t.app.inject({
       method: 'POST',
       url: a.keywords.import.path,
-      payload: body,
+      payload: body.payload,
       headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...body.headers,
         batoken: (await createStaff(t.database.db, { superAdmin: true })).token,
       },
     });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { docModules, libraryKeys, libraryRight, type DocModule, type LibraryKey } from '@app/contract';
 import type { Database } from '../../db/client.js';
 import { queryTokens } from '../../lib/search/segment.js';
 import { splitNumber } from '../../lib/search/number.js';
@@ -131,12 +132,29 @@ export const forgetPassageTotal = () => {
   frequencyCache.clear();
 };
 
-function rightsFilter(reader: Reader): SQL {
+/**
+ * The passages a reader may be answered from: those of the libraries it holds, with the module's right. A document
+ * filed in one library and shown in others too (`also_in`: 广告法 serves food, cosmetics and feed) is readable by a
+ * reader holding its module's right in any library showing it, so its passages are theirs as well.
+ */
+async function rightsFilter(database: Database, reader: Reader): Promise<SQL> {
   if (reader.isSuper) return sql`true`;
-  const libs = ['biaofa', 'rihua', 'fodder'].filter((l) => reader.rights.has(l));
+  const libs = libraryKeys.filter((l) => reader.rights.has(l));
   const rights = [...reader.rights];
+  const shownHere = libs.length
+    ? await database.rows<{ id: number; module: string; alsoIn: LibraryKey[] }>(
+        sql`select id, module, also_in as "alsoIn" from lib_documents where also_in && ${textArray(libs)}::text[] limit 5000`,
+      )
+    : [];
+  const readable = shownHere
+    .filter((d) => {
+      const def = docModules[d.module as DocModule];
+      return !!def && d.alsoIn.some((l) => libs.includes(l) && reader.rights.has(libraryRight(l, def.right)));
+    })
+    .map((d) => d.id);
+  const alsoShown = readable.length ? sql` or p.doc_id = any(${textArray(readable)}::int[])` : sql``;
   // Passages outside the libraries (limits) carry an empty library and only their own right.
-  return sql`(p.library = '' or p.library = any(${textArray(libs)}::text[])) and p.right_name = any(${textArray(rights)}::text[])`;
+  return sql`((p.library = '' or p.library = any(${textArray(libs)}::text[])) and p.right_name = any(${textArray(rights)}::text[])${alsoShown})`;
 }
 
 export interface RetrievalQuery {
@@ -205,7 +223,7 @@ export async function retrieve(database: Database, q: RetrievalQuery): Promise<R
   const passages = await database.rows<Passage>(sql`
     with candidates as (
       select p.id from assistant_passages p
-      where ${rightsFilter(q.reader)} and ${validityFilter} and (${sql.join(selectors, sql` or `)})
+      where ${await rightsFilter(database, q.reader)} and ${validityFilter} and (${sql.join(selectors, sql` or `)})
       limit ${COMMON * 4}
     )
     select p.id, p.kind, p.doc_id, p.doc_version, p.library, coalesce(d.validity, p.validity) as validity, p.anchor, p.label, p.source_title, p.text, d.module,

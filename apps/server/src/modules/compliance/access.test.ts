@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { api, type Endpoint } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
@@ -7,6 +6,7 @@ import { createCustomer, createMember, memberSession } from '../../test/factorie
 import { saveDocument } from '../library/editor.service.js';
 import { seedStartingObligations } from '../../seed/compliance.js';
 import { complianceRights } from './scope.js';
+import { multipart } from '../../test/multipart.js';
 
 type Auth = { customer_id: number; batoken: string };
 type Answer = { code: number; msg: string; data: any };
@@ -87,22 +87,14 @@ describe('compliance and task access', () => {
   const member = async (rights: string[], customerId?: number) =>
     (await memberSession(t.database.db, await createMember(t.database.db, { rights, customerId }))).auth as Auth;
   const upload = async (auth: Auth, field: 'itemId' | 'taskId', id: number) => {
-    const boundary = `----b${randomBytes(6).toString('hex')}`;
     const fields = { [field]: String(id), customer_id: String(auth.customer_id), batoken: auth.batoken };
-    const parts = Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.txt"\r\nContent-Type: text/plain\r\n\r\n报告\r\n--${boundary}--\r\n`,
-      ),
-    );
+    const body = multipart({ name: 'r.txt', data: '报告', type: 'text/plain' }, fields);
     return (
       await t.app.inject({
         method: 'POST',
         url: api.compliance.uploadEvidence.path,
-        payload: Buffer.concat(parts),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken },
+        payload: body.payload,
+        headers: body.headers,
       })
     ).json() as Answer;
   };

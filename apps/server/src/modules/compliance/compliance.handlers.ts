@@ -87,7 +87,7 @@ export const complianceImplementations = implement(api.compliance, {
     });
     return xlsxAnswer(buffer, `register-${today()}.xlsx`);
   },
-  item: async (input, ctx) => itemDetail(ctx.database, requireComplianceMember(ctx).customerId, input.id),
+  item: async (input, ctx) => itemDetail(ctx.database, requireComplianceMember(ctx).customerId, input.id, ctx.lang),
   assess: async (input, ctx) => {
     const m = requireComplianceMember(ctx);
     const changed = await assessItem(ctx.database, m.customerId, m.id, input.id, input);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { api, type Endpoint } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { createCustomer, createMember, memberSession } from '../../test/factories.js';
 import { saveDocument } from '../library/editor.service.js';
 import { seedStartingObligations } from '../../seed/compliance.js';
+import { multipart } from '../../test/multipart.js';
 
 /** A small GB 2762-like text with numbered sections (the real one is split in clauses/split.test.ts). */
 const gb2762 = [
@@ -176,25 +176,14 @@ describe('compliance register', () => {
   });
 
   it('evidence is stored and only the own customer reads it', async () => {
-    const boundary = `----b${randomBytes(6).toString('hex')}`;
-    const fields = {
-      itemId: String(itemId),
-      ...Object.fromEntries(Object.entries(a.auth).map(([k, v]) => [k, String(v)])),
-    };
-    const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="report.txt"\r\nContent-Type: text/plain\r\n\r\n检验报告\r\n--${boundary}--\r\n`,
-      ),
-    );
+    const fields = { itemId: String(itemId), ...a.auth };
+    const body = multipart({ name: 'report.txt', data: '检验报告', type: 'text/plain' }, fields);
     const up = (
       await t.app.inject({
         method: 'POST',
         url: api.compliance.uploadEvidence.path,
-        payload: Buffer.concat(parts),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: a.auth.batoken },
+        payload: body.payload,
+        headers: body.headers,
       })
     ).json();
     expect(up.code).toBe(1);

@@ -19,6 +19,7 @@ import { ensureClauses, findClause } from '../clauses/index.js';
 import { applies, type Profile } from './applicability.js';
 import { itemColumns, toRegisterItems } from './register.service.js';
 import { displayName } from './scope.js';
+import { historyNoteWords } from './history-notes.js';
 import { toTaskItems } from './tasks.service.js';
 import { toUpdateItems } from './updates.service.js';
 
@@ -53,7 +54,7 @@ export async function ownItem(database: Database, customerId: number, id: number
   return row;
 }
 
-export async function itemDetail(database: Database, customerId: number, id: number) {
+export async function itemDetail(database: Database, customerId: number, id: number, lang: Language = 'zh-cn') {
   const { db } = database;
   const row = await ownItem(database, customerId, id);
   const [obligation] = await db.select().from(cmpObligations).where(eq(cmpObligations.id, row.obligationId));
@@ -104,6 +105,11 @@ export async function itemDetail(database: Database, customerId: number, id: num
     .where(eq(cmpItemHistory.itemId, id))
     .orderBy(desc(cmpItemHistory.id))
     .limit(200);
+  const noteWords = await historyNoteWords(
+    database,
+    history.map((h) => h.note),
+    lang,
+  );
   const files = await evidenceOf(database, { itemId: id });
   const updates = await db
     .select()
@@ -122,7 +128,7 @@ export async function itemDetail(database: Database, customerId: number, id: num
       field: h.field,
       fromValue: h.fromValue,
       toValue: h.toValue,
-      note: h.note,
+      note: noteWords(h.note),
       at: iso(h.at),
       memberName: displayName(h.username ? h : null),
     })),

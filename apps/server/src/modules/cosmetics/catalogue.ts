@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { cosIngredients, cosRestricted } from '../../db/schema/index.js';
 import { cnKey, inciKey, solidKey } from './inci-key.js';
+import { classEntriesOf } from './table3-classes.js';
 
 export type Ingredient = typeof cosIngredients.$inferSelect;
 export type Restricted = typeof cosRestricted.$inferSelect;
@@ -21,6 +22,8 @@ export interface Catalogue {
   byCn: Map<string, Ingredient[]>;
   /** Table-3 entries of a catalogue row (by serial), matched on the names the entry prints. */
   restrictedOf: Map<string, Restricted[]>;
+  /** Table-3 class entries a catalogue row may fall under (the portal's reading of the class, to check). */
+  mayFallUnderOf: Map<string, Restricted[]>;
   /** Catalogue serials each table-3 entry was matched to. */
   serialsOf: Map<number, string[]>;
   loadedAt: number;
@@ -80,6 +83,7 @@ async function load(database: Database): Promise<Catalogue> {
     bySolid: new Map(),
     byCn: new Map(),
     restrictedOf: new Map(),
+    mayFallUnderOf: new Map(),
     serialsOf: new Map(),
     loadedAt: Date.now(),
   };
@@ -96,6 +100,12 @@ async function load(database: Database): Promise<Catalogue> {
     c.serialsOf.set(r.no, [...hits].map((i) => i.serial).sort());
     for (const i of hits) push(c.restrictedOf, i.serial, r);
   }
+  const byNo = new Map(restricted.map((r) => [r.no, r]));
+  for (const i of ingredients)
+    for (const no of classEntriesOf(i.inci)) {
+      const entry = byNo.get(no);
+      if (entry && !c.restrictedOf.get(i.serial)?.includes(entry)) push(c.mayFallUnderOf, i.serial, entry);
+    }
   return c;
 }
 

@@ -21,6 +21,7 @@ const out = (c: Catalogue, i: Ingredient): IngredientOut => ({
   qualityFlag: i.qualityFlag,
   chosenForInci: i.chosenForInci,
   restrictedNos: (c.restrictedOf.get(i.serial) ?? []).map((r) => r.no),
+  mayFallUnder: (c.mayFallUnderOf.get(i.serial) ?? []).map((r) => r.no),
 });
 
 const restrictedOut = (c: Catalogue, r: Restricted): RestrictedEntry => ({
@@ -67,10 +68,10 @@ export async function searchIngredients(
       .map((i) => ({ i, r: rank(i, cn, inci, serial) }))
       .filter((h) => h.r >= 0)
       .sort((a, b) => a.r - b.r || a.i.cnName.length - b.i.cnName.length || a.i.serial.localeCompare(b.i.serial));
-  if (q.restrictedOnly) hits = hits.filter((h) => c.restrictedOf.has(h.i.serial));
+  if (q.restrictedOnly) hits = hits.filter((h) => c.restrictedOf.has(h.i.serial) || c.mayFallUnderOf.has(h.i.serial));
   const page = hits.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map((h) => out(c, h.i));
   // Table-3 entries of the rows shown, and those whose own printed names hold the keyword.
-  const nos = new Set(page.flatMap((p) => p.restrictedNos));
+  const nos = new Set(page.flatMap((p) => [...p.restrictedNos, ...p.mayFallUnder]));
   if (keyword)
     for (const r of c.restricted)
       if (cnKey(r.cnName).includes(cn) || (inci && inciKey(r.inciName).includes(inci))) nos.add(r.no);
@@ -98,14 +99,16 @@ function checkOne(c: Catalogue, row: number, raw: string): IngredientCheckRow {
     ? 'notInCatalogue'
     : shown.some((e) => e.restrictedNos.length)
       ? 'restricted'
-      : 'inCatalogue';
+      : shown.some((e) => e.mayFallUnder.length)
+        ? 'mayBeRestricted'
+        : 'inCatalogue';
   return { row, name, verdict, matchedBy, entries: shown };
 }
 
 export async function checkIngredients(database: Database, names: string[]): Promise<IngredientCheckResult> {
   const c = await catalogue(database);
   const rows = names.slice(0, ingredientBatchMax).map((n, i) => checkOne(c, i + 1, n));
-  const nos = new Set(rows.flatMap((r) => r.entries.flatMap((e) => e.restrictedNos)));
+  const nos = new Set(rows.flatMap((r) => r.entries.flatMap((e) => [...e.restrictedNos, ...e.mayFallUnder])));
   const counts = Object.fromEntries(ingredientVerdicts.map((v) => [v, 0])) as IngredientCheckResult['counts'];
   for (const r of rows) counts[r.verdict]++;
   return { rows, restricted: c.restricted.filter((r) => nos.has(r.no)).map((r) => restrictedOut(c, r)), counts };
@@ -126,6 +129,7 @@ export async function namesFromXlsx(buffer: Buffer): Promise<string[]> {
 }
 
 const labels = {
+  mayFallUnder: { 'zh-cn': '（可能属于该类别，请核对）', en: ' (may belong to the class: check)' },
   matchedBy: {
     inci: { 'zh-cn': 'INCI', en: 'INCI' },
     cnName: { 'zh-cn': '中文名称', en: 'Chinese name' },
@@ -170,14 +174,15 @@ export async function checkXlsx(database: Database, names: string[], lang: Langu
     };
     if (!r.entries.length) rows.push(base);
     for (const e of r.entries) {
-      const limits = e.restrictedNos.map((n) => byNo.get(n)!).filter(Boolean);
+      const limits = [...e.restrictedNos, ...e.mayFallUnder].map((n) => byNo.get(n)!).filter(Boolean);
+      const may = new Set(e.mayFallUnder);
       rows.push({
         ...base,
         serial: e.serial,
         cnName: e.cnName,
         inci: e.inci,
         flag: e.qualityFlag,
-        restrictedNo: limits.map((l) => l.no).join('; '),
+        restrictedNo: limits.map((l) => (may.has(l.no) ? `${l.no}${labels.mayFallUnder[lang]}` : l.no)).join('; '),
         scope: limits.map((l) => l.scope).join('\n'),
         maxConc: limits.map((l) => l.maxConc).join('\n'),
         otherLimits: limits.map((l) => l.otherLimits).join('\n'),

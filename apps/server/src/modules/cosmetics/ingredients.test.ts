@@ -6,6 +6,7 @@ import { testApp, type TestApp } from '../../test/harness.js';
 import { createMember, memberSession } from '../../test/factories.js';
 import { loadConfig } from '../../config.js';
 import { importFile } from '../library/importers/index.js';
+import { multipart } from '../../test/multipart.js';
 
 /**
  * Expected answers read from the source rows: data/cn_iecic_2021_inci_cn.csv (烟酰胺 07359,
@@ -81,7 +82,8 @@ describe('cosmetics ingredient database', () => {
     expect((await search('SODIUM BENZOATE')).data.list[0]).toMatchObject({ serial: '01289', restrictedNos: [4] });
     const only = await search('', { restrictedOnly: true, pageSize: 50 });
     expect(only.data.total).toBeGreaterThanOrEqual(30);
-    expect(only.data.list.every((i: any) => i.restrictedNos.length > 0)).toBe(true);
+    // "Restricted only" keeps the rows possibly under a class entry too (to check).
+    expect(only.data.list.every((i: any) => i.restrictedNos.length + i.mayFallUnder.length > 0)).toBe(true);
   });
 
   it('says nothing matched for a made-up name, and shows flagged rows with their flag', async () => {
@@ -114,8 +116,50 @@ describe('cosmetics ingredient database', () => {
       ['notInCatalogue', null],
       ['empty', null],
     ]);
-    expect(r.data.counts).toEqual({ restricted: 2, inCatalogue: 2, notInCatalogue: 1, empty: 1 });
+    expect(r.data.counts).toEqual({ restricted: 2, mayBeRestricted: 0, inCatalogue: 2, notInCatalogue: 1, empty: 1 });
     expect(r.data.restricted.map((e: any) => e.no).sort()).toEqual([2, 8]);
+  });
+
+  // Table 3 entries naming a class ("…及其盐类", "水溶性锌盐", "无机亚硫酸盐类") print no member's name: the catalogue rows
+  // of that class are flagged as possibly under the entry, to check, never silently "in the catalogue" only.
+  // Expected from the catalogue's INCI names and the classes table 3 prints (its footnote lists the sulfites).
+  it.each([
+    ['硫酸锌', '04400', 47],
+    ['葡糖酸锌', '05125', 47],
+    ['亚硫酸钠', '07322', 23],
+    ['焦亚硫酸钾', '03425', 23],
+    ['草酸二乙酯', '01584', 20],
+    ['氯酸钾', '04532', 40],
+    ['巯基乙酸铵', '05444', 25],
+    ['羟乙磷酸四钠', '05301', 18],
+    ['硼砂', '05044', 3],
+  ])('flags %s (%s) as possibly under table 3 entry %i', async (name, serial, no) => {
+    const r = await search(name);
+    const hit = r.data.list.find((i: any) => i.serial === serial);
+    expect(hit, name).toMatchObject({ mayFallUnder: [no] });
+    expect(
+      r.data.restricted.find((e: any) => e.no === no),
+      name,
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['吡硫鎓锌', '01329'], // excepted from 47 by name (its own entry 21 restricts it)
+    ['苯酚磺酸锌', '01269'], // excepted from 47 by name
+    ['氧化锌', '07475'], // an oxide, not a salt
+    ['甘草酸钾', '02399'], // 甘草酸 is glycyrrhizic acid, not oxalic acid (草酸)
+    ['连二亚硫酸钠', '04289'], // a dithionite, not in the footnote's list of sulfites
+    ['水杨酸钠', '06411'], // entry 8 names salicylic acid alone
+    ['过硼酸钠', '02705'], // a perborate releases hydrogen peroxide: not a borate of entry 3
+  ])('does not flag %s (%s)', async (name, serial) => {
+    const hit = (await search(name)).data.list.find((i: any) => i.serial === serial);
+    expect(hit, name).toMatchObject({ mayFallUnder: [] });
+  });
+
+  it('checks a formula name of a class as "may be restricted"', async () => {
+    const r = await post(api.cosmetics.ingredientCheck.path, { names: ['ZINC SULFATE', 'ZINC PYRITHIONE'] });
+    expect(r.data.rows.map((x: any) => x.verdict)).toEqual(['mayBeRestricted', 'restricted']);
+    expect(r.data.restricted.map((e: any) => e.no).sort((a: number, b: number) => a - b)).toEqual([21, 47]);
   });
 
   it('reads an xlsx with a header row and exports the check as xlsx', async () => {
@@ -123,19 +167,13 @@ describe('cosmetics ingredient database', () => {
     const ws = wb.addWorksheet('formula');
     for (const v of ['INCI', 'AQUA', 'SALICYLIC ACID', '=HYPERLINK("x")']) ws.addRow([v]);
     const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-    const boundary = '----i26';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="customer_id"\r\n\r\n${auth.customer_id}\r\n--${boundary}\r\nContent-Disposition: form-data; name="batoken"\r\n\r\n${auth.batoken}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-      ),
-      buffer,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const body = multipart({ name: 'f.xlsx', data: buffer, type: xlsx }, auth);
     const up = await t.app.inject({
       method: 'POST',
       url: api.cosmetics.ingredientCheckUpload.path,
-      payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken },
+      payload: body.payload,
+      headers: body.headers,
     });
     const res = up.json() as any;
     expect(res.code).toBe(1);

@@ -1,4 +1,4 @@
-import { api } from '@app/contract';
+import { api, resultRowsOf } from '@app/contract';
 import { implement } from '../../lib/endpoints.js';
 import { assemble, choices } from './assemble.js';
 import {
@@ -34,14 +34,8 @@ const memberCalls = implement(api.indicators, {
   },
   template: async (i, ctx) => {
     const m = requireMember(ctx);
-    const list = i.source
-      ? (await assemble(ctx.database, m.customerId, i.source)).indicators.filter((x) => x.requirement.kind !== 'text')
-      : [];
-    const seen = new Set<string>();
-    return resultTemplate(
-      list.filter((x) => !seen.has(x.name) && seen.add(x.name)),
-      ctx.lang,
-    );
+    const list = i.source ? (await assemble(ctx.database, m.customerId, i.source)).indicators : [];
+    return resultTemplate(resultRowsOf(list), ctx.lang);
   },
   exportVerdict: async (i, ctx) => {
     const m = requireMember(ctx);

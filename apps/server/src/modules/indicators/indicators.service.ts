@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { factThreshold, type Indicator, type Language, type ProductSource, type ResultInput } from '@app/contract';
+import {
+  factThreshold,
+  requirementLabel,
+  type Indicator,
+  type Language,
+  type ProductSource,
+  type ResultInput,
+} from '@app/contract';
 import type { Database } from '../../db/client.js';
 import {
   indIndicators,
@@ -61,7 +68,7 @@ export async function checkResults(
       value: r.value,
       unit: r.unit,
       indicatorId: ind?.id ?? null,
-      requirement: ind ? ind.requirement.text : '',
+      requirement: ind ? requirementLabel(ind.requirement, lang) : '',
       indicatorUnit: ind?.unit ?? '',
       verdict,
       reason,

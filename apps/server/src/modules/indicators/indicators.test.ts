@@ -4,6 +4,7 @@ import type { TestApp } from '../../test/harness.js';
 import { hasData, indicatorsTestApp } from './test-data.js';
 import ExcelJS from 'exceljs';
 import { createMember, memberSession } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
 
 /**
  * The /indicators calls on real data: the product standards, the limits database (GB 2762/2761)
@@ -18,15 +19,6 @@ async function xlsx(rows: string[][]): Promise<Buffer> {
   const ws = wb.addWorksheet('r');
   for (const r of rows) ws.addRow(r);
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-function multipart(file: Buffer, filename: string) {
-  const boundary = '----i11boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe.runIf(hasData)('/indicators calls (needs data/)', () => {
@@ -138,7 +130,7 @@ describe.runIf(hasData)('/indicators calls (needs data/)', () => {
     // An upload carries its session in the header: the body is read only after the session is checked.
     const url = '/comply/indicators/check/import';
     const upload = (file: Buffer, name: string) => {
-      const m = multipart(file, name);
+      const m = multipart({ name, data: file });
       return t.app.inject({
         method: 'POST',
         url,

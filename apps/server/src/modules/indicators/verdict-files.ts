@@ -117,17 +117,27 @@ export async function verdictPdf(title: string, rows: VerdictLine[], lang: Langu
   const widths = [110, 60, 90, 55, 200];
   const colour = { pass: '#1a7f37', near: '#b35c00', fail: '#c62828', unknown: '#555555' } as const;
   let y = doc.y + 10;
+  // Each cell wraps within its column; the row is as tall as its tallest cell, so a long name
+  // or reason pushes the next row down instead of printing over it.
   const line = (cells: string[], c = 'black') => {
-    if (y > 780) {
+    const options = (i: number) => ({ width: widths[i]! - 6, lineGap: 1 });
+    const height = Math.max(...cells.map((t, i) => doc.heightOfString(t || ' ', options(i)))) + 4;
+    if (y + height > doc.page.height - 40) {
       doc.addPage();
       y = 40;
     }
     let x = 40;
     cells.forEach((t, i) => {
-      doc.fillColor(i === 3 ? c : 'black').text(t, x, y, { width: widths[i]! - 6, lineBreak: false, ellipsis: true });
+      doc.fillColor(i === 3 ? c : 'black').text(t, x, y, options(i));
       x += widths[i]!;
     });
-    y += 15;
+    y += height;
+    doc
+      .moveTo(40, y - 2)
+      .lineTo(40 + widths.reduce((a, b) => a + b, 0), y - 2)
+      .lineWidth(0.3)
+      .strokeColor('#cccccc')
+      .stroke();
   };
   doc.fontSize(9);
   line([w('name', lang), w('value', lang), w('requirement', lang), w('verdict', lang), w('reason', lang)]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../test/harness.js';
-import { seedLibrary, noDemoDocuments } from '../../seed/library.js';
+import { seedLibrary, noDemoDocuments, upkeepWithdrawnJoin } from '../../seed/library.js';
 import { labelRefreshJob } from '../../jobs/label-refresh.js';
 import { now, resetClock, useFixedClock } from '../../lib/clock.js';
 import { reconcileStandards, type ReconcileReport } from './importers/reconcile.js';
@@ -168,5 +168,30 @@ describe('the clock decides the day', () => {
     expect(await byNumber('GB2762-2025')).toMatchObject({ validity: 1 });
     useFixedClock('2026-11-27T10:00:00+08:00');
     await labelRefreshJob({ database: t.database, config: t.config, params: {}, at: now() });
+  });
+});
+
+describe('an installation seeded before the join', () => {
+  it('gets the join at its next start, once', async () => {
+    // What an older seed left: GB 25596-2025 current with its date withheld, and no record of a join.
+    await t.database.rows(sql`delete from sys_params where param_code = 'library_withdrawn_joined_v1'`);
+    await t.database.rows(
+      sql`update lib_documents set validity = 2, implement_date = null where number_key = 'GB25596-2025'`,
+    );
+    await t.database.rows(sql`update lib_documents set abolish_date = null where number_key = 'GB25596-2010'`);
+    await upkeepWithdrawnJoin(t.database, t.config);
+    expect(await byNumber('GB25596-2025')).toMatchObject({ validity: 1, implementDate: '2027-03-16' });
+    expect(await byNumber('GB25596-2010')).toMatchObject({ validity: 2, abolishDate: '2027-03-16' });
+    const marked = await t.database.rows(
+      sql`select 1 from sys_params where param_code = 'library_withdrawn_joined_v1'`,
+    );
+    expect(marked.length).toBe(1);
+    // Marked: the next start costs one query and changes nothing.
+    await t.database.rows(sql`update lib_documents set validity = 2 where number_key = 'GB25596-2025'`);
+    await upkeepWithdrawnJoin(t.database, t.config);
+    expect(await byNumber('GB25596-2025')).toMatchObject({ validity: 2 });
+    // The daily rule then puts the date first: not in force before 2027-03-16.
+    await labelRefreshJob({ database: t.database, config: t.config, params: {}, at: now() });
+    expect(await byNumber('GB25596-2025')).toMatchObject({ validity: 1 });
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { fillPath, type LibraryKey } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
@@ -6,6 +5,7 @@ import { createMember, memberSession } from '../../test/factories.js';
 import { setStaffLoader } from '../../lib/principals.js';
 import { seedLibrary } from '../../seed/library.js';
 import { api } from '@app/contract';
+import { multipart } from '../../test/multipart.js';
 
 type Calls = typeof api.library;
 
@@ -55,22 +55,12 @@ export function kit(t: TestApp) {
     auth: { customer_id: number; batoken: string },
     fields: Record<string, string> = {},
   ) => {
-    const boundary = `----b${randomBytes(6).toString('hex')}`;
-    const parts: Buffer[] = [];
-    for (const [k, v] of Object.entries({ ...fields, customer_id: String(auth.customer_id), batoken: auth.batoken }))
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    );
+    const body = multipart(file, { ...fields, ...auth });
     const res = await t.app.inject({
       method: 'POST',
       url: fillPath(api.library[name].path, { library }),
-      payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, batoken: auth.batoken },
+      payload: body.payload,
+      headers: body.headers,
     });
     return res.json() as { code: number; msg: string; data: any };
   };

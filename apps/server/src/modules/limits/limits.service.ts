@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LimitItem, ParsedInputOf, api, Language } from '@app/contract';
 import type { Database } from '../../db/client.js';
+import { countColumn, dayColumn, parsedRows } from '../../db/parsed-rows.js';
+import { z } from 'zod';
 import {
   limFoodMappings,
   limFoodNodes,
@@ -26,6 +28,7 @@ import {
 } from './limits.repo.js';
 import { normaliseQuery } from './chinese.js';
 import { countsByJurisdiction, pageInJurisdictionOrder, pageWindow } from './search-page.js';
+import { keptWhileLimitsUnchanged } from './limits-cache.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
 
@@ -111,6 +114,11 @@ export async function foodIdsFor(database: Database, text: string) {
   return { foods, ids: [...ids] };
 }
 
+// What a search looks up before its page, kept until the limits tables change (limits-cache.ts).
+const keptSubstances = keptWhileLimitsUnchanged(findSubstances);
+const keptFoodIds = keptWhileLimitsUnchanged(foodIdsFor);
+const keptCounts = keptWhileLimitsUnchanged(countsByJurisdiction);
+
 const sorts: Record<string, SQL> = {
   jurisdiction: sql`${limLimits.jurisdiction}`,
   substance: sql`${limSubstances.nameZh}`,
@@ -123,9 +131,9 @@ export async function search(database: Database, input: In<'search'>) {
   const food = input.food?.trim() ?? '';
   if (!normaliseQuery(substance) && !normaliseQuery(food)) throw warn('limitsEmptyQuery');
   if (input.jurisdictions?.length) await checkJurisdictions(database, input.jurisdictions);
-  const substances = substance ? await findSubstances(database, substance, 200) : [];
+  const substances = substance ? await keptSubstances(database, substance, 200) : [];
   if (substance && !substances.length) throw warn('limitsUnknownSubstance');
-  const { foods, ids: foodIds } = food ? await foodIdsFor(database, food) : { foods: [], ids: [] as number[] };
+  const { foods, ids: foodIds } = food ? await keptFoodIds(database, food) : { foods: [], ids: [] as number[] };
   if (food && !foodIds.length) throw warn('limitsUnknownFood');
   const where = and(
     substance
@@ -143,9 +151,7 @@ export async function search(database: Database, input: In<'search'>) {
   const side = substance && food ? undefined : substance ? ('substance' as const) : ('food' as const);
   const keys = side === 'substance' ? substances.map((s) => s.id) : foodIds;
   const fast = side && (input.sort ?? 'jurisdiction') === 'jurisdiction';
-  const totals = side
-    ? countsByJurisdiction(database, side, keys).then(sumByJurisdiction)
-    : countGroups(database, where);
+  const totals = side ? keptCounts(database, side, keys).then(sumByJurisdiction) : countGroups(database, where);
   // The page's jurisdictions follow from the totals: only their rows are read (search-page.ts).
   const page$ = fast
     ? totals.then((groups) =>
@@ -248,22 +254,40 @@ export async function detail(database: Database, input: In<'detail'>, lang: Lang
   };
 }
 
+/** A food node as the tree and the mappings list it. */
+const nodeColumns = {
+  id: z.number(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  nameSource: z.string(),
+  nameOrigin: z.string(),
+  code: z.string().nullable(),
+};
+const childRow = z.object({ ...nodeColumns, childCount: countColumn, limitCount: countColumn });
+const mappedRow = z.object({
+  ...nodeColumns,
+  scheme: z.string(),
+  depth: z.number(),
+  relation: z.string(),
+  decidedBy: z.string(),
+});
+/** Records naming a substance: their number and the latest ten. */
+const totalRow = z.object({ n: countColumn });
+const namingColumns = { id: z.number(), hazard: z.string(), date: dayColumn };
+const samplingNamingRow = z.object({ ...namingColumns, productName: z.string() });
+const rasffNamingRow = z.object({ ...namingColumns, product: z.string() });
+
 /** Children with their counts: limits on the node or any node below it (the GIN index on path). */
 async function childrenOf(database: Database, where: SQL) {
-  return database.rows<{
-    id: number;
-    nameZh: string;
-    nameEn: string;
-    nameSource: string;
-    nameOrigin: string;
-    code: string | null;
-    childCount: number;
-    limitCount: number;
-  }>(sql`
+  return parsedRows(
+    database,
+    childRow,
+    sql`
     select n.id, n.name_zh as "nameZh", n.name_en as "nameEn", n.name_source as "nameSource", n.name_origin as "nameOrigin", n.code,
            (select count(*)::int from lim_food_nodes c where c.parent_id = n.id) as "childCount",
            (select coalesce(sum(c.n), 0)::int from lim_food_counts c join lim_food_nodes d on d.id = c.food_node_id where d.path @> array[n.id]) as "limitCount"
-      from lim_food_nodes n where ${where} order by n.code nulls last, n.id`);
+      from lim_food_nodes n where ${where} order by n.code nulls last, n.id`,
+  );
 }
 
 export async function tree(database: Database, input: In<'tree'>) {
@@ -278,23 +302,16 @@ export async function foodDetail(database: Database, input: In<'food'>) {
   if (!node) throw warn('limitsUnknownFood');
   const limits = await limitsForFood(database, node.id);
   const enriched = await enrich(database, limits);
-  const mapped = await database.rows<{
-    id: number;
-    scheme: string;
-    nameZh: string;
-    nameEn: string;
-    nameSource: string;
-    nameOrigin: string;
-    code: string | null;
-    depth: number;
-    relation: string;
-    decidedBy: string;
-  }>(sql`
+  const mapped = await parsedRows(
+    database,
+    mappedRow,
+    sql`
     select n.id, n.scheme, n.name_zh as "nameZh", n.name_en as "nameEn", n.name_source as "nameSource", n.name_origin as "nameOrigin", n.code, n.depth,
            case when m.from_id = ${node.id} then m.relation when m.relation = 'broader' then 'narrower' when m.relation = 'narrower' then 'broader' else m.relation end as relation,
            m.decided_by as "decidedBy"
       from ${limFoodMappings} m join lim_food_nodes n on n.id = case when m.from_id = ${node.id} then m.to_id else m.from_id end
-     where m.from_id = ${node.id} or m.to_id = ${node.id}`);
+     where m.from_id = ${node.id} or m.to_id = ${node.id}`,
+  );
   const steps = await database.db.select(stepColumns).from(limFoodNodes).where(inArray(limFoodNodes.id, node.path));
   return {
     node: {
@@ -425,10 +442,14 @@ const likeAny = (column: SQL, names: string[]) =>
 
 async function samplingNaming(database: Database, names: string[]) {
   const where = sql`result = 'fail' and (${likeAny(sql`hazard`, names)})`;
-  const [total] = await database.rows<{ n: number }>(
+  const [total] = await parsedRows(
+    database,
+    totalRow,
     sql`select count(*)::int as n from sampling_records where ${where}`,
   );
-  const recent = await database.rows<{ id: number; productName: string; hazard: string; date: string | null }>(
+  const recent = await parsedRows(
+    database,
+    samplingNamingRow,
     sql`select id, product_name as "productName", hazard, sampling_date as date from sampling_records where ${where} order by sampling_date desc, id desc limit 10`,
   );
   return { total: total?.n ?? 0, recent };
@@ -436,8 +457,14 @@ async function samplingNaming(database: Database, names: string[]) {
 
 async function rasffNaming(database: Database, names: string[]) {
   const where = likeAny(sql`hazard`, names);
-  const [total] = await database.rows<{ n: number }>(sql`select count(*)::int as n from intl_warnings where ${where}`);
-  const recent = await database.rows<{ id: number; product: string; hazard: string; date: string | null }>(
+  const [total] = await parsedRows(
+    database,
+    totalRow,
+    sql`select count(*)::int as n from intl_warnings where ${where}`,
+  );
+  const recent = await parsedRows(
+    database,
+    rasffNamingRow,
     sql`select id, product, hazard, notice_date as date from intl_warnings where ${where} order by notice_date desc, id desc limit 10`,
   );
   return { total: total?.n ?? 0, recent };

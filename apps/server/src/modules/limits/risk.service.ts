@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countColumn, parsedRows } from '../../db/parsed-rows.js';
+import { z } from 'zod';
 import { recordNames } from './limits.service.js';
 import { summarySide, type SummarySide } from '../records/summary-sql.js';
 
@@ -15,27 +17,47 @@ export const namesHazard = (hazard: string, name: string) => plain(hazard).inclu
  * a source that holds only generated (demo) rows is counted apart, named in `demoColumns`, and
  * kept out of the score and the trend.
  */
+/** How often one hazard text is named in one year. */
+const yearRow = z.object({ hazard: z.string(), year: z.string(), n: countColumn });
+
 export async function riskFactors(database: Database, input: { food?: string }) {
   const food = input.food?.trim() ?? '';
   const like = `%${food.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const subs = await database.rows<{ id: number; nameZh: string; nameEn: string }>(sql`
+  const substanceRow = z.object({ id: z.number(), nameZh: z.string(), nameEn: z.string() });
+  const subs = await parsedRows(
+    database,
+    substanceRow,
+    sql`
     select s.id, s.name_zh as "nameZh", s.name_en as "nameEn" from lim_substances s
-     where s.name_zh <> '' and exists (select 1 from lim_limits l where l.substance_id = s.id)`);
+     where s.name_zh <> '' and exists (select 1 from lim_limits l where l.substance_id = s.id)`,
+  );
   const [sSide, rSide, pSide] = await Promise.all([
     summarySide(database, 'sampling'),
     summarySide(database, 'international'),
     summarySide(database, 'penalty'),
   ]);
   // The hazard fields hold a few hundred distinct values: count them once, then match names in memory.
-  const sampling = await database.rows<{ hazard: string; year: string; n: number }>(sql`
+  const sampling = await parsedRows(
+    database,
+    yearRow,
+    sql`
     select hazard, to_char(sampling_date, 'YYYY') as year, count(*)::int as n from sampling_records
-     where result = 'fail' and demo = ${sSide.demo} and hazard <> '' ${food ? sql`and food_category ilike ${like}` : sql``} group by 1, 2`);
-  const rasff = await database.rows<{ hazard: string; year: string; n: number }>(sql`
+     where result = 'fail' and demo = ${sSide.demo} and hazard <> '' ${food ? sql`and food_category ilike ${like}` : sql``} group by 1, 2`,
+  );
+  const rasff = await parsedRows(
+    database,
+    yearRow,
+    sql`
     select hazard, to_char(notice_date, 'YYYY') as year, count(*)::int as n from intl_warnings
-     where demo = ${rSide.demo} and hazard <> '' ${food ? sql`and (product_category ilike ${like} or product ilike ${like})` : sql``} group by 1, 2`);
-  const penalty = await database.rows<{ hazard: string; year: string; n: number }>(sql`
+     where demo = ${rSide.demo} and hazard <> '' ${food ? sql`and (product_category ilike ${like} or product ilike ${like})` : sql``} group by 1, 2`,
+  );
+  const penalty = await parsedRows(
+    database,
+    yearRow,
+    sql`
     select risk_factor as hazard, to_char(decision_date, 'YYYY') as year, count(*)::int as n from penalty_records
-     where demo = ${pSide.demo} and risk_factor <> '' ${food ? sql`and food_category ilike ${like}` : sql``} group by 1, 2`);
+     where demo = ${pSide.demo} and risk_factor <> '' ${food ? sql`and food_category ilike ${like}` : sql``} group by 1, 2`,
+  );
   const sum = (rows: typeof sampling, names: string[]) => {
     const hits = rows.filter((r) => names.some((n) => namesHazard(r.hazard, n)));
     return { total: hits.reduce((a, r) => a + r.n, 0), hits };

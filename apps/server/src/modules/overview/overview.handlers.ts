@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { api, librarySchema } from '@app/contract';
+import { api, librarySchema, recordModules, type RecordModuleName } from '@app/contract';
 import { implement } from '../../lib/endpoints.js';
-import { intlWarnings, judgeRecords, libDocuments, penaltyRecords, samplingRecords } from '../../db/schema/index.js';
+import { libDocuments } from '../../db/schema/index.js';
+import { recordTables } from '../records/definitions.js';
 import { libraryDemo } from '../admin/demo-data.js';
 import { countHoldings } from './holdings.js';
 import { cachedCounts } from './counts-cache.js';
@@ -17,19 +18,19 @@ export const overviewImplementations = implement(api.overview, {
 
 async function readCounts(ctx: CallContext) {
   // Generated demonstration rows are never counted as holdings: they are reported apart.
-  const total = async (
-    module: 'sampling' | 'penalty' | 'judge' | 'international',
-    table: typeof samplingRecords | typeof penaltyRecords | typeof judgeRecords | typeof intlWarnings,
-  ) => {
+  // Every records module's table, read from its definition (each has a demo column): a new module
+  // is counted with no line here.
+  const total = async (module: RecordModuleName) => {
+    const table = recordTables[module].table;
     const [row] = await ctx.db
       .select({
-        real: sql<number>`count(*) filter (where not ${table.demo})`,
-        demo: sql<number>`count(*) filter (where ${table.demo})`,
+        real: sql<number>`count(*) filter (where not demo)`,
+        demo: sql<number>`count(*) filter (where demo)`,
       })
       .from(table);
     return { module, real: Number(row?.real ?? 0), demo: Number(row?.demo ?? 0) };
   };
-  const [libraries, shelved, sampling, penalty, judge, international, holdings] = await Promise.all([
+  const [libraries, shelved, records, holdings] = await Promise.all([
     ctx.db
       .select({
         library: libDocuments.library,
@@ -45,10 +46,7 @@ async function readCounts(ctx: CallContext) {
              count(*) filter (where ${libraryDemo})::int as demo
       from ${libDocuments} cross join lateral unnest(${libDocuments.alsoIn}) as l(library)
       where ${libDocuments.alsoIn} <> '{}'::text[] group by l.library`),
-    total('sampling', samplingRecords),
-    total('penalty', penaltyRecords),
-    total('judge', judgeRecords),
-    total('international', intlWarnings),
+    Promise.all((Object.keys(recordModules) as RecordModuleName[]).map(total)),
     countHoldings(ctx.database),
   ]);
   return {
@@ -61,7 +59,7 @@ async function readCounts(ctx: CallContext) {
         demo: Number(row?.demo ?? 0) + Number(more?.demo ?? 0),
       };
     }),
-    records: [sampling, penalty, judge, international],
+    records,
     holdings,
   };
 }

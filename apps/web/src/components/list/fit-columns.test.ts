@@ -49,6 +49,23 @@ describe('columns fit the table box', () => {
     expect(columns).toEqual([{ key: 'month', title: 'Month (YYYY-MM)', width: 160 }, { key: 'title' }]);
   });
 
+  it('leaves the one column without a width to take the room left over, even when its words want more than the default', () => {
+    // A document list: the title's "GB 2762-2025" wished 135 px; given that width, the title got a sixth of the table.
+    const cols: { key: string; width?: number }[] = [
+      { key: 'title' },
+      { key: 'number', width: 170 },
+      { key: 'status', width: 130 },
+    ];
+    const { columns, fits } = fitColumns(
+      cols,
+      1200,
+      () => 64,
+      (c) => (c.key === 'title' ? 135 : undefined),
+    );
+    expect(fits).toBe(true);
+    expect(columns[0]).toEqual({ key: 'title' });
+  });
+
   it('keeps the words of the cells whole where there is room, and gives them up before scrolling', () => {
     // An e-mail column wishes 160 px for "stopped@example.com"; the header needs 60.
     const cols = [

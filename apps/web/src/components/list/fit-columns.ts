@@ -36,9 +36,14 @@ export function fitColumns<C extends Fittable>(
   const withWidths = (ws: number[]) => columns.map((c, i) => (ws[i] === c.width ? c : { ...c, width: ws[i] }));
   // Fitting as they are: only columns narrower than their header get a (larger) width; a column
   // without one keeps sharing the room left over.
+  // The one column without a width (a list's title) takes the room left over, which is at least what it needs here:
+  // given a width, it would only get its share of the spare room, and a fixed table spreads the rest over the
+  // dates and statuses.
+  const autos = columns.filter((c) => typeof c.width !== 'number');
+  const sharesRest = (c: C) => autos.length === 1 && autos[0] === c;
   if (sum(wanted) <= available)
     return {
-      columns: columns.map((c, i) => (wanted[i]! > declared(c) ? { ...c, width: wanted[i] } : c)),
+      columns: columns.map((c, i) => (wanted[i]! > declared(c) && !sharesRest(c) ? { ...c, width: wanted[i] } : c)),
       fits: true,
       width: sum(wanted),
     };

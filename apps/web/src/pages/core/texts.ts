@@ -50,8 +50,8 @@ addTexts({
   'landing.login': { 'zh-cn': '登录', en: 'Log in' },
   'landing.standards': { 'zh-cn': '标准法规', en: 'Standards & regulations' },
   'landing.standardsText': {
-    'zh-cn': '食品安全国家标准、法律法规、征求意见稿与标准通报，实时跟踪状态变化。',
-    en: 'National food-safety standards, laws, drafts and notifications, with status changes tracked.',
+    'zh-cn': '食品安全国家标准、法律法规、征求意见稿与标准公告，实时跟踪状态变化。',
+    en: 'National food-safety standards, laws, drafts and standard announcements, with status changes tracked.',
   },
   'landing.monitoring': { 'zh-cn': '监测与抽检', en: 'Monitoring & sampling' },
   'landing.monitoringText': {

@@ -8,7 +8,13 @@ import { saveBlob } from '../../components/list/save-blob';
 import { uploadFile } from '../library/novelty/upload';
 import { RestrictedTable } from './restricted-table';
 
-const verdictColour = { restricted: 'orange', inCatalogue: 'green', notInCatalogue: 'red', empty: 'default' } as const;
+const verdictColour = {
+  restricted: 'orange',
+  mayBeRestricted: 'gold',
+  inCatalogue: 'green',
+  notInCatalogue: 'red',
+  empty: 'default',
+} as const;
 
 /** A formula's ingredient names (typed or from an xlsx) against the catalogue and table 3, exported as xlsx. */
 export function IngredientCheck() {
@@ -112,6 +118,7 @@ export function IngredientCheck() {
                     <div key={e.serial}>
                       {e.serial} <span lang="zh-CN">{e.cnName}</span> · {e.inci}
                       {e.restrictedNos.length ? ` · ${t('cos.restrictedNo', { no: e.restrictedNos.join(', ') })}` : ''}
+                      {e.mayFallUnder.length ? ` · ${t('cos.mayFallUnder', { no: e.mayFallUnder.join(', ') })}` : ''}
                     </div>
                   )),
               },

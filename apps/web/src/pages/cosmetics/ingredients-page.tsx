@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Tabs, Tag, Typography } from 'antd';
+import { Alert, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cosmeticsCalls, cosmeticsSources, type Ingredient, type OutputOf } from '@app/contract';
 import { call } from '../../api/call';
@@ -33,6 +33,11 @@ export function IngredientStatus({ i }: { i: Ingredient }) {
         <Tag key={no} color="orange">
           {t('cos.restrictedNo', { no })}
         </Tag>
+      ))}
+      {i.mayFallUnder.map((no) => (
+        <Tooltip key={`may-${no}`} title={t('cos.mayFallUnderWhy')}>
+          <Tag color="gold">{t('cos.mayFallUnder', { no })}</Tag>
+        </Tooltip>
       ))}
       {i.qualityFlag
         .split(';')

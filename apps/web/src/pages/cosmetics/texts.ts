@@ -15,6 +15,14 @@ addTexts({
   'cos.status': { 'zh-cn': '目录与限用', en: 'Catalogue and restriction' },
   'cos.inCatalogue': { 'zh-cn': '在目录中', en: 'In the catalogue' },
   'cos.restrictedNo': { 'zh-cn': '限用组分（表3 第{no}项）', en: 'Restricted (table 3 no. {no})' },
+  'cos.mayFallUnder': {
+    'zh-cn': '可能属于表3 第{no}项所列类别，请核对',
+    en: 'May belong to the class of table 3 no. {no}: check',
+  },
+  'cos.mayFallUnderWhy': {
+    'zh-cn': '表3该项限用一类物质，未逐一列名；本平台按INCI名称提示，是否属于该类别请按原文核对。',
+    en: 'That entry restricts a class without naming its members; the portal flags this by the INCI name. Check the entry’s text to see whether it applies.',
+  },
   'cos.flag.inci_space_inside_word_suspected': {
     'zh-cn': '提取问题：INCI 词内疑有空格（照原样显示）',
     en: 'Extraction fault: a space inside an INCI word is suspected (shown as given)',
@@ -60,8 +68,8 @@ addTexts({
     en: 'Matched a flagged catalogue row when spaces are ignored',
   },
   'cos.check.counts': {
-    'zh-cn': '限用 {restricted} · 已使用 {inCatalogue} · 不在目录 {notInCatalogue}',
-    en: 'Restricted {restricted} · in the catalogue {inCatalogue} · not in the catalogue {notInCatalogue}',
+    'zh-cn': '限用 {restricted} · 可能限用 {mayBeRestricted} · 已使用 {inCatalogue} · 不在目录 {notInCatalogue}',
+    en: 'Restricted {restricted} · may be restricted {mayBeRestricted} · in the catalogue {inCatalogue} · not in the catalogue {notInCatalogue}',
   },
 });
 addTexts(Object.fromEntries(ingredientVerdicts.map((v) => [`cos.verdict.${v}`, ingredientVerdictLabels[v]])));

@@ -1,4 +1,4 @@
-import { adminCalls } from '@app/contract';
+import { adminCalls, placedByName } from '@app/contract';
 import { defineResource, type Choice } from '../../components/crud/types';
 
 const c = adminCalls.indicators;
@@ -6,6 +6,11 @@ const c = adminCalls.indicators;
 const placedChoices: Choice[] = [
   { value: 'yes', label: ['已归属', 'Placed'] },
   { value: 'no', label: ['未归属（按名称匹配）', "Not placed (matched by the product's name)"] },
+];
+
+const decidedByChoices: Choice[] = [
+  { value: 'portal', label: ['门户编辑', "The portal's editors"] },
+  { value: placedByName, label: ['按名称匹配（未核对）', 'Matched by name (unchecked)'] },
 ];
 
 /**
@@ -21,7 +26,7 @@ export const indicatorPlacements = defineResource({
     q: { type: 'text', label: ['标准号或名称', 'Number or title'], search: true },
     placed: { type: 'select', label: ['归属状态', 'Placement'], choices: placedChoices, search: true },
     number: { type: 'text', label: ['标准号', 'Number'], table: { width: 170 } },
-    title: { type: 'text', label: ['名称', 'Title'], table: { ellipsis: true, width: 220 } },
+    title: { type: 'text', label: ['名称', 'Title'], table: { width: 260 } },
     gb2762: {
       type: 'text',
       label: ['GB 2762/2761 类别路径', 'GB 2762/2761 category path'],
@@ -47,7 +52,12 @@ export const indicatorPlacements = defineResource({
       form: { max: 60 },
     },
     note: { type: 'text', label: ['依据', 'Basis'], form: { max: 200 }, detail: true },
-    decidedBy: { type: 'text', label: ['决定人', 'Decided by'], table: { width: 110 } },
+    decidedBy: {
+      type: 'select',
+      label: ['决定人', 'Decided by'],
+      choices: decidedByChoices,
+      table: { width: 150 },
+    },
     decidedAt: { type: 'datetime', label: ['决定时间', 'Decided on'], table: true },
   },
 });

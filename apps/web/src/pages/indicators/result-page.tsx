@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty, Form, Input, InputNumber, Space, Table, Tag, Upload } from 'antd';
 import {
   DeleteOutlined,
@@ -8,9 +8,9 @@ import {
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { indicatorCalls, type OutputOf, type ResultInput } from '@app/contract';
+import { indicatorCalls, resultRowsOf, type OutputOf, type ResultInput } from '@app/contract';
 import { call, callBlob } from '../../api/call';
 import { saveBlob } from '../../components/list';
 import { uploadFile } from '../library/novelty/upload';
@@ -18,6 +18,7 @@ import { useApp } from '../../app/use-app';
 import { IndicatorFrame } from './indicator-frame';
 import { ProductPicker } from './product-picker';
 import { useSource } from './use-source';
+import { assembleQuery } from './select-page';
 import './texts';
 
 type Row = OutputOf<typeof indicatorCalls.check>['rows'][number];
@@ -27,7 +28,9 @@ const blank: ResultInput = { name: '', value: '', unit: '', loq: '' };
 /**
  * /indicators/result: results typed in or imported from xlsx (template offered, at most 1,000
  * rows) → pass / fail / near the limit per row; the verdict exported as xlsx or PDF. Rows the
- * import refused are listed with their reason, the others stay in the form.
+ * import refused are listed with their reason, the others stay in the form. The form starts
+ * from the product's assembled list (one row per indicator, unit filled in) so only the results
+ * are typed; the template holds the same rows.
  */
 export default function ResultPage() {
   const { t } = useTranslation();
@@ -37,6 +40,24 @@ export default function ResultPage() {
   const [near, setNear] = useState(10);
   const [problems, setProblems] = useState<{ row: number; message: string }[]>([]);
   const [rows, setRows] = useState<Row[] | null>(null);
+  const list = useQuery(assembleQuery(source));
+  // The rows of the product last laid out: a new product lays out its own rows unless the form
+  // holds anything typed or imported for another product (that is never thrown away).
+  const laidOut = useRef<string | null>(null);
+  useEffect(() => {
+    if (!source || !list.data) return;
+    const key = `${source.kind}:${source.key}`;
+    if (laidOut.current === key) return;
+    const before = laidOut.current;
+    laidOut.current = key;
+    const typed = (form.getFieldValue('results') as ResultInput[] | undefined)?.some(
+      (r) => r?.value?.trim() || (before === null && r?.name?.trim()),
+    );
+    if (typed) return;
+    const start = resultRowsOf(list.data.indicators).slice(0, 1000);
+    form.setFieldsValue({ results: start.length ? start.map((r) => ({ ...blank, ...r })) : [blank] });
+    setRows(null);
+  }, [source, list.data, form]);
   const results = () =>
     (form.getFieldValue('results') as ResultInput[]).filter((r) => r?.name?.trim() && r?.value?.trim());
   const check = useMutation({
@@ -186,7 +207,7 @@ export default function ResultPage() {
             />
           </>
         ) : (
-          <Empty description={t('ind.pickHint')} />
+          !source && <Empty description={t('ind.pickHint')} />
         )}
       </Space>
     </IndicatorFrame>

@@ -65,8 +65,8 @@ export const queryTools = {
   standards: {
     title: { 'zh-cn': '食品标准法规检索', en: 'Food standards and laws' },
     holds: {
-      'zh-cn': '标准、法律法规、征求意见稿、标准通报及其时效',
-      en: 'Standards, laws, drafts and notifications with their validity',
+      'zh-cn': '标准、法律法规、征求意见稿、标准公告及其时效',
+      en: 'Standards, laws, drafts and standard announcements with their validity',
     },
     source: { 'zh-cn': '国家标准与法规公开文本', en: 'Published standards and laws' },
     path: '/system/unifiedSearch',

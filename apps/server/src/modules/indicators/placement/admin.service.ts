@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { api, ParsedInputOf } from '@app/contract';
+import { placedByName, type api, type ParsedInputOf } from '@app/contract';
 import type { Database } from '../../../db/client.js';
 import { indPlacements, indStandards } from '../../../db/schema/index.js';
 import { warn } from '../../../lib/errors.js';
@@ -7,6 +7,7 @@ import type { StaffPrincipal } from '../../../lib/context.js';
 import { likeArg } from '../../limits/limits.repo.js';
 import { dropAssembledCache, dropGeneralCache } from '../assemble.js';
 import { savePlacement } from './placements.js';
+import { matchFood, productName } from '../general.js';
 
 type In<K extends keyof typeof api.admin.indicators> = ParsedInputOf<(typeof api.admin.indicators)[K]>;
 
@@ -39,11 +40,37 @@ export async function adminPlacements(database: Database, input: In<'placements'
           ),
         )
     : [];
+  // A standard nobody placed takes its categories from its product name when a list is assembled:
+  // the row shows that match, marked as such, so the editor sees what a member gets (a page at most).
+  const matched = new Map(
+    await Promise.all(
+      rows
+        .filter((r) => !placements.some((p) => p.standardNumber === r.number))
+        .map(async (r) => [r.number, await matchFood(database, productName(r.title))] as const),
+    ),
+  );
   return {
     list: rows.map((r) => {
       const mine = placements.filter((p) => p.standardNumber === r.number);
       const of = (scheme: string) => mine.find((p) => p.scheme === scheme);
       const latest = mine.sort((a, b) => b.decidedAt.localeCompare(a.decidedAt))[0];
+      const byName = matched.get(r.number);
+      if (byName) {
+        const nodes = (scheme: string) =>
+          byName.nodes
+            .filter((n) => n.scheme === scheme)
+            .map((n) => n.name)
+            .join('、');
+        return {
+          ...r,
+          gb2762: nodes('GB2762'),
+          gb2760: byName.additiveCategory?.code ?? '',
+          gb31650: nodes('GB31650'),
+          note: '',
+          decidedBy: placedByName,
+          decidedAt: '',
+        };
+      }
       return {
         ...r,
         gb2762: of('GB2762')?.label ?? '',

@@ -171,4 +171,16 @@ describe('the cosmetics, feed and further food rules', () => {
     });
     expect(other.passages.filter((p) => p.doc_id === law.id)).toEqual([]);
   });
+
+  it('answers a cosmetics member from 广告法, a food-library law shown in the cosmetics library too', async () => {
+    const law = await doc('中华人民共和国广告法');
+    await indexClauses(t.database, [law.id]);
+    const ask = (rights: string[]) =>
+      retrieve(t.database, { question: '广告法 虚假广告 的认定', reader: { isSuper: false, rights: new Set(rights) } });
+    const cosmetics = await ask(['rihua', 'rihua_fagui']);
+    expect(cosmetics.passages.some((p) => p.doc_id === law.id && /^art-\d+$/.test(p.anchor ?? ''))).toBe(true);
+    // The library alone is not enough: the laws module's right in a library showing the law is.
+    const libraryOnly = await ask(['rihua']);
+    expect(libraryOnly.passages.filter((p) => p.doc_id === law.id)).toEqual([]);
+  });
 });

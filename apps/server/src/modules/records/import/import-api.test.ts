@@ -5,27 +5,11 @@ import { sql } from 'drizzle-orm';
 import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { caller, createStaff } from '../../admin/test-kit.js';
+import { multipart } from '../../../test/multipart.js';
 
 /** The back office's record import: preview, confirm, runs; rights checked; bad files refused clearly. */
 const samples = path.resolve(import.meta.dirname, '../../../../../../data/samples');
 const calls = api.admin.recordsImport;
-
-function multipart(filename: string, bytes: Buffer, fields: Record<string, string> = {}) {
-  const boundary = '----records';
-  const parts = Object.entries(fields).map(
-    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
-  );
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 let t: TestApp;
 let importer: string;
@@ -45,12 +29,12 @@ const send = async (
   fields: Record<string, string> = {},
   lang = 'zh-cn',
 ) => {
-  const m = multipart(filename, bytes, fields);
+  const m = multipart({ name: filename, data: bytes }, fields);
   const res = await t.app.inject({
     method: 'POST',
     url,
     payload: m.payload,
-    headers: { 'content-type': m.type, batoken: token, lang },
+    headers: { ...m.headers, batoken: token, lang },
   });
   return res.json() as { code: number; msg: string; data: any };
 };

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryToolKeys, queryTools, type QueryToolKey, type QueryToolStat } from '@app/contract';
 import type { Database } from '../../../db/client.js';
+import { countColumn, dayColumn, parsedRows } from '../../../db/parsed-rows.js';
+import { z } from 'zod';
 import type { MemberPrincipal } from '../../../lib/context.js';
 import { estimateAbove } from '../../../lib/crud.js';
 
@@ -28,13 +30,17 @@ const toolRows: Record<QueryToolKey, ToolRows> = {
 
 async function countRows(database: Database, r: ToolRows): Promise<{ count: number; estimated: boolean }> {
   if (!r.where) {
-    const [stat] = await database.rows<{ n: number }>(
+    const [stat] = await parsedRows(
+      database,
+      z.object({ n: countColumn }),
       sql`select reltuples::bigint as n from pg_class where oid = ${r.table}::regclass`,
     );
     const n = Number(stat?.n ?? -1);
     if (n > estimateAbove) return { count: n, estimated: true };
   }
-  const [row] = await database.rows<{ n: number }>(
+  const [row] = await parsedRows(
+    database,
+    z.object({ n: countColumn }),
     sql`select count(*)::int as n from ${sql.raw(r.table)} ${r.where ? sql`where ${r.where}` : sql``}`,
   );
   return { count: Number(row?.n ?? 0), estimated: false };
@@ -44,7 +50,9 @@ async function lastUpdate(database: Database, r: ToolRows): Promise<string | nul
   if (!r.lastUpdate) return null;
   // max() of an indexed date column is one index probe.
   const col = sql.raw(r.lastUpdate);
-  const [row] = await database.rows<{ d: string | null }>(
+  const [row] = await parsedRows(
+    database,
+    z.object({ d: dayColumn }),
     sql`select max(${col})::text as d from ${sql.raw(r.table)} ${r.where ? sql`where ${r.where}` : sql``}`,
   );
   return row?.d ?? null;

@@ -4,6 +4,7 @@ import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { createMember, memberSession } from '../../../test/factories.js';
 import { caller, createStaff } from '../../admin/test-kit.js';
+import { multipart } from '../../../test/multipart.js';
 
 let t: TestApp;
 let editor: ReturnType<typeof caller>;
@@ -21,19 +22,12 @@ const portal = async (path: string, body: object, auth = member) =>
   };
 
 async function upload(name: string, data: Buffer, token = editorToken) {
-  const boundary = `----b${randomBytes(6).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, headers } = multipart({ name, data });
   const res = await t.app.inject({
     method: 'POST',
     url: A.image.path,
     payload,
-    headers: { batoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...headers, batoken: token },
   });
   return res.json() as { code: number; msg: string; data: any };
 }

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../../test/harness.js';
 import { createCustomer, createMember, memberSession } from '../../../test/factories.js';
 import { caller, createStaff } from '../../admin/test-kit.js';
 import { monthlyReportFiles } from '../../../db/schema/index.js';
+import { multipart } from '../../../test/multipart.js';
 
 let t: TestApp;
 let staffToken: string;
@@ -12,20 +12,13 @@ let staff: ReturnType<typeof caller>;
 const A = api.admin.monthUploads;
 
 async function upload(name: string, data: Buffer, token = staffToken) {
-  const boundary = `----b${randomBytes(6).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const { payload, headers } = multipart({ name, data });
   return (
     await t.app.inject({
       method: 'POST',
       url: A.file.path,
       payload,
-      headers: { batoken: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...headers, batoken: token },
     })
   ).json() as {
     code: number;

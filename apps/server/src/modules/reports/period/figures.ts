@@ -9,6 +9,8 @@ import {
   type ReportKind,
 } from '@app/contract';
 import type { Database } from '../../../db/client.js';
+import { countColumn as count, dayColumn as day, parsedRows } from '../../../db/parsed-rows.js';
+import { z } from 'zod';
 import { addDays } from '../../library/dates.js';
 import { previousPeriod, type Period } from './periods.js';
 
@@ -26,8 +28,23 @@ const topN = 10;
 /** "Coming into force" looks this many days past the period. */
 const upcomingDays = 30;
 
-type Row = Record<string, unknown>;
-const n = (v: unknown) => Number(v ?? 0);
+/** A figure of the period and of the previous one. */
+const twoCounts = { cur: count, prev: count };
+/** A breakdown line: the value counted (a category, a hazard) and its two counts. */
+const breakdownRow = z.object({ v: z.string(), ...twoCounts });
+const libraryRow = z.object({
+  library: z.string(),
+  new_docs: count,
+  new_prev: count,
+  updated_docs: count,
+  updated_prev: count,
+  abolished_docs: count,
+  abolished_prev: count,
+  implemented_docs: count,
+  implemented_prev: count,
+  upcoming_docs: count,
+  upcoming_prev: count,
+});
 
 const figure = (
   key: string,
@@ -49,7 +66,10 @@ async function librarySection(database: Database, p: Period, prev: Period): Prom
   const upcoming = { start: addDays(p.end, 1), end: addDays(p.end, upcomingDays) };
   const prevUpcoming = { start: addDays(prev.end, 1), end: addDays(prev.end, upcomingDays) };
   const within = (col: string, r: Period) => sql`${sql.raw(col)} between ${r.start} and ${r.end}`;
-  const rows = await database.rows<Row>(sql`
+  const rows = await parsedRows(
+    database,
+    libraryRow,
+    sql`
     select library,
       count(*) filter (where ${within('publish_date', p)}) as new_docs,
       count(*) filter (where ${within('publish_date', prev)}) as new_prev,
@@ -66,10 +86,11 @@ async function librarySection(database: Database, p: Period, prev: Period): Prom
        or ${within('update_date', { start: prev.start, end: p.end })}
        or ${within('abolish_date', { start: prev.start, end: p.end })}
        or ${within('implement_date', { start: prev.start, end: upcoming.end })}
-    group by library`);
-  const byLib = new Map(rows.map((r) => [String(r.library), r]));
+    group by library`,
+  );
+  const byLib = new Map(rows.map((r) => [r.library, r]));
   return libraryKeys.map((lib) => {
-    const r = byLib.get(lib) ?? {};
+    const r = byLib.get(lib);
     // The unified search over the whole library, filtered by one date field: exactly these documents.
     const link = (field: string, from: string, to: string): FigureLink => ({
       path: `/${libraries[lib].segment}/unifiedSearch`,
@@ -79,14 +100,19 @@ async function librarySection(database: Database, p: Period, prev: Period): Prom
       key: lib,
       label: null,
       figures: [
-        figure('newDocs', n(r.new_docs), n(r.new_prev), link('publishDate', p.start, p.end)),
-        figure('updatedDocs', n(r.updated_docs), n(r.updated_prev), link('updateDate', p.start, p.end)),
-        figure('abolishedDocs', n(r.abolished_docs), n(r.abolished_prev), link('abolishDate', p.start, p.end)),
-        figure('implementedDocs', n(r.implemented_docs), n(r.implemented_prev), link('implementDate', p.start, p.end)),
+        figure('newDocs', r?.new_docs ?? 0, r?.new_prev ?? 0, link('publishDate', p.start, p.end)),
+        figure('updatedDocs', r?.updated_docs ?? 0, r?.updated_prev ?? 0, link('updateDate', p.start, p.end)),
+        figure('abolishedDocs', r?.abolished_docs ?? 0, r?.abolished_prev ?? 0, link('abolishDate', p.start, p.end)),
+        figure(
+          'implementedDocs',
+          r?.implemented_docs ?? 0,
+          r?.implemented_prev ?? 0,
+          link('implementDate', p.start, p.end),
+        ),
         figure(
           'upcomingDocs',
-          n(r.upcoming_docs),
-          n(r.upcoming_prev),
+          r?.upcoming_docs ?? 0,
+          r?.upcoming_prev ?? 0,
           link('implementDate', upcoming.start, upcoming.end),
         ),
       ],
@@ -104,10 +130,14 @@ async function twoPeriodCount(
   extra = sql``,
 ) {
   const d = sql.raw(dateCol);
-  const [row] = await database.rows<Row>(sql`
+  const [row] = await parsedRows(
+    database,
+    z.object(twoCounts),
+    sql`
     select count(*) filter (where ${d} >= ${p.start}) as cur, count(*) filter (where ${d} < ${p.start}) as prev
-    from ${sql.raw(table)} where ${d} between ${prev.start} and ${p.end} ${extra}`);
-  return { cur: n(row?.cur), prev: n(row?.prev) };
+    from ${sql.raw(table)} where ${d} between ${prev.start} and ${p.end} ${extra}`,
+  );
+  return { cur: row?.cur ?? 0, prev: row?.prev ?? 0 };
 }
 
 /** Top values of one column among failed batches, with the previous period's count of each. */
@@ -119,32 +149,41 @@ async function failBreakdown(
   prev: Period,
 ) {
   const col = sql.raw(column);
-  const rows = await database.rows<Row>(sql`
+  const rows = await parsedRows(
+    database,
+    breakdownRow,
+    sql`
     select ${col} as v, count(*) filter (where sampling_date >= ${p.start}) as cur, count(*) filter (where sampling_date < ${p.start}) as prev
     from sampling_records
     where result = 'fail' and sampling_date between ${prev.start} and ${p.end}
     group by ${col}
     having count(*) filter (where sampling_date >= ${p.start}) > 0
     order by cur desc, v
-    limit ${topN}`);
+    limit ${topN}`,
+  );
   return rows.map((r) =>
     figure(
       key,
-      n(r.cur),
-      n(r.prev),
-      { path: '/sampleSystem/dataQuery', query: { ...range(p), result: 'fail', [key]: String(r.v) } },
-      String(r.v),
+      r.cur,
+      r.prev,
+      { path: '/sampleSystem/dataQuery', query: { ...range(p), result: 'fail', [key]: r.v } },
+      r.v,
     ),
   );
 }
 
 async function samplingSection(database: Database, p: Period, prev: Period): Promise<ReportGroup[]> {
   const d = sql.raw('sampling_date');
-  const [totals] = await database.rows<Row>(sql`
+  const totalsRow = z.object({ ...twoCounts, fail_cur: count, fail_prev: count });
+  const [totals] = await parsedRows(
+    database,
+    totalsRow,
+    sql`
     select count(*) filter (where ${d} >= ${p.start}) as cur, count(*) filter (where ${d} < ${p.start}) as prev,
       count(*) filter (where ${d} >= ${p.start} and result = 'fail') as fail_cur,
       count(*) filter (where ${d} < ${p.start} and result = 'fail') as fail_prev
-    from sampling_records where ${d} between ${prev.start} and ${p.end}`);
+    from sampling_records where ${d} between ${prev.start} and ${p.end}`,
+  );
   const list = (query: Record<string, string>): FigureLink => ({
     path: '/sampleSystem/dataQuery',
     query: { ...range(p), ...query },
@@ -154,8 +193,8 @@ async function samplingSection(database: Database, p: Period, prev: Period): Pro
       key: 'totals',
       label: null,
       figures: [
-        figure('samplingTotal', n(totals?.cur), n(totals?.prev), list({})),
-        figure('samplingFail', n(totals?.fail_cur), n(totals?.fail_prev), list({ result: 'fail' })),
+        figure('samplingTotal', totals?.cur ?? 0, totals?.prev ?? 0, list({})),
+        figure('samplingFail', totals?.fail_cur ?? 0, totals?.fail_prev ?? 0, list({ result: 'fail' })),
       ],
     },
     {
@@ -175,13 +214,17 @@ async function internationalSection(database: Database, p: Period, prev: Period)
     path: '/InternationalWarning/index',
     query: { ...range(p), source: rasffSource, ...query },
   });
-  const byHazard = await database.rows<Row>(sql`
+  const byHazard = await parsedRows(
+    database,
+    breakdownRow,
+    sql`
     select hazard_category as v, count(*) filter (where notice_date >= ${p.start}) as cur, count(*) filter (where notice_date < ${p.start}) as prev
     from intl_warnings
     where source = ${rasffSource} and china_origin and notice_date between ${prev.start} and ${p.end}
     group by hazard_category
     having count(*) filter (where notice_date >= ${p.start}) > 0
-    order by cur desc, v limit ${topN}`);
+    order by cur desc, v limit ${topN}`,
+  );
   return [
     {
       key: 'totals',
@@ -195,13 +238,7 @@ async function internationalSection(database: Database, p: Period, prev: Period)
       key: 'rasffChinaByHazard',
       label: null,
       figures: byHazard.map((r) =>
-        figure(
-          'hazardCategory',
-          n(r.cur),
-          n(r.prev),
-          link({ chinaOrigin: 'true', hazardCategory: String(r.v) }),
-          String(r.v),
-        ),
+        figure('hazardCategory', r.cur, r.prev, link({ chinaOrigin: 'true', hazardCategory: r.v }), r.v),
       ),
     },
   ];
@@ -224,7 +261,9 @@ async function countSection(
 /** Whether any row of the table in the two periods is a generated demonstration row. */
 async function hasDemo(database: Database, table: string, dateCol: string, p: Period, prev: Period) {
   const d = sql.raw(dateCol);
-  const [row] = await database.rows<Row>(
+  const [row] = await parsedRows(
+    database,
+    z.object({ demo: z.union([z.boolean(), z.literal('t'), z.literal('f')]) }),
     sql`select exists (select 1 from ${sql.raw(table)} where demo and ${d} between ${prev.start} and ${p.end}) as demo`,
   );
   return row?.demo === true || row?.demo === 't';
@@ -233,11 +272,13 @@ async function hasDemo(database: Database, table: string, dateCol: string, p: Pe
 /** The first and last date the source holds (real rows; generated ones are marked apart). */
 async function coverage(database: Database, table: string, dateCol: string, where = sql`true`) {
   const d = sql.raw(dateCol);
-  const [row] = await database.rows<Row>(
+  const [row] = await parsedRows(
+    database,
+    z.object({ from: day, to: day }),
     sql`select min(${d})::text as "from", max(${d})::text as "to" from ${sql.raw(table)} where ${where}`,
   );
-  const day = (v: unknown) => (typeof v === 'string' && v ? v.slice(0, 10) : null);
-  return { from: day(row?.from), to: day(row?.to) };
+  const first10 = (v: string | null | undefined) => (v ? v.slice(0, 10) : null);
+  return { from: first10(row?.from), to: first10(row?.to) };
 }
 
 /** Computes a report's content (it is stored as it is; see store.ts). */

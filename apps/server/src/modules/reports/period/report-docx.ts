@@ -1,30 +1,42 @@
-import JSZip from 'jszip';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Packer,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+} from 'docx';
 import type { Language, ReportContent } from '@app/contract';
 import type { BlobAnswer } from '../../../lib/context.js';
 import { columnTitles, fileBase, reportTables, reportTitle } from './report-text.js';
 
 /**
- * The report as a minimal Office Open XML document (a few parts zipped): headings, tables.
- * Runs name an East Asian font (SimSun, with Noto/WenQuanYi as the reader's fallback) so Word
- * and LibreOffice pick a Chinese face; the text itself is XML-escaped.
+ * The report as a Word document built with the `docx` package: a title, then per section a
+ * heading and a table. Runs name an East Asian font (SimSun, with Noto/WenQuanYi as the reader's
+ * fallback) so Word and LibreOffice pick a Chinese face. Sizes are half-points (21 = 10.5 pt).
  */
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const fonts = '<w:rFonts w:ascii="Arial" w:hAnsi="Arial" w:eastAsia="SimSun" w:cs="Arial"/>';
-const run = (text: string, size = 21, bold = false) =>
-  `<w:r><w:rPr>${fonts}${bold ? '<w:b/>' : ''}<w:sz w:val="${size}"/><w:szCs w:val="${size}"/></w:rPr><w:t xml:space="preserve">${esc(text)}</w:t></w:r>`;
+const font = { ascii: 'Arial', hAnsi: 'Arial', eastAsia: 'SimSun', cs: 'Arial' };
 const para = (text: string, size = 21, bold = false, center = false) =>
-  `<w:p>${center ? '<w:pPr><w:jc w:val="center"/></w:pPr>' : ''}${run(text, size, bold)}</w:p>`;
-const cell = (text: string, width: number, bold = false) =>
-  `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr>${para(text, 18, bold)}</w:tc>`;
+  new Paragraph({
+    alignment: center ? AlignmentType.CENTER : undefined,
+    children: [new TextRun({ text, size, bold, font })],
+  });
 const widths = [4600, 1500, 1500, 1400];
 const row = (cells: string[], bold = false) =>
-  `<w:tr>${cells.map((c, i) => cell(c, widths[i]!, bold)).join('')}</w:tr>`;
-const border = (side: string) => `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="999999"/>`;
-const table = (rows: string[]) =>
-  `<w:tbl><w:tblPr><w:tblW w:w="9000" w:type="dxa"/><w:tblBorders>${['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('')}</w:tblBorders></w:tblPr><w:tblGrid>${widths.map((w) => `<w:gridCol w:w="${w}"/>`).join('')}</w:tblGrid>${rows.join('')}</w:tbl>`;
+  new TableRow({
+    children: cells.map(
+      (c, i) => new TableCell({ width: { size: widths[i]!, type: WidthType.DXA }, children: [para(c, 18, bold)] }),
+    ),
+  });
+const line = { style: BorderStyle.SINGLE, size: 4, color: '999999' };
+const borders = { top: line, left: line, bottom: line, right: line, insideHorizontal: line, insideVertical: line };
 
 export async function reportDocx(c: ReportContent, lang: Language): Promise<BlobAnswer> {
-  const body: string[] = [para(reportTitle(c, lang), 36, true, true)];
+  const body: (Paragraph | Table)[] = [para(reportTitle(c, lang), 36, true, true)];
   let lastHeading = '';
   for (const t of reportTables(c, lang)) {
     if (t.heading !== lastHeading) body.push(para(t.heading, 28, true));
@@ -33,24 +45,14 @@ export async function reportDocx(c: ReportContent, lang: Language): Promise<Blob
     const rows = t.rows.length
       ? t.rows.map((r) => row([r.label, String(r.value), r.previous === null ? '-' : String(r.previous), r.change]))
       : [row([lang === 'en' ? 'None' : '无', '', '', ''])];
-    body.push(table([row(columnTitles[lang], true), ...rows]), para(''));
+    const width = { size: 9000, type: WidthType.DXA };
+    body.push(new Table({ width, columnWidths: widths, borders, rows: [row(columnTitles[lang], true), ...rows] }));
+    body.push(para(''));
   }
-  const zip = new JSZip();
-  zip.file(
-    '[Content_Types].xml',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-  );
-  zip.file(
-    '_rels/.rels',
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-  );
-  zip.file(
-    'word/document.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body.join('')}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1200" w:right="1200" w:bottom="1200" w:left="1200" w:header="600" w:footer="600" w:gutter="0"/></w:sectPr></w:body></w:document>`,
-  );
-  const blob = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  const page = { size: { width: 11906, height: 16838 }, margin: { top: 1200, right: 1200, bottom: 1200, left: 1200 } };
+  const doc = new Document({ sections: [{ properties: { page }, children: body }] });
   return {
-    blob,
+    blob: await Packer.toBuffer(doc),
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     filename: `${fileBase(c, lang)}.docx`,
   };
