@@ -1,22 +1,36 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { message, type Language, languages, libraryKeys } from '@app/contract';
+import { message, type Language, languages, libraryKeys, type PushFrequency } from '@app/contract';
 import { libKeywords, memberPushSettings, memberRights, members, inboxMessages } from '../db/schema/index.js';
 import { deliverMail } from '../lib/mail.js';
 import type { JobRun } from './beans.js';
-import { isoDay } from '../modules/library/dates.js';
+import { chinaDay } from '../lib/clock.js';
 
 const paramsSchema = z.object({ limit: z.number().int().positive().max(1000).optional() }).strict();
 
-const dayStart = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-/** Monday 00:00 UTC of the week of d. */
-const weekStart = (d: Date) => new Date(dayStart(d).getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000);
+const dayMs = 86_400_000;
+// China keeps no summer time: its days and weeks are fixed offsets of UTC+8.
+/** 00:00 China time of the China day of d. */
+const dayStart = (d: Date) => new Date(`${chinaDay(d)}T00:00:00+08:00`);
+/** Monday 00:00 China time of the China week of d. */
+const weekStart = (d: Date) => {
+  const day = dayStart(d);
+  return new Date(day.getTime() - ((new Date(`${chinaDay(d)}T00:00:00Z`).getUTCDay() + 6) % 7) * dayMs);
+};
+const chinaHour = (d: Date) => (d.getUTCHours() + 8) % 24;
+/** Start of the period whose digest is already out when the last mail is at or after it (immediate: none). */
+const periodStart: Record<PushFrequency, (at: Date) => Date | undefined> = {
+  immediate: () => undefined,
+  daily: dayStart,
+  weekly: weekStart,
+};
 
 /**
- * E-mail push of update reminders: every member with e-mail push on, whose send hour has come
- * and who had no mail yet this day (daily) or week (weekly), gets one mail listing their new
- * messages and the documents added or changed since their last mail whose title holds one of
- * their reminder keywords. Nothing new: no mail, but the window moves on.
+ * E-mail push of update reminders, as each member set it (reminder settings): a member with e-mail push on gets one
+ * mail listing their new messages of the kinds they kept on and the documents added or changed whose title holds one
+ * of their reminder keywords, all since their last mail. Immediately: at each run with something new. Daily: once a
+ * China day, from their send hour (China time). Weekly: once a China week, from Monday's send hour. Nothing new: no
+ * mail, but the window moves on.
  */
 export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
   const { limit = 500 } = paramsSchema.parse(params);
@@ -30,12 +44,13 @@ export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
   let sent = 0;
   for (const { member, settings } of candidates) {
     const frequency = settings?.frequency ?? 'daily';
-    const periodStart = frequency === 'weekly' ? weekStart(at) : dayStart(at);
+    const start = periodStart[frequency](at);
     const lastSent = settings?.lastSentAt
       ? new Date(String(settings.lastSentAt).replace(' ', 'T').replace(/\+00$/, 'Z'))
       : undefined;
-    if (at.getUTCHours() < (settings?.sendHour ?? 8) || (lastSent && lastSent >= periodStart)) continue;
-    const since = lastSent ?? new Date(at.getTime() - (frequency === 'weekly' ? 7 : 1) * 86_400_000);
+    if (start && (chinaHour(at) < (settings?.sendHour ?? 8) || (lastSent && lastSent >= start))) continue;
+    const since = lastSent ?? new Date(at.getTime() - (frequency === 'weekly' ? 7 : 1) * dayMs);
+    const muted = settings?.mutedKinds ?? [];
     const recipients = (settings?.recipients || member.email).split(',').filter(Boolean);
     const lang: Language = (languages as readonly string[]).includes(member.lang) ? (member.lang as Language) : 'zh-cn';
 
@@ -47,17 +62,17 @@ export const mailPushJob: JobRun = async ({ database, config, params, at }) => {
         and(
           eq(inboxMessages.memberId, member.id),
           gt(inboxMessages.createdAt, since.toISOString()),
-          ne(inboxMessages.kind, 'briefing'),
+          notInArray(inboxMessages.kind, ['briefing', ...muted]),
         ),
       )
       .orderBy(inboxMessages.createdAt)
       .limit(100);
-    const hits = await keywordHits(database, member.id, member.isSuper, since);
+    const hits = muted.includes('keyword_update') ? [] : await keywordHits(database, member.id, member.isSuper, since);
     if (recipients.length && (news.length || hits.length)) {
       const lines = [
         message('mailPushIntro', lang, {
           name: member.realName || member.username,
-          since: isoDay(since),
+          since: chinaDay(since),
         }),
         '',
         ...(news.length ? [`${message('mailPushMessages', lang)}:`, ...news.map((n) => `- ${n.title}`), ''] : []),
@@ -97,7 +112,7 @@ async function keywordHits(
           .where(and(eq(memberRights.memberId, memberId), inArray(memberRights.ruleName, [...libraryKeys])))
       ).map((r) => r.r);
   if (!held.length) return [];
-  const day = isoDay(since);
+  const day = chinaDay(since);
   // Only the few documents new since the last mail are scanned, through the add/update date indexes.
   const recent = await database.rows<{ id: number; title: string }>(sql`
     select id, title from lib_documents

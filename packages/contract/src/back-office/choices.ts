@@ -47,6 +47,7 @@ export const ossTypeChoices: Choice[] = [
 ];
 export const beanChoices: Choice[] = jobBeans.map((b) => ({ value: b, label: b }));
 const frequencyLabels: Record<(typeof pushFrequencies)[number], Bilingual> = {
+  immediate: ['立即', 'Immediately'],
   daily: ['每天', 'Daily'],
   weekly: ['每周', 'Weekly'],
 };

@@ -3,6 +3,7 @@ import { access, defineEndpoint, sessionFields } from '../endpoint.js';
 import { pageInput, pageOutput } from '../paging.js';
 import { librarySchema } from '../constants.js';
 import { rowId } from '../ids.js';
+import { recipientIssues, reminderSettingsSchema } from './reminders.js';
 
 /**
  * The member's messages (/message, /message/detail): forwards from colleagues and update
@@ -12,6 +13,7 @@ export const inboxKinds = [
   'forward',
   'favorite_update',
   'keyword_update',
+  'limit_update',
   'sampling_warning',
   'system',
   'briefing',
@@ -62,5 +64,23 @@ export const inbox = {
     access: access.member(),
     input: z.object({ ...sessionFields, ids: z.array(id).max(1000).default([]) }),
     output: z.object({ count: z.number().int() }),
+  }),
+  reminders: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/reminder/settings',
+    summary: "The member's reminder settings: which kinds, message centre and e-mail, how often",
+    access: access.member(),
+    input: z.object({ ...sessionFields }),
+    output: reminderSettingsSchema.extend({ accountEmail: z.string() }),
+  }),
+  saveReminders: defineEndpoint({
+    method: 'POST',
+    path: '/api/member/reminder/save',
+    summary: "Save the calling member's reminder settings (answers 操作成功)",
+    access: access.member(),
+    input: reminderSettingsSchema
+      .extend(sessionFields)
+      .superRefine((v, ctx) => recipientIssues({ recipients: v.recipients, push: false }, ctx)),
+    output: z.null(),
   }),
 };

@@ -8,6 +8,14 @@ export { chinaGeoSchema, type ChinaGeoJson } from './geo.js';
 import { library } from './library.js';
 import { inbox } from './inbox.js';
 export { inboxItemSchema, inboxKinds, type InboxItem, type InboxKind } from './inbox.js';
+export {
+  recipientList,
+  reminderKinds,
+  reminderSettingsSchema,
+  type PushFrequency,
+  type ReminderKind,
+  type ReminderSettings,
+} from './reminders.js';
 
 export { cookieDataSchema, memberInfoSchema, menuNodeSchema, languagePackSchema } from './member.js';
 export type { MemberInfo, MenuNode, LanguagePack } from './member.js';

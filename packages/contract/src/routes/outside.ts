@@ -87,6 +87,14 @@ export const outside = [
     shell: false,
     page: 'guide',
   }),
+  route({
+    path: '/reminderSettings',
+    title: '提醒设置',
+    en: 'Reminder settings',
+    permissions: '*',
+    shell: false,
+    page: 'reminderSettings',
+  }),
   route({ path: '/message', title: '消息', en: 'Messages', permissions: '*', shell: false, page: 'message' }),
   route({
     path: '/message/detail',

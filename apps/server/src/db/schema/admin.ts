@@ -10,6 +10,7 @@ import {
   jsonb,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { pushFrequencies, type ReminderKind } from '@app/contract';
 import { members } from './core.js';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -247,10 +248,13 @@ export const memberPushSettings = pgTable('member_push_settings', {
   memberId: integer('member_id')
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
-  frequency: text('frequency', { enum: ['daily', 'weekly'] })
-    .notNull()
-    .default('daily'),
+  frequency: text('frequency', { enum: pushFrequencies }).notNull().default('daily'),
+  /** China hour from which a daily or weekly digest goes out. */
   sendHour: integer('send_hour').notNull().default(8),
   recipients: text('recipients').notNull().default(''),
   lastSentAt: stamp('last_sent_at'),
+  /** Reminder kinds the member turned off (none: every kind, as before the setting existed). */
+  mutedKinds: text('muted_kinds').array().$type<ReminderKind[]>().notNull().default([]),
+  /** Reminders are listed in the message centre. */
+  inCentre: boolean('in_centre').notNull().default(true),
 });

@@ -203,6 +203,8 @@ export const inboxMessages = pgTable(
     fromMemberId: integer('from_member_id'),
     read: boolean('read').notNull().default(false),
     createdAt: stamp('created_at').notNull().defaultNow(),
+    /** False: the member turned the message centre off and the row is kept for their e-mail digest only. */
+    inCentre: boolean('in_centre').notNull().default(true),
   },
   (t) => [index('messages_member_created').on(t.memberId, t.createdAt)],
 );

@@ -6,6 +6,7 @@ import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
 import { libDocuments, libKeywords, memberPushSettings, inboxMessages, sysJobLogs } from '../../db/schema/index.js';
 import { createMember } from '../../test/factories.js';
+import { decodeBody } from '../../test/mail-files.js';
 import { startJobs } from '../../jobs/index.js';
 import { ManualClock } from '../../jobs/clock.js';
 import { caller, createStaff } from './test-kit.js';
@@ -154,16 +155,3 @@ describe('scheduled jobs', () => {
     expect((await readdir(t.config.mailDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
   });
 });
-
-/** The text part of a MIME message, decoded from quoted-printable or base64. */
-function decodeBody(eml: string) {
-  const body = eml.slice(eml.search(/\r?\n\r?\n/)).trim();
-  if (/Content-Transfer-Encoding: base64/i.test(eml))
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(eml))
-    return Buffer.from(
-      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
-}

@@ -34,6 +34,9 @@ export const batchColumns: [keyof FoodLabel, string, string][] = [
   ['surfaceCm2', '最大表面面积(cm²)', 'Largest surface (cm²)'],
   ['fontMm', '最小字高(mm)', 'Smallest character (mm)'],
   ['imported', '进口(是/否)', 'Imported (yes/no)'],
+  // Added after the first template: last, so that rows of a template downloaded before still read.
+  ['alcohol', '酒精度', 'Alcohol'],
+  ['batchNo', '批号', 'Batch number'],
 ];
 
 /** "能量 2000 kJ 24%；蛋白质 8.0 g 13%" → rows of the nutrition table. */

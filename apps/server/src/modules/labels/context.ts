@@ -7,15 +7,37 @@ import { editionsOf } from '../assistant/compose/editions.js';
 import { additiveAliases } from '../assistant/additive-aliases.js';
 import { maxUseShown } from '../assistant/compose/additives.js';
 import { additiveIndicators } from '../indicators/general.js';
+import { tableGeneration } from '../../lib/table-generation.js';
+import { generationCache } from '../../lib/generation-cache.js';
 import { labelDocs, type LabelDoc } from './clauses.js';
 import type { KnownAdditive, LabelContext, StandardState } from './engine.js';
+import { gradesIn } from './grades.js';
 
 /**
- * What the rules read from the database, gathered once per check (or once per batch, with the
- * category uses and standard states cached per value): the GB 7718 / GB 28050 editions in force
- * and pending as the library dates them today, GB 2760's names and INS numbers, the uses that
- * reach the chosen category, and the product standard's state.
+ * What the rules read from the database: the GB 7718 / GB 28050 editions in force and pending as
+ * the library dates them today, GB 2760's names and INS numbers, the uses that reach the chosen
+ * category, the product standard's state and the grades its text sets. All of it changes only
+ * when the library or GB 2760 is written, so it is kept in memory per value (and per China-time
+ * day where the day decides) until one of the tables it comes from is written, by this server
+ * or another on the same PostgreSQL (lib/table-generation.ts): a label then costs no query
+ * before its history row. Answers are shared between requests: read them, never change them.
  */
+const libraryGeneration = tableGeneration(
+  'labels',
+  /\b(lib_documents|lib_safe_items|lib_food_categories|lim_substances)\b/i,
+);
+const caches: { clear(): void }[] = [];
+function keptWhileLibraryUnchanged<A extends unknown[], V>(
+  load: (database: Database, ...args: A) => Promise<V>,
+  maxEntries = 2000,
+) {
+  const cache = generationCache<V>(libraryGeneration, 10 * 60_000, maxEntries);
+  caches.push(cache);
+  return (database: Database, ...args: A) => cache.get(database, JSON.stringify(args), () => load(database, ...args));
+}
+/** Forgets every kept read (the bench measures a check without them). */
+export const forgetLabelReads = () => caches.forEach((c) => c.clear());
+
 async function family(database: Database, code: string, day: string) {
   const editions = await editionsOf(database, code, day);
   const inForce = [...editions].reverse().find((e) => e.state === 2);
@@ -24,7 +46,7 @@ async function family(database: Database, code: string, day: string) {
 }
 
 /** GB 7718 and GB 28050: today's editions and the coming ones, from the library's dates. */
-export async function labelEditions(database: Database, day = chinaToday()): Promise<LabelEditions> {
+async function readLabelEditions(database: Database, day: string): Promise<LabelEditions> {
   const families = await Promise.all(['GB7718', 'GB28050'].map((c) => family(database, c, day)));
   const fallback = (year: string) =>
     ['GB7718', 'GB28050'].map((c) => ({
@@ -60,20 +82,18 @@ export async function labelEditions(database: Database, day = chinaToday()): Pro
   return { today, coming, transitionDate, day };
 }
 
+const labelEditions = keptWhileLibraryUnchanged(readLabelEditions);
+
 interface NameIndex {
-  at: number;
   byName: Map<string, KnownAdditive>;
   byIns: Map<string, KnownAdditive>;
 }
-const indexes = new WeakMap<Database, NameIndex>();
 const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, '');
 /** "500(ii)", "500ii" and "500 (ii)" are one INS number. */
 const insKey = (s: string) => norm(s).replace(/[()]/g, '').toLowerCase();
 
-/** GB 2760's additives by every form of their name and by INS number (kept a minute). */
-async function additiveIndex(database: Database): Promise<NameIndex> {
-  const cached = indexes.get(database);
-  if (cached && Date.now() - cached.at < 60_000) return cached;
+/** GB 2760's additives by every form of their name and by INS number. */
+const additiveIndex = keptWhileLibraryUnchanged(async (database: Database): Promise<NameIndex> => {
   const rows = await database.rows<{ name: string; ins: string | null; func: string | null }>(
     sql`select name, max(ins) as ins, string_agg(distinct coalesce(func, ''), '、') as func
           from lib_safe_items where kind = 'additive' group by name`,
@@ -94,25 +114,14 @@ async function additiveIndex(database: Database): Promise<NameIndex> {
       if (key && !byIns.has(key)) byIns.set(key, known);
     }
   }
-  const index = { at: Date.now(), byName, byIns };
-  indexes.set(database, index);
-  return index;
-}
+  return { byName, byIns };
+});
 
-// GB 2760's uses change only when its data is imported again: kept a minute per category.
-const usesCache = new WeakMap<Database, Map<string, { at: number; uses: Promise<LabelContext['uses']> }>>();
-function categoryUses(database: Database, code: string): Promise<LabelContext['uses']> {
-  const byCode = usesCache.get(database) ?? new Map<string, { at: number; uses: Promise<LabelContext['uses']> }>();
-  usesCache.set(database, byCode);
-  const hit = byCode.get(code);
-  if (hit && Date.now() - hit.at < 60_000) return hit.uses;
-  if (byCode.size > 2000) byCode.clear();
-  const uses = readCategoryUses(database, code);
-  byCode.set(code, { at: Date.now(), uses });
-  return uses;
-}
-
-async function readCategoryUses(database: Database, code: string): Promise<LabelContext['uses']> {
+/** The uses of GB 2760 reaching a category, by additive name. */
+const categoryUses = keptWhileLibraryUnchanged(async function readCategoryUses(
+  database: Database,
+  code: string,
+): Promise<LabelContext['uses']> {
   if (!code) return null;
   const [cat] = await database.rows<{ code: string; name: string }>(
     sql`select code, name from lib_food_categories where code = ${code}`,
@@ -130,27 +139,44 @@ async function readCategoryUses(database: Database, code: string): Promise<Label
         category: u.foodCategory,
       });
   return out;
+});
+
+interface Standard {
+  state: StandardState | null;
+  /** The grades the text of the edition the label names sets; null when the library holds no text. */
+  grades: string[] | null;
 }
 
-/** The state the library gives a product standard's number today. */
-async function standardState(database: Database, code: string, day: string): Promise<StandardState | null> {
-  const printed = code.trim();
-  if (!printed) return null;
-  if (/^Q\s*\//i.test(printed)) return { kind: 'enterprise' };
-  const keys = numberKeys(printed);
-  if (!keys?.code) return { kind: 'unreadable' };
-  const editions = await editionsOf(database, keys.code, day);
-  const asked = keys.key ? editions.find((e) => e.key === keys.key) : undefined;
-  if (keys.key && !asked) return { kind: 'not-held' };
-  const subject = asked ?? [...editions].reverse().find((e) => e.state === 2) ?? editions[editions.length - 1];
-  if (!subject) return { kind: 'not-held' };
-  if (subject.state === 2) return { kind: 'in-force' };
-  if (subject.state === 1) return { kind: 'not-yet', from: subject.implementDate ?? '' };
-  if (subject.state === 3 && subject.replacedBy)
-    return { kind: 'replaced', by: subject.replacedBy.docNumber, from: subject.replacedBy.implementDate ?? '' };
-  if (subject.state === 3) return { kind: 'abolished', date: subject.abolishDate ?? '' };
-  return { kind: 'unreadable' };
-}
+/** The grades a held standard's text sets (grades.ts); null without a text. */
+const gradesOfDoc = keptWhileLibraryUnchanged(async (database: Database, id: number) => {
+  const [doc] = await database.rows<{ body: string }>(sql`select body from lib_documents where id = ${id}`);
+  return doc?.body.trim() ? gradesIn(doc.body) : null;
+});
+
+/** The state the library gives a product standard's number today, and the grades its text sets. */
+const standardOf = keptWhileLibraryUnchanged(
+  async (database: Database, code: string, day: string): Promise<Standard> => {
+    const printed = code.trim();
+    const none = (state: StandardState | null): Standard => ({ state, grades: null });
+    if (!printed) return none(null);
+    if (/^Q\s*\//i.test(printed)) return none({ kind: 'enterprise' });
+    const keys = numberKeys(printed);
+    if (!keys?.code) return none({ kind: 'unreadable' });
+    const editions = await editionsOf(database, keys.code, day);
+    const asked = keys.key ? editions.find((e) => e.key === keys.key) : undefined;
+    if (keys.key && !asked) return none({ kind: 'not-held' });
+    const subject = asked ?? [...editions].reverse().find((e) => e.state === 2) ?? editions[editions.length - 1];
+    if (!subject) return none({ kind: 'not-held' });
+    const grades = await gradesOfDoc(database, subject.id);
+    const held = (state: StandardState): Standard => ({ state, grades });
+    if (subject.state === 2) return held({ kind: 'in-force' });
+    if (subject.state === 1) return held({ kind: 'not-yet', from: subject.implementDate ?? '' });
+    if (subject.state === 3 && subject.replacedBy)
+      return held({ kind: 'replaced', by: subject.replacedBy.docNumber, from: subject.replacedBy.implementDate ?? '' });
+    if (subject.state === 3) return held({ kind: 'abolished', date: subject.abolishDate ?? '' });
+    return held({ kind: 'unreadable' });
+  },
+);
 
 /** A context builder that shares the editions, names and, per value, uses and standard states across labels. */
 export async function contextBuilder(database: Database, lang: LabelContext['lang'], day = chinaToday()) {
@@ -160,7 +186,7 @@ export async function contextBuilder(database: Database, lang: LabelContext['lan
       .map((e) => labelDocs.find((d) => numberKeys(d)?.key === numberKeys(e.docNumber)?.key))
       .filter(Boolean) as LabelDoc[];
   const uses = new Map<string, Promise<LabelContext['uses']>>();
-  const states = new Map<string, Promise<StandardState | null>>();
+  const states = new Map<string, Promise<Standard>>();
   const memo = <T>(m: Map<string, Promise<T>>, k: string, f: () => Promise<T>) => {
     if (!m.has(k)) m.set(k, f());
     return m.get(k)!;
@@ -170,7 +196,7 @@ export async function contextBuilder(database: Database, lang: LabelContext['lan
     async forLabel(label: { categoryCode: string; standardCode: string }): Promise<LabelContext> {
       const [u, s] = await Promise.all([
         memo(uses, label.categoryCode, () => categoryUses(database, label.categoryCode)),
-        memo(states, norm(label.standardCode), () => standardState(database, label.standardCode, day)),
+        memo(states, norm(label.standardCode), () => standardOf(database, label.standardCode.trim(), day)),
       ]);
       return {
         today: docs(editions.today),
@@ -178,7 +204,8 @@ export async function contextBuilder(database: Database, lang: LabelContext['lan
         additiveByName: (printed) => index.byName.get(norm(printed)),
         additiveByIns: (ins) => index.byIns.get(insKey(ins)),
         uses: u,
-        standard: s,
+        standard: s.state,
+        grades: s.grades,
         lang,
       };
     },

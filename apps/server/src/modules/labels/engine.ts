@@ -4,6 +4,8 @@ import { allItems, readIngredients, type Ingredient } from './ingredients.js';
 import { allergenCategories, allergensOf, statementNames } from './allergens.js';
 import { mandatory2011, mandatory2025, nutrientRules, ruleOf, unitMatches } from './nutrition.js';
 import { itemNames, ruleTexts, type MandatoryItem, type RuleId } from './texts.js';
+import { drinkNutrition, exemptionOf } from './exemptions.js';
+import { gradeShown } from './grades.js';
 
 /**
  * The label rules. Pure: everything read from the database (the editions in force, GB 2760's
@@ -30,6 +32,8 @@ export interface LabelContext {
   /** Uses of GB 2760 reaching the chosen category, by additive name; null without a category. */
   uses: Map<string, { maxUse: string; category: string }> | null;
   standard: StandardState | null;
+  /** The quality grades the product standard's text sets ([] none); null when its text is not held. */
+  grades: string[] | null;
   lang: 'zh-cn' | 'en';
 }
 
@@ -69,8 +73,65 @@ export function dateOrder(text: string): 'ymd' | 'stated' | 'other' | 'unknown' 
   return 'unknown';
 }
 
+/**
+ * The shelf-life exemptions of the food kind (2011 4.3.1, 2025 10.1 and 10.2): the items each
+ * edition then no longer asks, and the findings they leave, each saying what the exemption rests on.
+ */
+function exemptionNeeds(label: Label, lang: LabelContext['lang']) {
+  const drop2011 = new Set<MandatoryItem>();
+  const drop2025 = new Set<MandatoryItem>();
+  const hits: Hit[] = [];
+  const ex = exemptionOf(label);
+  if (!ex) return { drop2011, drop2025, hits, productionCite2025: null, production: null };
+  const en = lang === 'en';
+  const basis = ex.basis[en ? 1 : 0];
+  const dates = ['shelfLife', 'expiryDate'] as const;
+  // The strength decides and none is entered: a point to review under the edition it decides,
+  // never a verdict either way.
+  const unknown = [
+    ...(ex.shelf2011 === null ? [cites.shelfExempt2011] : []),
+    ...(ex.shelf2025 === null ? [cites.shelfExempt2025] : []),
+  ];
+  if (unknown.length) {
+    if (dates.some((d) => !has(label[d])))
+      hits.push({
+        rule: 'date-exempt',
+        subject: 'shelfLife',
+        fails: unknown,
+        review: true,
+        x: en
+          ? `${basis}: drinks of 10% vol and more need no shelf life; whether this one does cannot be told`
+          : `${basis}：酒精度大于或等于 10% 的酒类可豁免标示保质期，无法判断本品是否豁免`,
+        f: [
+          '填写酒精度后再核对；低于 10% 的应标示保质期（2025 版起还应标示保质期到期日）。',
+          'Enter the alcohol strength and check again; below 10% the shelf life must be shown (from 2027 also the expiry date).',
+        ],
+      });
+    for (const d of dates) {
+      if (ex.shelf2011 === null) drop2011.add(d);
+      if (ex.shelf2025 === null) drop2025.add(d);
+    }
+  }
+  if (ex.shelf2011) drop2011.add('shelfLife');
+  let productionCite2025: Cite | null = null;
+  if (ex.shelf2025) {
+    if (has(label.productionDate)) dates.forEach((d) => drop2025.add(d));
+    else if (ex.batch2025 && has(label.batchNo)) drop2025.add('productionDate');
+    else {
+      // Without the production date 10.1 does not apply: the date is what the label lacks.
+      dates.forEach((d) => drop2025.add(d));
+      productionCite2025 = cites.shelfExempt2025;
+    }
+  }
+  const production = en
+    ? `${basis}: exempt from the shelf life, but the production date must be shown`
+    : `${basis}，可豁免标示保质期，但须标示生产日期`;
+  return { drop2011, drop2025, hits, productionCite2025, production };
+}
+
 /** The mandatory items each edition asks of this label, with the clause asking. */
-function mandatoryHits(label: Label): Hit[] {
+function mandatoryHits(label: Label, lang: LabelContext['lang']): Hit[] {
+  const exempt = exemptionNeeds(label, lang);
   const surface = label.surfaceCm2;
   const months = shelfMonths(label.shelfLife);
   const need2011: MandatoryItem[] =
@@ -115,19 +176,42 @@ function mandatoryHits(label: Label): Hit[] {
   const nutritionExempt2011 = surface !== null && surface <= 20;
   const nutritionExempt2025 = surface !== null && surface <= 40;
   const present = (item: MandatoryItem) => item !== 'nutrition' && has(label[item]);
-  const hits: Hit[] = [];
+  const hits: Hit[] = [...exempt.hits];
   for (const item of Object.keys(itemNames) as MandatoryItem[]) {
     const fails: Cite[] = [];
     if (item === 'nutrition') {
       if (label.nutrition.length) continue;
+      const drink = drinkNutrition(label);
+      if (drink === 'exempt') continue;
+      if (drink === 'unknown') {
+        hits.push({
+          rule: 'nutrition-drink',
+          subject: '',
+          fails: [cites.nutritionDrink2011, cites.nutritionDrink2025],
+          review: true,
+        });
+        continue;
+      }
       if (!nutritionExempt2011) fails.push(cites.nutrition2011);
       if (!nutritionExempt2025) fails.push(cites.mandatory2025);
     } else {
       if (present(item)) continue;
-      if (need2011.includes(item)) fails.push(surface !== null && surface < 10 ? cites.small2011 : cites.mandatory2011);
-      if (need2025.includes(item)) fails.push(small2025 ? cites.small2025 : cites.mandatory2025);
+      if (need2011.includes(item) && !exempt.drop2011.has(item))
+        fails.push(surface !== null && surface < 10 ? cites.small2011 : cites.mandatory2011);
+      if (item === 'productionDate' && exempt.productionCite2025) fails.push(exempt.productionCite2025);
+      else if (need2025.includes(item) && !exempt.drop2025.has(item))
+        fails.push(small2025 ? cites.small2025 : cites.mandatory2025);
     }
-    if (fails.length) hits.push({ rule: 'mandatory', subject: item, fails, x: item });
+    if (!fails.length) continue;
+    if (item === 'productionDate' && exempt.production)
+      hits.push({
+        rule: 'date-exempt',
+        subject: item,
+        fails,
+        x: exempt.production,
+        f: ['按年、月、日的顺序标示生产日期。', 'Show the production date as year, month, day.'],
+      });
+    else hits.push({ rule: 'mandatory', subject: item, fails, x: item });
   }
   return hits;
 }
@@ -468,6 +552,50 @@ function standardHits(label: Label, ctx: LabelContext): Hit[] {
   ];
 }
 
+/** What a grade finding says and suggests, per case, in both languages. */
+const gradeWords = (printed: string, grades: string): Record<string, [string, string, string, string]> => ({
+  unknown: [
+    '本库未收录该产品标准的正文，无法判断其是否规定了质量（品质）等级',
+    'The library holds no text of this product standard: whether it sets quality grades cannot be told',
+    '对照产品标准原文：如规定了质量等级，应标示所执行的等级。',
+    'Read the standard: if it sets quality grades, show the grade the product meets.',
+  ],
+  undefined: [
+    `标示了质量等级“${printed}”，而本库所存该产品标准正文中未见质量等级的规定（2025 版起不得标示）`,
+    `The label shows the grade "${printed}", but the standard's text held sets no quality grades (not allowed from 2027)`,
+    '核对产品标准；如其未规定质量等级，删去等级标示。',
+    'Check the standard; if it sets no grades, remove the grade.',
+  ],
+  missing: [
+    `所执行的产品标准规定了质量等级（${grades}），标签未标示质量等级`,
+    `The product standard sets quality grades (${grades}) and the label shows none`,
+    `标示产品达到的质量等级（${grades}之一）。`,
+    `Show the grade the product meets (one of ${grades}).`,
+  ],
+  other: [
+    `标示的质量等级“${printed}”不在产品标准规定的等级（${grades}）之中`,
+    `The grade "${printed}" is not one the product standard sets (${grades})`,
+    `按产品标准的等级（${grades}）标示。`,
+    `Show one of the standard's grades (${grades}).`,
+  ],
+});
+
+/** The quality grade against the grades the product standard's own text sets (2011 4.1.11.4, 2025 4.11). */
+function gradeHits(label: Label, ctx: LabelContext): Hit[] {
+  if (!has(label.standardCode) || label.imported) return [];
+  const grades = ctx.grades;
+  const printed = label.grade.trim();
+  const hit = (subject: 'unknown' | 'undefined' | 'missing' | 'other', fails: Cite[], review: boolean): Hit[] => {
+    const [zh, en, fixZh, fixEn] = gradeWords(printed, (grades ?? []).join('、'))[subject]!;
+    return [{ rule: 'grade', subject, fails, review, x: ctx.lang === 'en' ? en : zh, f: [fixZh, fixEn] }];
+  };
+  const both = [cites.grade2011, cites.grade2025];
+  if (grades === null) return hit('unknown', both, true);
+  if (!grades.length) return printed ? hit('undefined', [cites.grade2025], true) : [];
+  if (!printed) return hit('missing', both, false);
+  return gradeShown(printed, grades) ? [] : hit('other', both, true);
+}
+
 const fill = (tpl: string, subject: string, x: string, f = '') =>
   tpl.replaceAll('{s}', subject).replaceAll('{x}', x).replaceAll('{f}', f);
 
@@ -510,7 +638,8 @@ export function checkLabel(label: Label, ctx: LabelContext): { findings: LabelFi
   const items = readIngredients(label.ingredients);
   const { hits: additive, seen } = additiveHits(label, items, ctx);
   const hits = [
-    ...mandatoryHits(label),
+    ...mandatoryHits(label, ctx.lang),
+    ...gradeHits(label, ctx),
     ...dateHits(label),
     ...ingredientHits(items),
     ...additive,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@app/contract';
 import { testApp, type TestApp } from '../../test/harness.js';
@@ -12,6 +13,7 @@ import { normaliseForQuote } from '../assistant/citations.js';
 import { cites } from './clauses.js';
 import { functionClasses } from './ingredients.js';
 import { batchColumns } from './batch.js';
+import { gradesIn } from './grades.js';
 import cases from './label-cases.json' with { type: 'json' };
 
 /**
@@ -36,6 +38,7 @@ beforeAll(async () => {
   t = await testApp({ publicDataDir: dataDir });
   await importFile(t.database, path.join(dataDir, 'cn_food_safety_standards.csv'));
   await importFile(t.database, path.join(dataDir, 'gb2760_2024_additive_uses.csv'));
+  await importFile(t.database, path.join(dataDir, 'cn_food_product_standards_fulltext.jsonl'));
   auth = (await memberSession(t.database.db, await createMember(t.database.db, { rights: ['label_check'] }))).auth;
   noRight = (await memberSession(t.database.db, await createMember(t.database.db, { rights: ['biaofa'] }))).auth;
 }, 600_000);
@@ -54,6 +57,18 @@ const post = async (url: string, body: Record<string, unknown>, who = auth, lang
     })
   ).json() as { code: number; msg: string; data: any };
 
+/** A spirit with no shelf life, expiry date nor nutrition table: exempt or not by its strength. */
+const spirit = {
+  foodName: '白酒',
+  categoryCode: '15.01',
+  standardCode: 'GB 2757',
+  ingredients: '配料：水，高粱，大米',
+  allergenStatement: '',
+  shelfLife: '',
+  expiryDate: '',
+  nutrition: [],
+  nutritionNote: '',
+};
 const labelOf = (c: { label: Record<string, unknown> }) => ({ ...cases.base, ...c.label });
 const check = (label: Record<string, unknown>, lang?: 'en') =>
   post(api.labels.labelCheck.path, { label, save: false }, auth, lang);
@@ -117,7 +132,11 @@ describe('label rules against the clauses', () => {
       const r = await check(labelOf({ label: { claims: '不添加防腐剂', fontMm: 1.5 } }));
       expect(r.data.editions.today.map((e: any) => e.docNumber)).toEqual(['GB 7718-2025', 'GB 28050-2025']);
       expect(r.data.editions.coming).toEqual([]);
-      expect(r.data.findings.map((f: any) => [f.key, f.group])).toEqual([['claim-no-added:不添加', 'must']]);
+      // GB 7100's shipped text is unreadable: whether it sets grades stays a point to review.
+      expect(r.data.findings.map((f: any) => [f.key, f.group])).toEqual([
+        ['claim-no-added:不添加', 'must'],
+        ['grade:unknown', 'review'],
+      ]);
     } finally {
       useFixedClock('2026-11-28T10:00:00+08:00');
     }
@@ -128,6 +147,87 @@ describe('label rules against the clauses', () => {
     const f = r.data.findings.find((x: any) => x.key === 'allergen:a');
     expect(f.message).toContain('cereals containing gluten');
     expect(f.coming.quote).toContain('致敏');
+  });
+});
+
+describe('quality grades and shelf-life exemptions', () => {
+  const rawText = (id: string) =>
+    readFileSync(path.join(dataDir, 'cn_food_product_standards_fulltext.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { standard_id: string; text: string })
+      .find((d) => d.standard_id === id)!.text;
+
+  const findingOf = async (over: Record<string, unknown>, key: string, lang?: 'en') =>
+    (await check({ ...cases.base, ...over }, lang)).data.findings.find((f: any) => f.key === key);
+
+  it('reads the grades a standard sets from its own text only', () => {
+    expect(gradesIn(rawText('GB/T 18186-2000')).sort()).toEqual(['一级', '三级', '二级', '特级'].sort());
+    expect(gradesIn(rawText('GB/T 317-2018')).sort()).toEqual(['一级', '二级', '优级', '精制'].sort());
+    expect(gradesIn(rawText('GB 2717-2018'))).toEqual([]);
+    expect(gradesIn(rawText('GB 2719-2018'))).toEqual([]);
+  });
+
+  const soy = {
+    foodName: '酿造酱油',
+    categoryCode: '12.04',
+    standardCode: 'GB/T 18186',
+    ingredients: '配料：水，大豆，小麦，食用盐',
+    allergenStatement: '含有大豆、小麦',
+  };
+  it('a missing grade cites 2011 4.1.11.4 today and 2025 4.11 from 2027, naming the grades (zh, en)', async () => {
+    const zh = await findingOf(soy, 'grade:missing');
+    expect(zh).toMatchObject({ group: 'must', today: { clause: '4.1.11.4' }, coming: { clause: '4.11' } });
+    expect(zh.message).toContain('特级、一级、二级、三级');
+    const en = await findingOf(soy, 'grade:missing', 'en');
+    expect(en.message).toContain('sets quality grades');
+  });
+
+  it('reads kept between checks are dropped when the library is written', async () => {
+    expect(await findingOf(soy, 'grade:missing')).toBeTruthy();
+    const body = sql`(select body from lib_documents where doc_number = 'GB/T 18186-2000')`;
+    const [{ old }] = (await t.database.rows<{ old: string }>(sql`select ${body} as old`)) as [{ old: string }];
+    await t.database.rows(
+      sql`update lib_documents set body = '酿造酱油 技术要求 不分等级' where doc_number = 'GB/T 18186-2000'`,
+    );
+    try {
+      expect(await findingOf(soy, 'grade:missing')).toBeUndefined();
+    } finally {
+      await t.database.rows(sql`update lib_documents set body = ${old} where doc_number = 'GB/T 18186-2000'`);
+    }
+    expect(await findingOf(soy, 'grade:missing')).toBeTruthy();
+  });
+
+  it('an exempt food lacking its production date: 2011 4.1.1 today, 2025 10.1 from 2027, saying what it rests on', async () => {
+    const vinegar = {
+      foodName: '酿造食醋',
+      categoryCode: '12.03',
+      standardCode: 'GB 2719',
+      ingredients: '配料：水，大米，食用盐',
+      allergenStatement: '',
+      shelfLife: '',
+      expiryDate: '',
+      productionDate: '',
+    };
+    const f = await findingOf(vinegar, 'date-exempt:productionDate');
+    expect(f).toMatchObject({ group: 'must', today: { clause: '4.1.1' }, coming: { clause: '10.1' } });
+    expect(f.message).toContain('12.03');
+    expect(f.message).toContain('本平台的归类');
+    const en = await findingOf(vinegar, 'date-exempt:productionDate', 'en');
+    expect(en.message).toContain("the portal's placement");
+  });
+
+  it('the strength is read from the alcohol field or a 酒精度 claim', async () => {
+    const byClaim = await check({ ...cases.base, ...spirit, claims: '酒精度：52%vol' });
+    expect(byClaim.data.findings.map((f: any) => f.key)).toEqual([]);
+    const wine = await findingOf(
+      { ...spirit, foodName: '干红葡萄酒', categoryCode: '15.03.01', alcohol: '' },
+      'date-exempt:shelfLife',
+    );
+    // 2011 exempts only drinks of 10% and more; 2025 10.1 names 葡萄酒 whatever its strength.
+    expect(wine).toMatchObject({ group: 'review', today: { clause: '4.3.1' }, coming: null });
+    const weak = await check({ ...cases.base, ...spirit, alcohol: '0.3%vol' });
+    expect(weak.data.findings.map((f: any) => f.key)).toContain('mandatory:nutrition');
   });
 });
 
@@ -166,7 +266,7 @@ describe('label check: rights, bad input, history, reports, batch', () => {
     const other = await post(api.labels.labelDetail.path, { id: saved.data.id }, noRight);
     expect(other.code).not.toBe(1);
     const detail = await post(api.labels.labelDetail.path, { id: saved.data.id });
-    expect(detail.data.result.findings.map((f: any) => f.key)).toEqual(['claim-no-added:不添加']);
+    expect(detail.data.result.findings.map((f: any) => f.key)).toEqual(['claim-no-added:不添加', 'grade:unknown']);
     for (const format of ['pdf', 'xlsx'] as const) {
       const res = await t.app.inject({
         method: 'POST',
@@ -203,6 +303,8 @@ describe('label check: rights, bad input, history, reports, batch', () => {
     };
     ws.addRow(row({}));
     ws.addRow(row({ claims: '不添加防腐剂', licence: '' }));
+    // The strength column (added last) exempts a spirit from the shelf life and the nutrition table.
+    ws.addRow(row({ ...spirit, alcohol: '52%vol' }));
     const res = await uploadFile(
       t,
       api.labels.labelImport.path,
@@ -211,8 +313,9 @@ describe('label check: rights, bad input, history, reports, batch', () => {
     );
     expect(res.code).toBe(1);
     expect((res.data as { rows: { keys: string[] }[] }).rows.map((r) => r.keys)).toEqual([
+      ['grade:unknown'],
+      ['mandatory:licence', 'claim-no-added:不添加', 'grade:unknown'],
       [],
-      ['mandatory:licence', 'claim-no-added:不添加'],
     ]);
   });
 });

@@ -108,6 +108,12 @@ export const ruleTexts = {
     '在配料表中以易辨识的方式提示，或在配料表临近位置标示致敏物质提示（如“含有……”）。',
     'Mark it in the ingredient list or print an allergen statement near it ("contains …").',
   ),
+  'nutrition-drink': t(
+    '饮料酒未填酒精度：酒精度 0.5% 及以上的饮料酒可豁免强制标示营养标签，无法判断本品是否豁免',
+    'No alcohol strength entered: drinks of 0.5% vol and more need no nutrition label, so whether this one does cannot be told',
+    '填写酒精度后再核对；低于 0.5% 的应标示营养标签。',
+    'Enter the alcohol strength and check again; below 0.5% a nutrition label is required.',
+  ),
   'nutrition-missing': t(
     '营养成分表缺少“{s}”',
     'The nutrition table lacks "{s}"',
@@ -144,6 +150,8 @@ export const ruleTexts = {
     '按含量 ÷ NRV × 100 计算并取整。',
     'Compute content ÷ NRV × 100 and round to a whole number.',
   ),
+  grade: t('{x}', '{x}', '{f}', '{f}'),
+  'date-exempt': t('{x}', '{x}', '{f}', '{f}'),
   'standard-code': t('产品标准代号“{s}”：{x}', 'Product standard "{s}": {x}', '{f}', '{f}'),
   'font-height': t(
     '强制标示内容的字高为 {x} mm，小于 1.8 mm（包装最大表面面积大于 35 cm²）',

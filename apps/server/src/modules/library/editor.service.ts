@@ -15,6 +15,7 @@ import { derivedColumns, toInsert, type DocInput, type DocRow } from './document
 import { countCache } from './count-cache.js';
 import { today } from './dates.js';
 import { documentChanged, documentsReplaced } from '../clauses/index.js';
+import { routeReminders } from '../member/reminders.js';
 
 export interface EditorInput extends Partial<Omit<DocInput, 'module' | 'library'>> {
   id?: number;
@@ -188,5 +189,6 @@ export async function notifyChange(database: Database, doc: DocRow, change: 'new
         library: doc.library,
       })),
   ];
-  for (let i = 0; i < rows.length; i += 500) await db.insert(inboxMessages).values(rows.slice(i, i + 500));
+  const routed = await routeReminders(db, rows);
+  for (let i = 0; i < routed.length; i += 500) await db.insert(inboxMessages).values(routed.slice(i, i + 500));
 }

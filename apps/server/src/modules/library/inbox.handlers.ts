@@ -4,6 +4,7 @@ import { api, librarySchema, inboxKinds, type InboxItem, type InboxKind, type La
 import { textFor } from './message-texts.js';
 import { implement } from '../../lib/endpoints.js';
 import { requireMember } from '../../lib/context.js';
+import { readReminderSettings, saveReminderSettings } from '../member/reminders.js';
 import { notFound } from '../../lib/errors.js';
 import type { Db } from '../../db/client.js';
 import { libDocuments, members, inboxMessages } from '../../db/schema/index.js';
@@ -50,10 +51,13 @@ const toItem = ({ texts, ...r }: Row, lang: Language): InboxItem => ({
   createdAt: r.createdAt,
 });
 
+/** The member's messages the centre lists (a reminder kept only for the e-mail digest is not among them). */
+const listed = (memberId: number) => and(eq(inboxMessages.memberId, memberId), eq(inboxMessages.inCentre, true));
+
 export const inboxImplementations = implement(api.inbox, {
   list: async (i, ctx) => {
     const m = requireMember(ctx);
-    const mine = eq(inboxMessages.memberId, m.id);
+    const mine = listed(m.id);
     const where = i.unread ? and(mine, eq(inboxMessages.read, false)) : mine;
     const [rows, [{ n } = { n: 0 }], [{ u } = { u: 0 }]] = await Promise.all([
       select(ctx.db)
@@ -77,7 +81,7 @@ export const inboxImplementations = implement(api.inbox, {
   },
   detail: async (i, ctx) => {
     const m = requireMember(ctx);
-    const [row] = await select(ctx.db).where(and(eq(inboxMessages.id, i.id), eq(inboxMessages.memberId, m.id)));
+    const [row] = await select(ctx.db).where(and(eq(inboxMessages.id, i.id), listed(m.id)));
     if (!row) throw notFound();
     if (!row.read) await ctx.db.update(inboxMessages).set({ read: true }).where(eq(inboxMessages.id, row.id));
     return toItem({ ...row, read: true }, ctx.lang);
@@ -88,14 +92,16 @@ export const inboxImplementations = implement(api.inbox, {
       .update(inboxMessages)
       .set({ read: true })
       .where(
-        and(
-          eq(inboxMessages.memberId, m.id),
-          eq(inboxMessages.read, false),
-          i.ids.length ? inArray(inboxMessages.id, i.ids) : undefined,
-        ),
+        and(listed(m.id), eq(inboxMessages.read, false), i.ids.length ? inArray(inboxMessages.id, i.ids) : undefined),
       )
       .returning({ id: inboxMessages.id });
     ctx.say('operationSuccess');
     return { count: rows.length };
+  },
+  reminders: (_, ctx) => readReminderSettings(ctx.db, requireMember(ctx)),
+  saveReminders: async (i, ctx) => {
+    await saveReminderSettings(ctx.db, requireMember(ctx), i);
+    ctx.say('operationSuccess');
+    return null;
   },
 });

@@ -232,14 +232,19 @@ export async function facetCounts(database: Database, c: CompiledSearch): Promis
     const percent = Math.min(5, Math.max(1, Math.ceil((SAMPLE_MATCHES * 100) / planned)));
     // Scaled by the rows the sample read against the table's rows, not by the percentage: the
     // sample takes whole pages, and how many (and how full) varies by some 10%.
-    const rows = await database.rows<FacetRow & { sampled: number; rows: number }>(sql`
-      with s as (select d.module, d.validity, (${where}) as hit from lib_documents d tablesample system (${sql.raw(String(percent))}) repeatable (7))
-      select module, validity, count(*)::int as n, (select count(*) from s)::int as sampled,
+    // One pass over the sample: each group's matches and rows read, summed here for the scale.
+    const groups = await database.rows<FacetRow & { sampled: number; rows: number }>(sql`
+      select d.module, d.validity, (count(*) filter (where ${where}))::int as n, count(*)::int as sampled,
         (select reltuples from pg_class where oid = 'lib_documents'::regclass)::float8 as rows
-      from s where hit group by module, validity`);
-    const scale = rows[0] && rows[0].rows > 0 && rows[0].sampled > 0 ? rows[0].rows / rows[0].sampled : 100 / percent;
+      from lib_documents d tablesample system (${sql.raw(String(percent))}) repeatable (7)
+      group by d.module, d.validity`);
+    const sampled = groups.reduce((sum, g) => sum + g.sampled, 0);
+    const tableRows = groups[0]?.rows ?? 0;
+    const scale = tableRows > 0 && sampled > 0 ? tableRows / sampled : 100 / percent;
     return toFacets(
-      rows.map((r) => ({ module: r.module, validity: r.validity, n: Math.round(r.n * scale) })),
+      groups
+        .filter((g) => g.n > 0)
+        .map((g) => ({ module: g.module, validity: g.validity, n: Math.round(g.n * scale) })),
       true,
     );
   });
@@ -284,7 +289,8 @@ async function candidatePage(
   extras: PageExtras,
 ) {
   const score = c.titleTokens.length ? sql`ts_rank(d.title_tsv, ${tsq(c.titleTokens)})` : sql`0`;
-  // Each tier reads its rows whole, so the candidates need no second lookup by id.
+  // Each tier reads its rows whole, so the candidates need no second lookup by id. One tier
+  // holds each row once, so only several tiers need the distinct pass.
   const cand = sql.join(
     tiers.map(
       (t, i) =>
@@ -296,7 +302,7 @@ async function candidatePage(
   const body = extras.bodies ? sql`, (select b.body from lib_documents b where b.id = q.id) as body` : sql``;
   const rows = await database.rows<CandidateRow>(sql`
     with cand as (${cand}),
-    hit as materialized (select distinct on (id) * from cand order by id, tier desc),
+    hit as materialized (${tiers.length === 1 ? sql`select * from cand` : sql`select distinct on (id) * from cand order by id, tier desc`}),
     stats as (select
       (select count(*)::int from hit) as candidates,
       (select coalesce(max(n), 0)::int from (select count(*) as n from cand group by t) w) as widest,

@@ -440,35 +440,41 @@ const likeAny = (column: SQL, names: string[]) =>
     sql` or `,
   );
 
-async function samplingNaming(database: Database, names: string[]) {
-  const where = sql`result = 'fail' and (${likeAny(sql`hazard`, names)})`;
+/** How many records name the hazard, and the ten most recent: one shape for both record tables. */
+async function namingCounts<S extends z.ZodType>(
+  database: Database,
+  from: { table: SQL; where: SQL; columns: SQL; date: SQL; row: S },
+) {
   const [total] = await parsedRows(
     database,
     totalRow,
-    sql`select count(*)::int as n from sampling_records where ${where}`,
+    sql`select count(*)::int as n from ${from.table} where ${from.where}`,
   );
   const recent = await parsedRows(
     database,
-    samplingNamingRow,
-    sql`select id, product_name as "productName", hazard, sampling_date as date from sampling_records where ${where} order by sampling_date desc, id desc limit 10`,
+    from.row,
+    sql`select id, ${from.columns}, hazard, ${from.date} as date from ${from.table} where ${from.where} order by ${from.date} desc, id desc limit 10`,
   );
   return { total: total?.n ?? 0, recent };
 }
 
-async function rasffNaming(database: Database, names: string[]) {
-  const where = likeAny(sql`hazard`, names);
-  const [total] = await parsedRows(
-    database,
-    totalRow,
-    sql`select count(*)::int as n from intl_warnings where ${where}`,
-  );
-  const recent = await parsedRows(
-    database,
-    rasffNamingRow,
-    sql`select id, product, hazard, notice_date as date from intl_warnings where ${where} order by notice_date desc, id desc limit 10`,
-  );
-  return { total: total?.n ?? 0, recent };
-}
+const samplingNaming = (database: Database, names: string[]) =>
+  namingCounts(database, {
+    table: sql`sampling_records`,
+    where: sql`result = 'fail' and (${likeAny(sql`hazard`, names)})`,
+    columns: sql`product_name as "productName"`,
+    date: sql`sampling_date`,
+    row: samplingNamingRow,
+  });
+
+const rasffNaming = (database: Database, names: string[]) =>
+  namingCounts(database, {
+    table: sql`intl_warnings`,
+    where: likeAny(sql`hazard`, names),
+    columns: sql`product`,
+    date: sql`notice_date`,
+    row: rasffNamingRow,
+  });
 
 export async function notices(database: Database, input: In<'notices'>, lang: Language) {
   const where = input.kind ? eq(limNotices.kind, input.kind) : undefined;

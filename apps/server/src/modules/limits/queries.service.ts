@@ -6,6 +6,7 @@ import { limSavedQueries, members, inboxMessages } from '../../db/schema/index.j
 import type { MemberPrincipal } from '../../lib/context.js';
 import { search } from './limits.service.js';
 import { inEveryLanguage, languageOf } from '../library/message-texts.js';
+import { routeReminders } from '../member/reminders.js';
 
 type In<K extends keyof typeof api.hazardLimits> = ParsedInputOf<(typeof api.hazardLimits)[K]>;
 type Query = { substance?: string; food?: string; jurisdictions?: string[] };
@@ -104,15 +105,18 @@ export async function refreshSavedQueries(database: Database, reason: ChangeReas
       .update(limSavedQueries)
       .set({ resultHash: fp.hash, resultCount: fp.count, lastChange: change, changedAt: new Date().toISOString() })
       .where(eq(limSavedQueries.id, q.id));
-    await database.db.insert(inboxMessages).values({
-      memberId: q.memberId,
-      customerId,
-      kind: 'system',
-      ...inEveryLanguage(languageOf(lang), (l) => ({
-        title: message('limitQueryChangedTitle', l, { name: q.name }),
-        content: message('limitQueryChangedContent', l, { change: changeText(change, l) }),
-      })),
-    });
+    const note = await routeReminders(database.db, [
+      {
+        memberId: q.memberId,
+        customerId,
+        kind: 'limit_update' as const,
+        ...inEveryLanguage(languageOf(lang), (l) => ({
+          title: message('limitQueryChangedTitle', l, { name: q.name }),
+          content: message('limitQueryChangedContent', l, { change: changeText(change, l) }),
+        })),
+      },
+    ]);
+    if (note.length) await database.db.insert(inboxMessages).values(note);
   }
   return changed;
 }

@@ -10,6 +10,7 @@ import { recordTables } from './definitions.js';
 import { fill, matchedLabel, valueLabel, warningTexts, warningTitle } from './texts.js';
 import { inEveryLanguage, languageOf } from '../library/message-texts.js';
 import { deleteOwned } from '../../lib/owned-delete.js';
+import { routeReminders } from '../member/reminders.js';
 
 /**
  * Monitoring warnings. A batch of new sampling records is matched against every enabled watch
@@ -90,7 +91,8 @@ export async function matchWarnings(database: Database, recordIds: number[]) {
           return { title: warningTitle(vars, lang), content: fill(warningTexts.content[lang], vars) };
         }),
       }));
-    if (notes.length) await tx.insert(inboxMessages).values(notes);
+    const routed = await routeReminders(tx, notes);
+    if (routed.length) await tx.insert(inboxMessages).values(routed);
     return found.length;
   });
 }

@@ -8,6 +8,7 @@ addTexts({
     en: 'Creating a comprehensive solution for food safety compliance management',
   },
   'shell.changePassword': { 'zh-cn': '修改密码', en: 'Change password' },
+  'shell.reminderSettings': { 'zh-cn': '提醒设置', en: 'Reminder settings' },
   'shell.language': { 'zh-cn': '语言', en: 'Language' },
   'shell.langZh': { 'zh-cn': '简体中文', en: '简体中文' },
   'shell.langEn': { 'zh-cn': 'English', en: 'English' },

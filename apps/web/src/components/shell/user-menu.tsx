@@ -10,7 +10,7 @@ import { pageLanguage } from '../../stores/language';
 import { loginSettingsQuery } from '../../api/queries';
 import { useApp } from '../use-app';
 
-/** The header's user menu: change password, language zh-cn / en, logout after a warning confirm. */
+/** The header's user menu: change password, reminder settings, language zh-cn / en, logout after a warning confirm. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { modal } = useApp();
@@ -30,6 +30,7 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'password', label: t('shell.changePassword') },
+    { key: 'reminders', label: t('shell.reminderSettings') },
     {
       key: 'language',
       label: t('shell.language'),
@@ -43,6 +44,7 @@ export function UserMenu() {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'password') void navigate('/updatePassword');
+    else if (key === 'reminders') void navigate('/reminderSettings');
     else if (key === 'logout') confirmLogout();
     else if (key.startsWith('lang:')) void switchLanguage(key.slice(5) as Language);
   };

@@ -5,6 +5,7 @@ export const corePages = definePages({
   login: () => import('./login-page'),
   forgotPassword: () => import('./forgot-password-page'),
   updatePassword: () => import('./update-password-page'),
+  reminderSettings: () => import('./reminder-settings-page'),
   landing: () => import('./landing-page'),
   noPermissions: () => import('./no-permissions'),
   guide: () => import('./guide-page'),

@@ -116,6 +116,7 @@ addTexts({
   'message.kind.forward': { 'zh-cn': '转发', en: 'Forward' },
   'message.kind.favorite_update': { 'zh-cn': '收藏更新', en: 'Favourite updated' },
   'message.kind.keyword_update': { 'zh-cn': '关键词提醒', en: 'Keyword reminder' },
+  'message.kind.limit_update': { 'zh-cn': '限量查询变化', en: 'Saved limit query changed' },
   'message.kind.sampling_warning': { 'zh-cn': '抽检预警', en: 'Sampling warning' },
   'message.kind.system': { 'zh-cn': '系统消息', en: 'System' },
   'message.kind.briefing': { 'zh-cn': '简报', en: 'Briefing' },

@@ -17,6 +17,8 @@ const text = [
   'licence',
   'standardCode',
   'grade',
+  'alcohol',
+  'batchNo',
 ] as const;
 
 /** The label's items entered one by one; rows of the nutrition table without an amount are left out. */

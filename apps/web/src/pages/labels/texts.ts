@@ -19,6 +19,8 @@ addTexts({
   'lbl.licence': { 'zh-cn': '食品生产许可证编号', en: 'Licence number' },
   'lbl.standardCode': { 'zh-cn': '产品标准代号', en: 'Product standard' },
   'lbl.grade': { 'zh-cn': '质量等级', en: 'Quality grade' },
+  'lbl.alcohol': { 'zh-cn': '酒精度', en: 'Alcohol strength' },
+  'lbl.batchNo': { 'zh-cn': '批号', en: 'Batch number' },
   'lbl.allergenStatement': { 'zh-cn': '致敏物质提示', en: 'Allergen statement' },
   'lbl.claims': { 'zh-cn': '声称（如 不添加…、无…、富含…）', en: 'Claims (e.g. 不添加…, 无…, 富含…)' },
   'lbl.nutrition': { 'zh-cn': '营养成分表（每100g/100mL）', en: 'Nutrition table (per 100 g/mL)' },

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { access, defineEndpoint } from '../../endpoint.js';
 import { pageOutput } from '../../paging.js';
 import { crudCalls, logCalls, pagedInput } from '../admin-crud.js';
-import { email, optionalInt, optionalText, requiredText, status01, text } from './shared.js';
+import { optionalInt, optionalText, requiredText, status01, text } from './shared.js';
 import { rowId } from '../../ids.js';
+import { pushFrequencies, recipientIssues } from '../reminders.js';
 
 // ---------- logs ----------
 
@@ -122,7 +123,7 @@ export const keywords = {
 
 // ---------- message push settings ----------
 
-export const pushFrequencies = ['daily', 'weekly'] as const;
+export { pushFrequencies };
 export const pushSetting = z.object({
   memberId: z.number().int(),
   username: z.string(),
@@ -161,13 +162,7 @@ export const push = {
         sendHour: z.coerce.number().int().min(0).max(23).default(8),
         recipients: z.string().max(2000).default(''),
       })
-      .superRefine((v, ctx) => {
-        const list = v.recipients.split(/[,;\s]+/).filter(Boolean);
-        if (v.emailPush && list.length === 0)
-          ctx.addIssue({ code: 'custom', message: 'enterEmail', path: ['recipients'] });
-        if (list.some((e) => !email.safeParse(e).success))
-          ctx.addIssue({ code: 'custom', message: 'invalidEmail', path: ['recipients'] });
-      }),
+      .superRefine((v, ctx) => recipientIssues({ recipients: v.recipients, push: v.emailPush }, ctx)),
     output: z.object({}),
     access: access.staff('sys:push:update'),
     summary: 'Set e-mail push, schedule and recipients of one account',
