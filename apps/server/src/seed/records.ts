@@ -42,13 +42,7 @@ export async function seedRecords(
   const have = Object.fromEntries(
     await Promise.all(names.map(async (name) => [name, await countOf(database, name)] as const)),
   ) as Record<ModuleName, number>;
-  // Modules are separate tables: a large seed on PostgreSQL loads them side by side (each its own
-  // writer and threads), so the smaller modules are in while the largest still loads. PGlite has
-  // one connection, where a module's summary transaction would take in the others' inserts.
-  const large = names.some((name) => target[name] - have[name] > 100_000);
-  const one = (name: ModuleName) => seedModule(database, name, have[name], target[name], log);
-  if (large && database.kind === 'postgres') await Promise.all(names.map(one));
-  else for (const name of names) await one(name);
+  for (const name of names) await seedModule(database, name, have[name], target[name], log);
   await seedClassicCases(database);
 }
 
