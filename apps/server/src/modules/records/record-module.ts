@@ -10,6 +10,7 @@ import type { BlobAnswer } from '../../lib/context.js';
 import type { RecordTableDef, SummaryColumn } from './definitions.js';
 import { dimensionQuery } from './dimension-lexemes.js';
 import { keywordPage, windowedAbove } from './keyword-pages.js';
+import { walkable } from './keyword-walk.js';
 import { recordsGeneration } from './records-cache.js';
 import { generationCache } from '../../lib/generation-cache.js';
 import { grainFor, summarySide, type SummarySide } from './summary-sql.js';
@@ -171,38 +172,6 @@ const totalKey = (def: RecordTableDef, side: SummarySide, input: Input) =>
       .sort(),
   ]);
 
-/**
- * Above this many records read, a keyword page is not read by walking a date-ordered index
- * (each record read is one heap fetch and one vector test).
- */
-export const walkRows = 2000;
-
-/**
- * Whether a keyword page in date order is cheaper read by walking the date-ordered btree of its
- * filters (the dimension's `(province, date, id)` index, else the date index) and testing each
- * record's vector, than through the word index. A word in 1 of 40 records of 浙江 (酱油 at
- * 10 million records) fills a page of 20 after about 800 records, where the word index must
- * intersect posting lists of hundreds of thousands of records (30–50 ms). The records walked are
- * about (offset + page) × (records of the filters) / (records of the keyword and the filters),
- * both counts kept in the pager-total cache.
- */
-async function walkable(
-  database: Database,
-  def: RecordTableDef,
-  side: SummarySide,
-  input: Input,
-  matched: { total: number },
-  upTo: number,
-) {
-  if (!matched.total) return false;
-  const scopeInput = Object.fromEntries(Object.entries(input).filter(([k]) => k !== 'keyword'));
-  const scopeWhere = and(filterWhere(def, scopeInput), eq(def.cols.demo!, side.demo));
-  const scope = await totals.get(database, totalKey(def, side, scopeInput), () =>
-    pagerTotal(database, def, side, scopeWhere, scopeInput),
-  );
-  return (upTo * scope.total) / matched.total <= walkRows;
-}
-
 export async function listRecords(database: Database, def: RecordTableDef, input: Input) {
   const page = Number(input.page ?? 1);
   const pageSize = Number(input.pageSize ?? 20);
@@ -216,7 +185,13 @@ export async function listRecords(database: Database, def: RecordTableDef, input
   // Other lists read their page while the total is counted (a failed page leaves the count's
   // own failure handled, not an unhandled rejection).
   total.catch(() => undefined);
-  const walk = words && byDate && (await walkable(database, def, side, input, await total, offset + pageSize));
+  const count = (scope: Input) => {
+    const clean = Object.fromEntries(Object.entries(scope).filter(([, v]) => present(v)));
+    return totals.get(database, totalKey(def, side, clean), () =>
+      pagerTotal(database, def, side, and(filterWhere(def, clean), eq(def.cols.demo!, side.demo)), clean),
+    );
+  };
+  const walk = words && byDate && (await walkable(database, def, input, (await total).total, offset + pageSize, count));
   // A keyword matching many records, in date order, is read month window by month window
   // (keyword-pages.ts); a few thousand matches are read and sorted whole, which is cheaper.
   // `is true` is the same test in a form the word index cannot serve, so the planner walks the
