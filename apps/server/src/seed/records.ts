@@ -7,6 +7,7 @@ import { writeRecords } from '../modules/records/writer.js';
 import { importRasff } from '../modules/records/rasff-import.js';
 import { rebuildSummary } from '../modules/records/summary-sql.js';
 import { batches, generators } from './records-generator.js';
+import { bulkInsert, createIndexes } from './records-bulk.js';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 
@@ -37,40 +38,70 @@ export async function seedRecords(
   log: (s: string) => void = () => undefined,
 ) {
   const target = typeof scale === 'string' ? scales[scale] : scale;
-  for (const name of Object.keys(generators) as ModuleName[]) {
-    const have = await countOf(database, name);
-    const want = target[name];
-    if (want <= have) continue;
-    const started = Date.now();
-    let done = have;
-    const table = getTableName(def(name).table);
-    // A bulk load skips the per-statement pre-aggregate triggers and rebuilds the aggregate once
-    // at the end: one GROUP BY instead of one per batch (an offline operation: no other writer).
-    await database.rows(sql.raw(`alter table ${table} disable trigger user`));
-    // Above 100,000 new rows, building the secondary indexes once afterwards beats maintaining them row by row.
-    const rebuildIndexes = want - have > 100_000;
-    const indexes = rebuildIndexes
-      ? await database.rows<{ name: string; def: string }>(
-          sql`select indexname as name, indexdef as def from pg_indexes where tablename = ${table} and indexname not like '%_pkey'`,
-        )
-      : [];
-    for (const i of indexes) await database.rows(sql.raw(`drop index ${i.name}`));
-    try {
-      for (const batch of batches(generators[name], have, want, 5000)) {
-        await writeRecords(database, def(name), batch);
-        done += batch.length;
-        if (want - have >= 50_000 && done % 50_000 < 5000)
-          log(`${name}: ${done}/${want} (${Math.round((Date.now() - started) / 1000)} s)`);
-      }
-    } finally {
-      await database.rows(sql.raw(`alter table ${table} enable trigger user`));
-      for (const i of indexes) await database.rows(sql.raw(i.def));
-    }
-    await rebuildSummary(database, def(name));
-    log(`${name}: ${want - have} records in ${Date.now() - started} ms`);
-  }
+  const names = Object.keys(generators) as ModuleName[];
+  const have = Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await countOf(database, name)] as const)),
+  ) as Record<ModuleName, number>;
+  for (const name of names) await seedModule(database, name, have[name], target[name], log);
   await seedClassicCases(database);
 }
+
+async function seedModule(database: Database, name: ModuleName, have: number, want: number, log: (s: string) => void) {
+  if (want <= have) return;
+  const started = Date.now();
+  let done = have;
+  const table = getTableName(def(name).table);
+  // A bulk load skips the per-statement pre-aggregate triggers and rebuilds the aggregate once
+  // at the end: one GROUP BY instead of one per batch (an offline operation: no other writer).
+  await database.rows(sql.raw(`alter table ${table} disable trigger user`));
+  // Above 100,000 new rows, building the secondary indexes once afterwards beats maintaining them
+  // row by row, and worker threads generate the rows (records-bulk.ts).
+  const rebuildIndexes = want - have > 100_000;
+  const indexes = rebuildIndexes ? await setIndexesAside(database, table) : [];
+  const every = Math.max(50_000, Math.round((want - have) / 20 / 5000) * 5000);
+  const progress = (n: number) => {
+    if (Math.floor(n / every) > Math.floor(done / every))
+      log(`${name}: ${n}/${want} (${Math.round((Date.now() - started) / 1000)} s)`);
+    done = n;
+  };
+  try {
+    if (rebuildIndexes) await bulkInsert(database, name, have, want, progress);
+    else
+      for (const batch of batches(generators[name], have, want, 5000)) {
+        await writeRecords(database, def(name), batch);
+        progress(done + batch.length);
+      }
+  } finally {
+    await database.rows(sql.raw(`alter table ${table} enable trigger user`));
+    const t = Date.now();
+    await createIndexes(database, indexes);
+    await database.rows(sql.raw(`comment on table ${table} is null`));
+    if (indexes.length) log(`${name}: ${indexes.length} indexes in ${Math.round((Date.now() - t) / 1000)} s`);
+  }
+  await rebuildSummary(database, def(name));
+  log(`${name}: ${want - have} records in ${Date.now() - started} ms`);
+}
+
+/**
+ * Drops the table's secondary indexes for a bulk load and returns their definitions, first
+ * noting them in the table's comment: a load stopped half-way (BENCH_KEEP runs resume) leaves
+ * the note, so the next run rebuilds the indexes the stopped one dropped.
+ */
+async function setIndexesAside(database: Database, table: string) {
+  const [noted] = await database.rows<{ note: string | null }>(
+    sql`select obj_description(${table}::regclass, 'pg_class') as note`,
+  );
+  const present = await database.rows<{ name: string; def: string }>(
+    sql`select indexname as name, indexdef as def from pg_indexes where tablename = ${table} and indexname not like '%_pkey'`,
+  );
+  const earlier: string[] = noted?.note?.startsWith('[') ? (JSON.parse(noted.note) as string[]) : [];
+  const defs = [...new Set([...earlier, ...present.map((i) => i.def)])];
+  await database.rows(sql.raw(`comment on table ${table} is ${quoteLiteral(JSON.stringify(defs))}`));
+  for (const i of present) await database.rows(sql.raw(`drop index ${i.name}`));
+  return defs;
+}
+
+const quoteLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 /** A dozen classic case analyses, each discussing judgments of one cause. */
 export async function seedClassicCases(database: Database) {

@@ -10,6 +10,7 @@ import type { BlobAnswer } from '../../lib/context.js';
 import type { RecordTableDef, SummaryColumn } from './definitions.js';
 import { dimensionQuery } from './dimension-lexemes.js';
 import { keywordPage, windowedAbove } from './keyword-pages.js';
+import { walkable } from './keyword-walk.js';
 import { recordsGeneration } from './records-cache.js';
 import { generationCache } from '../../lib/generation-cache.js';
 import { grainFor, summarySide, type SummarySide } from './summary-sql.js';
@@ -181,13 +182,31 @@ export async function listRecords(database: Database, def: RecordTableDef, input
   const byDate = (input.sort ?? specOf(def).dateField) === specOf(def).dateField;
   const offset = (page - 1) * pageSize;
   const total = totals.get(database, totalKey(def, side, input), () => pagerTotal(database, def, side, where, input));
-  // A keyword matching many records, in date order, is read month window by month window
-  // (keyword-pages.ts); a few thousand matches are read and sorted whole, which is cheaper.
   // Other lists read their page while the total is counted (a failed page leaves the count's
   // own failure handled, not an unhandled rejection).
   total.catch(() => undefined);
-  const list =
-    words && byDate && (await total).total > windowedAbove
+  const count = (scope: Input) => {
+    const clean = Object.fromEntries(Object.entries(scope).filter(([, v]) => present(v)));
+    return totals.get(database, totalKey(def, side, clean), () =>
+      pagerTotal(database, def, side, and(filterWhere(def, clean), eq(def.cols.demo!, side.demo)), clean),
+    );
+  };
+  const walk = words && byDate && (await walkable(database, def, input, (await total).total, offset + pageSize, count));
+  // A keyword matching many records, in date order, is read month window by month window
+  // (keyword-pages.ts); a few thousand matches are read and sorted whole, which is cheaper.
+  // `is true` is the same test in a form the word index cannot serve, so the planner walks the
+  // date-ordered btree instead of intersecting the word's posting lists.
+  const list = walk
+    ? await database.db
+        .select(pick(def, itemFields(def)))
+        .from(def.table)
+        .where(
+          and(sql`(${def.cols.search} @@ ${words}) is true`, filterWhere(def, input), eq(def.cols.demo!, side.demo)),
+        )
+        .orderBy(...orderOf(def, input))
+        .limit(pageSize)
+        .offset(offset)
+    : words && byDate && (await total).total > windowedAbove
       ? await keywordPage(database, def, {
           where: and(filterWhere(def, input), eq(def.cols.demo!, side.demo)),
           words,
