@@ -107,7 +107,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await expect(page.locator('.ant-table-row').first()).toBeVisible();
     // The column is wide enough for a standard's title to be read, not squeezed to "食品安全国…".
     expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(200);
-    const column = await title.evaluate((th) => [...th.parentElement!.children].indexOf(th));
+    const column = await title.evaluate((th) => Array.prototype.indexOf.call(th.parentElement!.children, th));
     const cell = page.locator('.ant-table-row').first().locator('td').nth(column);
     expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth + 1), 'title cut').toBe(true);
     await expect(cell).toContainText(/食品安全国家标准\s*\S{2}/);
