@@ -68,6 +68,15 @@ test('issue 30: the indicator pages in English show Chinese only as marked data'
   await expect(page.getByTestId('verdicts')).toBeVisible();
   await check('verdict');
 
+  // One indicator across standards, and two lists side by side.
+  await page.goto(`/indicators/one?name=${encodeURIComponent('铅')}`);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await check('one');
+  const key = encodeURIComponent('GB 2717-2018');
+  await page.goto(`/indicators/all?lkind=standard&lkey=${key}&rkind=standard&rkey=${key}`);
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await check('all');
+
   expect(problems, 'Chinese left unmarked on the English indicator pages').toEqual([]);
 });
 
