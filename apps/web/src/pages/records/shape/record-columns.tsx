@@ -6,7 +6,6 @@ import type { RecordModuleLike, RecordPagesDef, RecordRow } from './types';
 import { fieldText } from './field-value';
 import { pick } from './lang';
 import { DemoTag } from './provenance';
-import '../texts';
 
 export const detailHref = (def: { paths: { detail: string } }, id: number) => `${def.paths.detail}?id=${id}`;
 

@@ -12,7 +12,6 @@ import { RelatedList } from './related-list';
 import { useLang, pick } from './lang';
 import { DemoTag } from './provenance';
 import { dataLang } from '../../../components/data-lang';
-import '../texts';
 
 /** Reads `?id=` as a record id; anything else is no id. */
 export const useRecordId = () => {
