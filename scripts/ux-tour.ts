@@ -3,7 +3,8 @@
  * admin, at 1440×900 (TOUR_WIDTH=1280 for 1280×800), against a running server. Writes one
  * screenshot per page and a findings list (server errors, horizontal overflow, Chinese on
  * English pages, raw keys, error texts, headers wrapped or cut) to read beside the screenshots. Not part of the test suite: run it by hand against a server
- * (`TOUR_URL=http://localhost:3115 npx tsx scripts/ux-tour.ts`), then open the screenshots.
+ * (`TOUR_URL=http://localhost:3115 npx tsx scripts/ux-tour.ts`; `TOUR_USERS=name:password,…` for other
+ * members, `TOUR_ADMIN=off` without the back office), then open the screenshots.
  */
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -121,23 +122,15 @@ async function memberTour(user: string, password: string, lang: 'zh-cn' | 'en') 
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message.slice(0, 120)}`));
   await page.goto(`${base}/login`);
-  if (lang === 'en') {
-    await page.getByText('English', { exact: true }).click();
-    await page.waitForLoadState('networkidle');
-  }
+  await page.getByText(lang === 'en' ? 'English' : '中文', { exact: true }).click();
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(out, `${tag}_login.png`) });
   await page.getByLabel(/^(账号|Account)$/).fill(user);
   await page.getByLabel(/^(密码|Password)$/).fill(password);
   await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
   await page.getByTestId('shell-header').waitFor({ timeout: 30_000 });
-  if (lang === 'en') {
-    // Logging in stores Chinese (spec 4.2); the member then picks English in the user menu.
-    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
-    await page.getByRole('button', { name: /用户菜单|User menu/ }).hover();
-    await page.getByRole('menuitem', { name: /^语言/ }).hover();
-    await page.getByRole('menuitem', { name: 'English', exact: true }).click();
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
-  }
+  // The language chosen on the login page is the session's: an English tour stays English.
+  await page.waitForFunction((want) => document.documentElement.lang === want, lang === 'en' ? 'en' : 'zh-CN');
   const seen = new Set<string>();
   for (const r of portalRoutes) {
     if (r.path === '/login' || r.path === '/forgotPassword' || r.path === '/updatePassword') continue;
@@ -178,12 +171,20 @@ async function adminTour(lang: 'zh-cn' | 'en') {
   await browser.close();
 }
 
-await memberTour('demo', 'Demo@2026', 'zh-cn');
-await memberTour('demo', 'Demo@2026', 'en');
-await memberTour('viewer', 'Viewer@2026', 'zh-cn');
-await memberTour('viewer', 'Viewer@2026', 'en');
-await adminTour('zh-cn');
-await adminTour('en');
+// Members to tour, "user:password" comma-separated (e.g. a newly granted member); demo and viewer
+// when unset. TOUR_ADMIN=off leaves out the back office.
+const members = (process.env.TOUR_USERS ?? 'demo:Demo@2026,viewer:Viewer@2026')
+  .split(',')
+  .filter(Boolean)
+  .map((u) => u.split(/:(.*)/s) as [string, string]);
+for (const [user, password] of members) {
+  await memberTour(user, password, 'zh-cn');
+  await memberTour(user, password, 'en');
+}
+if (process.env.TOUR_ADMIN !== 'off') {
+  await adminTour('zh-cn');
+  await adminTour('en');
+}
 writeFileSync(path.join(out, `findings-${only ?? 'all'}.json`), JSON.stringify(findings, null, 1));
 const byWhat = new Map<string, string[]>();
 for (const f of findings) byWhat.set(f.what, [...(byWhat.get(f.what) ?? []), f.shot]);

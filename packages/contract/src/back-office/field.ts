@@ -49,6 +49,8 @@ export interface TableOptions {
   /** Shown as a coloured tag (statuses). */
   tag?: boolean;
   ellipsis?: boolean;
+  /** Narrowest the column is squeezed to when the table fits its box (a title read, not "食品安全国…"). */
+  minWidth?: number;
 }
 
 export interface FormOptions {

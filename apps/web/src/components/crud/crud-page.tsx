@@ -81,6 +81,7 @@ export function CrudPage({ def }: { def: AnyResource }) {
           dataIndex: key,
           title: say(f.label, lang),
           width: o.width,
+          minWidth: o.minWidth,
           ellipsis: o.ellipsis,
           sorter: o.sorter && !def.tree,
           sortOrder: query.sort === key ? (query.order === 'asc' ? 'ascend' : 'descend') : null,

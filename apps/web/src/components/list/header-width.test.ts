@@ -30,6 +30,12 @@ describe('the width a header needs to stay on one line', () => {
     expect(headerFloor({ title: () => 'x', keepWhole: ['Quarterly'] })).toBe(headerWidth('Quarterly'));
   });
 
+  it("keeps a column at its declared minWidth (a standard's title squeezed to 食品安全国…)", () => {
+    expect(headerFloor({ title: 'Title', minWidth: 220 })).toBe(220);
+    expect(headerFloor({ title: () => 'x', minWidth: 220 })).toBe(220);
+    expect(headerFloor({ title: 'Title' })).toBe(headerWidth('Title'));
+  });
+
   it('keeps a column as wide as the widest word of the rows shown (an e-mail was broken in three)', () => {
     expect(cellWords('stopped@example.com')).toEqual(['stopped@example.com']);
     expect(cellWords('2026-11-27 11:17:31')).toEqual(['2026-11-27', '11:17:31']);

@@ -12,6 +12,8 @@ interface Fittable {
   filterDropdown?: unknown;
   /** Cell texts that must never break inside a word ("Mandato / ry"): the column is kept wide enough for the widest. */
   keepWhole?: readonly string[];
+  /** Narrowest the column may be squeezed to (a title that must stay readable). */
+  minWidth?: number;
 }
 
 /** Longest run a cell's word is kept whole up to: a longer one (a path, a long URL) may break. */
@@ -60,7 +62,8 @@ export function headerFloor(c: Fittable, size: TableSize = 'large', fontFamily?:
   const cells = c.keepWhole?.length
     ? Math.max(...c.keepWhole.map((w) => headerWidth(w, { size, fontFamily }) ?? 0))
     : 0;
-  return header === undefined && !cells ? undefined : Math.max(header ?? 0, cells);
+  const least = c.minWidth ?? 0;
+  return header === undefined && !cells && !least ? undefined : Math.max(header ?? 0, cells, least);
 }
 
 /**

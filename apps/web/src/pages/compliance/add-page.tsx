@@ -48,7 +48,7 @@ function FromSet() {
           render: (k: string) => label(obligationKinds, k),
         },
         {
-          title: 'rec.actions',
+          title: 'cmp.actions',
           key: 'add',
           width: 130,
           render: (_: unknown, r: Obligation) =>

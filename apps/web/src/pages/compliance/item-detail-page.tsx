@@ -114,9 +114,9 @@ export default function ItemDetailPage() {
     return `${show(h.fromValue)} → ${show(h.toValue)}`;
   };
   const body = () => {
-    if (id === undefined) return <Result status="warning" title={t('rec.missingId')} />;
+    if (id === undefined) return <Result status="warning" title={t('cmp.missingId')} />;
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;
-    if (q.isError || !q.data) return <Result status="404" title={t('rec.notFound')} />;
+    if (q.isError || !q.data) return <Result status="404" title={t('cmp.notFound')} />;
     const d = q.data;
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -37,9 +37,9 @@ export default function TaskDetailPage() {
     await q.refetch();
   };
   const body = () => {
-    if (id === undefined) return <Result status="warning" title={t('rec.missingId')} />;
+    if (id === undefined) return <Result status="warning" title={t('cmp.missingId')} />;
     if (q.isLoading) return <Skeleton active />;
-    if (q.isError || !q.data) return <Result status="404" title={t('rec.notFound')} />;
+    if (q.isError || !q.data) return <Result status="404" title={t('cmp.notFound')} />;
     const d = q.data;
     return (
       <Space direction="vertical" size={16} style={{ width: '100%' }}>

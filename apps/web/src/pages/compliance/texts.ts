@@ -2,6 +2,9 @@ import { addTexts } from '../../i18n';
 
 /** Words of the compliance register and task pages. */
 addTexts({
+  'cmp.actions': { 'zh-cn': '操作', en: 'Actions' },
+  'cmp.missingId': { 'zh-cn': '缺少记录编号', en: 'No record was named' },
+  'cmp.notFound': { 'zh-cn': '记录不存在', en: 'The record does not exist' },
   'cmp.profile': { 'zh-cn': '企业档案', en: 'Company profile' },
   'cmp.profileHint': {
     'zh-cn': '填写业态、食品类别和市场，系统据此判断适用的合规义务并说明理由。',

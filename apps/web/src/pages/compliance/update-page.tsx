@@ -82,9 +82,9 @@ export default function UpdatePage() {
   });
 
   const body = () => {
-    if (id === undefined) return <Result status="warning" title={t('rec.missingId')} />;
+    if (id === undefined) return <Result status="warning" title={t('cmp.missingId')} />;
     if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (q.isError || !q.data) return <Result status="404" title={t('rec.notFound')} />;
+    if (q.isError || !q.data) return <Result status="404" title={t('cmp.notFound')} />;
     const u = q.data;
     const url = clauseUrl(u);
     return (

@@ -51,7 +51,11 @@ export default function UpdatesPage() {
           title: 'cmp.obligation',
           dataIndex: 'obligationTitle',
           key: 'obligationTitle',
-          render: (v: string, r: Update) => <Link to={`/compliance/update?id=${r.id}`}>{v}</Link>,
+          render: (v: string, r: Update) => (
+            <Link to={`/compliance/update?id=${r.id}`}>
+              <DataText text={v} />
+            </Link>
+          ),
         },
         {
           title: 'cmp.document',

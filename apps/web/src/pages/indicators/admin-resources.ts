@@ -26,7 +26,7 @@ export const indicatorPlacements = defineResource({
     q: { type: 'text', label: ['标准号或名称', 'Number or title'], search: true },
     placed: { type: 'select', label: ['归属状态', 'Placement'], choices: placedChoices, search: true },
     number: { type: 'text', label: ['标准号', 'Number'], table: { width: 170 } },
-    title: { type: 'text', label: ['名称', 'Title'], table: { width: 260 } },
+    title: { type: 'text', label: ['名称', 'Title'], table: { width: 260, minWidth: 220 } },
     gb2762: {
       type: 'text',
       label: ['GB 2762/2761 类别路径', 'GB 2762/2761 category path'],

@@ -7,6 +7,7 @@ import { call } from '../../api/call';
 import { IndicatorFrame } from './indicator-frame';
 import { ProductPicker } from './product-picker';
 import { RequirementCell } from './requirement-text';
+import { DataText } from '../../components/data-text';
 import { detailHref } from './indicator-table';
 import { useSource } from './use-source';
 import './texts';
@@ -25,13 +26,15 @@ function Side({ i }: { i: Indicator | null }) {
   if (!i) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <span>
-      <RequirementCell indicator={i} /> {i.unit}{' '}
+      <RequirementCell indicator={i} /> <DataText text={i.unit} />{' '}
       {i.grade || i.scope ? (
-        <Typography.Text type="secondary">({[i.grade, i.scope].filter(Boolean).join(' · ')})</Typography.Text>
+        <Typography.Text type="secondary">
+          (<DataText text={[i.grade, i.scope].filter(Boolean).join(' · ')} />)
+        </Typography.Text>
       ) : null}
       <div>
         <Link to={detailHref(i.id)} style={{ fontSize: 12 }}>
-          {i.inheritedFrom ?? i.sourceStandard}
+          <DataText text={i.inheritedFrom ?? i.sourceStandard} />
         </Link>
       </div>
     </span>
@@ -68,7 +71,12 @@ export default function AllPage() {
           locale={{ emptyText: t(left && right ? 'noData' : 'ind.pickHint') }}
           pagination={{ pageSize: 30, hideOnSinglePage: true, showTotal: (n) => t('ind.total', { count: n }) }}
           columns={[
-            { title: t('ind.col.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, 'zh') },
+            {
+              title: t('ind.col.name'),
+              dataIndex: 'name',
+              sorter: (a, b) => a.name.localeCompare(b.name, 'zh'),
+              render: (n: string) => <DataText text={n} />,
+            },
             { title: t('ind.all.left'), key: 'l', render: (_: unknown, r) => <Side i={r.left} /> },
             { title: t('ind.all.right'), key: 'r', render: (_: unknown, r) => <Side i={r.right} /> },
             {

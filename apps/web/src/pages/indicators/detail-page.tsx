@@ -6,13 +6,15 @@ import { factThreshold, indicatorCalls, type Indicator } from '@app/contract';
 import { call } from '../../api/call';
 import { docHref } from '../library/links';
 import { IndicatorFrame } from './indicator-frame';
-import { RequirementCell } from './requirement-text';
+import { ClauseText, RequirementCell } from './requirement-text';
+import { DataText, QuotingText } from '../../components/data-text';
+import { dataLang } from '../../components/data-lang';
 import { useIndicatorColumns } from './indicator-table';
 import './texts';
 
 /** /indicators/detail?id=…: one indicator, the table text it comes from, its methods, the same indicator elsewhere. */
 export default function DetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const q = useQuery({
@@ -29,30 +31,42 @@ export default function DetailPage() {
     );
   const d = q.data;
   return (
-    <IndicatorFrame title={d?.indicator.name}>
+    <IndicatorFrame title={d && <DataText text={d.indicator.name} />}>
       {q.isLoading && <Spin />}
       {q.isError && <Alert type="error" showIcon message={(q.error as Error).message} />}
       {d && (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <Descriptions bordered size="small" column={2}>
-            <Descriptions.Item label={t('ind.col.name')}>{d.indicator.name}</Descriptions.Item>
-            <Descriptions.Item label={t('ind.col.category')}>{d.indicator.category}</Descriptions.Item>
+            <Descriptions.Item label={t('ind.col.name')}>
+              <DataText text={d.indicator.name} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('ind.col.category')}>{t(`ind.cat.${d.indicator.category}`)}</Descriptions.Item>
             <Descriptions.Item label={t('ind.detail.requirement')}>
               <RequirementCell indicator={d.indicator} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('ind.col.unit')}>{d.indicator.unit}</Descriptions.Item>
-            <Descriptions.Item label={t('ind.col.grade')}>
-              {[d.indicator.grade, d.indicator.scope].filter(Boolean).join(' · ')}
+            <Descriptions.Item label={t('ind.col.unit')}>
+              <DataText text={d.indicator.unit} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('ind.col.food')}>{d.indicator.foodCategory}</Descriptions.Item>
+            <Descriptions.Item label={t('ind.col.grade')}>
+              <DataText text={[d.indicator.grade, d.indicator.scope].filter(Boolean).join(' · ')} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('ind.col.food')}>
+              <DataText text={d.indicator.foodCategory} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('ind.col.source')}>
-              {d.indicator.sourceStandard}{' '}
+              <DataText text={d.indicator.sourceStandard} />{' '}
               {d.indicator.inheritedFrom && (
-                <Tag color="blue">{t('ind.inherited', { source: d.indicator.inheritedFrom })}</Tag>
+                <Tag color="blue">
+                  <QuotingText text={t('ind.inherited', { source: d.indicator.inheritedFrom })} />
+                </Tag>
               )}
             </Descriptions.Item>
-            <Descriptions.Item label={t('ind.detail.clause')}>{d.indicator.sourceClause}</Descriptions.Item>
-            <Descriptions.Item label={t('ind.detail.remark')}>{d.indicator.remark}</Descriptions.Item>
+            <Descriptions.Item label={t('ind.detail.clause')}>
+              <ClauseText clause={d.indicator.sourceClause} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('ind.detail.remark')}>
+              <DataText text={d.indicator.remark} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('ind.detail.confidence')}>
               <Tag color={d.indicator.confidence >= factThreshold ? 'green' : 'warning'}>
                 {Math.round(d.indicator.confidence * 100)}%
@@ -71,7 +85,7 @@ export default function DetailPage() {
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      {m.number} {m.title}
+                      <DataText text={`${m.number} ${m.title}`} />
                     </a>
                   ) : (
                     <Tag key={m.number}>{m.number}</Tag>
@@ -86,6 +100,7 @@ export default function DetailPage() {
             <Typography.Title level={5}>{t('ind.sourceText')}</Typography.Title>
             <pre
               data-testid="source-text"
+              lang={dataLang(i18n.language, d.sourceText)}
               style={{
                 whiteSpace: 'pre-wrap',
                 background: '#fafafa',

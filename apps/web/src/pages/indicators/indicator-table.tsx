@@ -3,7 +3,8 @@ import { Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { Indicator } from '@app/contract';
-import { RequirementCell } from './requirement-text';
+import { DataText, QuotingText } from '../../components/data-text';
+import { ClauseText, RequirementCell } from './requirement-text';
 
 export const detailHref = (id: string) => `/indicators/detail?id=${encodeURIComponent(id)}`;
 
@@ -15,7 +16,11 @@ export function useIndicatorColumns(): ColumnsType<Indicator> {
       title: t('ind.col.name'),
       dataIndex: 'name',
       sorter: (a, b) => a.name.localeCompare(b.name, 'zh'),
-      render: (n: string, r) => <Link to={detailHref(r.id)}>{n}</Link>,
+      render: (n: string, r) => (
+        <Link to={detailHref(r.id)}>
+          <DataText text={n} />
+        </Link>
+      ),
     },
     {
       title: t('ind.col.requirement'),
@@ -23,14 +28,19 @@ export function useIndicatorColumns(): ColumnsType<Indicator> {
       width: 220,
       render: (_: unknown, r) => <RequirementCell indicator={r} />,
     },
-    { title: t('ind.col.unit'), dataIndex: 'unit', width: 110 },
+    { title: t('ind.col.unit'), dataIndex: 'unit', width: 110, render: (u: string) => <DataText text={u} /> },
     {
       title: t('ind.col.grade'),
       key: 'grade',
       width: 150,
-      render: (_: unknown, r) => [r.grade, r.scope].filter(Boolean).join(' · '),
+      render: (_: unknown, r) => <DataText text={[r.grade, r.scope].filter(Boolean).join(' · ')} />,
     },
-    { title: t('ind.col.method'), key: 'methods', width: 170, render: (_: unknown, r) => r.methods.join('、') },
+    {
+      title: t('ind.col.method'),
+      key: 'methods',
+      width: 170,
+      render: (_: unknown, r) => <DataText text={r.methods.join('、')} />,
+    },
     {
       title: t('ind.col.source'),
       key: 'source',
@@ -38,18 +48,25 @@ export function useIndicatorColumns(): ColumnsType<Indicator> {
       sorter: (a, b) => a.sourceStandard.localeCompare(b.sourceStandard),
       render: (_: unknown, r) => (
         <span>
-          {r.sourceStandard} <Typography.Text type="secondary">{r.sourceClause}</Typography.Text>
+          <DataText text={r.sourceStandard} />{' '}
+          <Typography.Text type="secondary">
+            <ClauseText clause={r.sourceClause} />
+          </Typography.Text>
           {r.stricterThan && (
             <div>
-              <Tag color="green">{t('ind.stricterThan', { than: r.stricterThan })}</Tag>
+              <Tag color="green">
+                <QuotingText text={t('ind.stricterThan', { than: r.stricterThan })} />
+              </Tag>
             </div>
           )}
           {r.inheritedFrom && (
             <div>
-              <Tag color="blue">{t('ind.inherited', { source: r.inheritedFrom })}</Tag>
+              <Tag color="blue">
+                <QuotingText text={t('ind.inherited', { source: r.inheritedFrom })} />
+              </Tag>
               {r.overriddenBy && <Tag>{t('ind.overridden')}</Tag>}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {r.foodCategory}
+                <DataText text={r.foodCategory} />
               </Typography.Text>
             </div>
           )}

@@ -9,6 +9,7 @@ import { ProductPicker } from './product-picker';
 import { RequirementCell } from './requirement-text';
 import { detailHref } from './indicator-table';
 import { useSource } from './use-source';
+import { DataText } from '../../components/data-text';
 import './texts';
 
 type Row = OutputOf<typeof indicatorCalls.one>['rows'][number];
@@ -68,21 +69,33 @@ export default function OnePage() {
             {
               title: t('ind.col.source'),
               key: 's',
-              render: (_: unknown, r) => <Link to={detailHref(r.indicator.id)}>{r.indicator.sourceStandard}</Link>,
+              render: (_: unknown, r) => (
+                <Link to={detailHref(r.indicator.id)}>
+                  <DataText text={r.indicator.sourceStandard} />
+                </Link>
+              ),
               sorter: (a, b) => a.indicator.sourceStandard.localeCompare(b.indicator.sourceStandard),
             },
             {
               title: t('ind.col.food'),
               key: 'f',
-              render: (_: unknown, r) =>
-                [r.indicator.foodCategory, r.indicator.scope, r.indicator.grade].filter(Boolean).join(' · '),
+              render: (_: unknown, r) => (
+                <DataText
+                  text={[r.indicator.foodCategory, r.indicator.scope, r.indicator.grade].filter(Boolean).join(' · ')}
+                />
+              ),
             },
             {
               title: t('ind.col.requirement'),
               key: 'r',
               render: (_: unknown, r) => <RequirementCell indicator={r.indicator} />,
             },
-            { title: t('ind.col.unit'), key: 'u', width: 100, render: (_: unknown, r) => r.indicator.unit },
+            {
+              title: t('ind.col.unit'),
+              key: 'u',
+              width: 100,
+              render: (_: unknown, r) => <DataText text={r.indicator.unit} />,
+            },
             {
               title: '',
               key: 'x',

@@ -1,6 +1,7 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Placement } from '@app/contract';
+import { QuotingText } from '../../components/data-text';
 
 /**
  * Where the product's food categories come from: the portal's placement per scheme with who
@@ -19,10 +20,13 @@ export function PlacementLine({ list }: { list: { placements: Placement[]; match
     <Space direction="vertical" size={0} data-testid="placement">
       {list.placements.map((p) => (
         <Typography.Text type="secondary" key={p.scheme}>
-          {t('ind.placement', { scheme: p.scheme, label: p.label })} ·{' '}
-          {p.decidedBy === 'portal'
-            ? t('ind.placedBy.portal')
-            : t('ind.placedBy.staff', { name: p.decidedBy, date: p.decidedAt })}
+          <QuotingText
+            text={`${t('ind.placement', { scheme: p.scheme, label: p.label })} · ${
+              p.decidedBy === 'portal'
+                ? t('ind.placedBy.portal')
+                : t('ind.placedBy.staff', { name: p.decidedBy, date: p.decidedAt })
+            }`}
+          />
         </Typography.Text>
       ))}
     </Space>

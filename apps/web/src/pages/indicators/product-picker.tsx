@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { indicatorCalls, type ProductSource } from '@app/contract';
 import { call } from '../../api/call';
 import { sourceKinds } from './use-source';
+import { DataText } from '../../components/data-text';
 import './texts';
 
 export const choicesQuery = { queryKey: ['indicators', 'choices'], queryFn: () => call(indicatorCalls.choices, {}) };
@@ -48,9 +49,10 @@ export function ProductPicker({
           title: kind === 'standard' ? `${c.key} ${c.label}` : c.label,
           count: c.count,
         }))}
+        labelRender={(o) => <DataText text={String(o.label ?? '')} />}
         optionRender={(o) => (
           <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-            <span>{o.label}</span>
+            <DataText text={String(o.label ?? '')} />
             <span style={{ color: '#888' }}>
               {t('ind.parsedCount', { count: (o.data as { count: number }).count })}
             </span>

@@ -19,6 +19,7 @@ import { IndicatorFrame } from './indicator-frame';
 import { ProductPicker } from './product-picker';
 import { useSource } from './use-source';
 import { assembleQuery } from './select-page';
+import { DataText, QuotingText } from '../../components/data-text';
 import './texts';
 
 type Row = OutputOf<typeof indicatorCalls.check>['rows'][number];
@@ -116,7 +117,7 @@ export default function ResultPage() {
             type="warning"
             showIcon
             message={t('ind.result.problems')}
-            description={problems.map((p) => p.message).join('；')}
+            description={<QuotingText text={problems.map((p) => p.message).join('；')} />}
             data-testid="import-problems"
           />
         )}
@@ -184,12 +185,16 @@ export default function ResultPage() {
               pagination={{ pageSize: 50, hideOnSinglePage: true }}
               columns={[
                 { title: '#', dataIndex: 'row', width: 60 },
-                { title: t('ind.col.name'), dataIndex: 'name' },
-                { title: t('ind.result.value'), key: 'v', render: (_: unknown, r) => `${r.value} ${r.unit}` },
+                { title: t('ind.col.name'), dataIndex: 'name', render: (n: string) => <DataText text={n} /> },
+                {
+                  title: t('ind.result.value'),
+                  key: 'v',
+                  render: (_: unknown, r) => <DataText text={`${r.value} ${r.unit}`} />,
+                },
                 {
                   title: t('ind.col.requirement'),
                   key: 'req',
-                  render: (_: unknown, r) => `${r.requirement} ${r.indicatorUnit}`,
+                  render: (_: unknown, r) => <DataText text={`${r.requirement} ${r.indicatorUnit}`} />,
                 },
                 {
                   title: t('ind.result.verdict'),
@@ -202,7 +207,7 @@ export default function ResultPage() {
                   onFilter: (v, r) => r.verdict === v,
                   render: (v: Row['verdict']) => <Tag color={verdictColour[v]}>{t(`ind.verdict.${v}`)}</Tag>,
                 },
-                { title: t('ind.result.reason'), dataIndex: 'reason' },
+                { title: t('ind.result.reason'), dataIndex: 'reason', render: (s: string) => <QuotingText text={s} /> },
               ]}
             />
           </>

@@ -9,6 +9,7 @@ import { ProductPicker } from './product-picker';
 import { IndicatorTable } from './indicator-table';
 import { SpecManager } from './spec-manager';
 import { PlacementLine } from './placement-line';
+import { DataText, QuotingText } from '../../components/data-text';
 import { useSource } from './use-source';
 import './texts';
 
@@ -38,17 +39,23 @@ export default function SelectPage() {
         {q.data && (
           <>
             <Typography.Title level={5} style={{ margin: 0 }} data-testid="list-title">
-              {q.data.title} · {t('ind.total', { count: q.data.indicators.length })}
+              <DataText text={q.data.title} /> · {t('ind.total', { count: q.data.indicators.length })}
             </Typography.Title>
             {!q.data.readable && (
               <Alert type="warning" showIcon message={t('ind.unreadable')} data-testid="unreadable" />
             )}
             <PlacementLine list={q.data} />
             <Typography.Text type="secondary">
-              {q.data.foodCategories.length
-                ? t('ind.foodCategories', { list: q.data.foodCategories.join('、') })
-                : t('ind.noFoodCategory')}
-              {q.data.references.length > 0 && ` · ${t('ind.references', { list: q.data.references.join('、') })}`}
+              <QuotingText
+                text={
+                  q.data.foodCategories.length
+                    ? t('ind.foodCategories', { list: q.data.foodCategories.join('、') })
+                    : t('ind.noFoodCategory')
+                }
+              />
+              {q.data.references.length > 0 && (
+                <QuotingText text={` · ${t('ind.references', { list: q.data.references.join('、') })}`} />
+              )}
             </Typography.Text>
             {groups.length ? (
               <Tabs
@@ -60,7 +67,7 @@ export default function SelectPage() {
                   },
                   ...groups.map((g) => ({
                     key: g.c,
-                    label: `${g.c} (${g.rows.length})`,
+                    label: `${t(`ind.cat.${g.c}`)} (${g.rows.length})`,
                     children: <IndicatorTable rows={g.rows} />,
                   })),
                 ]}

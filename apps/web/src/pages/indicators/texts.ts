@@ -104,4 +104,14 @@ addTexts({
   'ind.spec.delete': { 'zh-cn': '删除', en: 'Delete' },
   'ind.spec.edit': { 'zh-cn': '编辑', en: 'Edit' },
   'ind.spec.none': { 'zh-cn': '还没有规格', en: 'No specification yet' },
+  // The portal's groups of indicators (the codes are the Chinese names).
+  'ind.cat.感官': { 'zh-cn': '感官', en: 'Sensory' },
+  'ind.cat.理化': { 'zh-cn': '理化', en: 'Physicochemical' },
+  'ind.cat.污染物': { 'zh-cn': '污染物', en: 'Contaminants' },
+  'ind.cat.真菌毒素': { 'zh-cn': '真菌毒素', en: 'Mycotoxins' },
+  'ind.cat.农药残留': { 'zh-cn': '农药残留', en: 'Pesticide residues' },
+  'ind.cat.兽药残留': { 'zh-cn': '兽药残留', en: 'Veterinary drug residues' },
+  'ind.cat.微生物': { 'zh-cn': '微生物', en: 'Microbiological' },
+  'ind.cat.食品添加剂': { 'zh-cn': '食品添加剂', en: 'Food additives' },
+  'ind.cat.其他': { 'zh-cn': '其他', en: 'Other' },
 });

@@ -3,6 +3,7 @@ import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } f
 import { useTranslation } from 'react-i18next';
 import { labelCalls, labelExample, type FoodLabel } from '@app/contract';
 import { call } from '../../api/call';
+import { QuotingText } from '../../components/data-text';
 
 const text = [
   'foodName',
@@ -84,7 +85,7 @@ export function LabelForm({
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="claims" label={t('lbl.claims')}>
+          <Form.Item name="claims" label={<QuotingText text={t('lbl.claims')} />}>
             <Input />
           </Form.Item>
         </Col>

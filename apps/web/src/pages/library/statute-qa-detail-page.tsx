@@ -6,11 +6,13 @@ import { libraryCalls } from '@app/contract';
 import { call } from '../../api/call';
 import { libraryPage, useLibrary } from './library-context';
 import { DocLink } from './doc-link';
+import { DataText } from '../../components/data-text';
+import { dataLang } from '../../components/data-lang';
 
 /** One question and its answer, with who answered, when, and the documents it cites. */
 function StatuteQADetailPage() {
   const lib = useLibrary();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const itemid = Number(params.get('itemid'));
   const q = useQuery({
@@ -36,16 +38,23 @@ function StatuteQADetailPage() {
         <Card>
           <Typography.Text type="secondary">{t('lib.qa.question')}</Typography.Text>
           <Typography.Title level={3} style={{ marginTop: 4 }} data-testid="doc-title">
-            {qa.title}
+            <DataText text={qa.title} />
           </Typography.Title>
           <Descriptions size="small" column={3}>
-            <Descriptions.Item label={t('lib.col.department')}>{qa.department ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('lib.col.category')}>{qa.category ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('lib.col.department')}>
+              <DataText text={qa.department} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('lib.col.category')}>
+              <DataText text={qa.category} />
+            </Descriptions.Item>
             <Descriptions.Item label={t('lib.col.publishDate')}>{qa.publishDate ?? '-'}</Descriptions.Item>
           </Descriptions>
         </Card>
         <Card title={t('lib.qa.answer')}>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}>
+          <Typography.Paragraph
+            style={{ whiteSpace: 'pre-wrap', lineHeight: 1.9 }}
+            lang={qa.body ? dataLang(i18n.language, qa.body) : undefined}
+          >
             {qa.body || t('noText')}
           </Typography.Paragraph>
         </Card>
@@ -57,8 +66,7 @@ function StatuteQADetailPage() {
             renderItem={(r) => (
               <List.Item>
                 <DocLink module={r.module} id={r.id}>
-                  {r.docNumber ? `${r.docNumber} ` : ''}
-                  {r.title}
+                  <DataText text={`${r.docNumber ? `${r.docNumber} ` : ''}${r.title}`} />
                 </DocLink>
               </List.Item>
             )}

@@ -6,7 +6,7 @@ import { limitsCalls } from '@app/contract';
 import { call, callBlob } from '../../api/call';
 import { saveBlob } from '../../components/list';
 import { JurisdictionTag, LimitsFrame, useLang } from './shared';
-import { NodeName } from './data-text';
+import { NodeName, nodeText } from './data-text';
 import { CellView, ChooseForm, useCompareParams } from './compare-page';
 
 /** /hazardsLimits/analysis and /analysisReport: every limit for a product category in the target markets, gaps and the strictest market, as xlsx and PDF too. */
@@ -25,7 +25,7 @@ export default function AnalysisPage() {
     const blob = await callBlob(kind === 'xlsx' ? limitsCalls.analysisXlsx : limitsCalls.analysisPdf, input, {
       timeoutMs: 60_000,
     });
-    saveBlob(blob, `${t('lim.analyse')}-${q.data?.food.nameZh ?? ''}.${kind}`);
+    saveBlob(blob, `${t('lim.analysisFile')}-${q.data ? nodeText(lang, q.data.food) : ''}.${kind}`);
   };
   const result = () => {
     // Before a choice: what the report will hold, instead of an empty page under the form.

@@ -4,11 +4,11 @@ import { WarningOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { limitValueText, limitsCalls, type ApplicableItem, type LimitItem } from '@app/contract';
+import { limitValueText, limitsCalls, type ApplicableItem, type FoodNodeItem, type LimitItem } from '@app/contract';
 import { call } from '../../api/call';
 import { AreaFrame } from '../../components/area-frame';
 import { useLang } from '../../components/lang';
-import { Bilingual, NodeName, PathNames, shownTranslation, Zh } from './data-text';
+import { Bilingual, NodeName, nodeText, PathNames, shownTranslation, Zh } from './data-text';
 import './texts';
 
 export { useLang };
@@ -162,6 +162,8 @@ export function SubstancePicker({
       onSearch={setQ}
       loading={isFetching}
       options={value && label && !options.some((o) => o.value === value) ? [{ value, label }, ...options] : options}
+      labelRender={(o) => <Zh text={String(o.label ?? '')} />}
+      optionRender={(o) => <Zh text={String(o.label ?? '')} />}
       onChange={(v, o) => onChange(v, (o as Option | undefined)?.label)}
       placeholder={ariaLabel}
     />
@@ -192,10 +194,16 @@ export function FoodPicker({
     const s = opts.data?.schemes.find((x) => x.code === code);
     return s ? (lang === 'en' ? s.nameEn : s.nameZh) : code;
   };
-  const options: Option[] = (data?.list ?? []).map((f) => ({
-    value: f.id,
-    label: `${(lang === 'en' ? f.nameEn || f.nameZh : f.nameZh || f.nameEn) || f.nameSource}${f.code ? ` ${f.code}` : ''} · ${schemeName(f.scheme)}`,
-  }));
+  const text = (f: FoodNodeItem) => `${nodeText(lang, f)}${f.code ? ` ${f.code}` : ''} · ${schemeName(f.scheme)}`;
+  const options: Option[] = (data?.list ?? []).map((f) => ({ value: f.id, label: text(f) }));
+  // A food chosen before (a link, another language) is named from its node, in the page's
+  // language, never shown as its bare id.
+  const chosen = useQuery({
+    queryKey: ['limits', 'foodPicked', value],
+    queryFn: () => call(limitsCalls.food, { id: value! }, { silent: true }),
+    enabled: Boolean(value) && !options.some((o) => o.value === value),
+  });
+  const chosenLabel = chosen.data ? text(chosen.data.node) : label;
   return (
     <Select<number>
       showSearch
@@ -205,8 +213,14 @@ export function FoodPicker({
       value={value}
       filterOption={false}
       onSearch={setQ}
-      loading={isFetching}
-      options={value && label && !options.some((o) => o.value === value) ? [{ value, label }, ...options] : options}
+      loading={isFetching || chosen.isFetching}
+      options={
+        value && chosenLabel && !options.some((o) => o.value === value)
+          ? [{ value, label: chosenLabel }, ...options]
+          : options
+      }
+      labelRender={(o) => <Zh text={String(o.label ?? '')} />}
+      optionRender={(o) => <Zh text={String(o.label ?? '')} />}
       onChange={(v, o) => onChange(v, (o as Option | undefined)?.label)}
       placeholder={ariaLabel}
     />

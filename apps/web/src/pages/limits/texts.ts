@@ -119,6 +119,7 @@ addTexts({
   'lim.status.flagged': { 'zh-cn': '数据存疑', en: 'Doubtful data' },
   'lim.matchedNode': { 'zh-cn': '对应类别', en: 'Matched category' },
   'lim.analyse': { 'zh-cn': '生成分析报告', en: 'Build the report' },
+  'lim.analysisFile': { 'zh-cn': '限量分析报告', en: 'Limits analysis' },
   'lim.analysisHint': {
     'zh-cn':
       '选择产品类别和目标市场：报告列出该类别在各市场适用的全部限量（含从上级类别继承的）、各市场的空缺和最严的市场，可导出 xlsx 和 PDF。',
