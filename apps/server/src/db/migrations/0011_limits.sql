@@ -1,4 +1,4 @@
--- Hazard and residue limits (issue 10): jurisdictions, substances, food-category schemes with a
+-- Hazard and residue limits: jurisdictions, substances, food-category schemes with a
 -- mapping between them, limits, their history, import runs, notices and saved queries.
 CREATE TABLE "lim_jurisdictions" (
 	"code" text PRIMARY KEY NOT NULL,

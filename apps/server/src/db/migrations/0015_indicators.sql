@@ -1,4 +1,4 @@
--- Product indicators (issue 11): parsed product standards, their indicators, customers' specifications.
+-- Product indicators: parsed product standards, their indicators, customers' specifications.
 CREATE TABLE "ind_standards" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"number" text NOT NULL,

@@ -1,4 +1,4 @@
--- Limits at scale (issue 10, 500,000 rows): counts kept beside the table so that a search's
+-- Limits at scale (500,000 rows): counts kept beside the table so that a search's
 -- totals per jurisdiction and the category tree's counts read a few hundred small rows instead
 -- of counting every matching limit on each request; indexes whose order is the result pages'
 -- order (jurisdiction, then id), so a page reads only the rows it shows.
