@@ -4,7 +4,7 @@ import { chooseLanguage } from './language';
 import { unmarkedChinese } from './unmarked-chinese';
 
 /**
- * The indicator pages and the limits analysis in English (issue 30, item 6): the portal's words
+ * The indicator pages and the limits analysis in English: the portal's words
  * read in English (indicator groups, "Table 2", the chosen food), and the Chinese left is data of
  * the source (standard titles, indicator names, table headings) marked with its language.
  */

@@ -6,9 +6,9 @@ import type { FoodLabel, NutritionRow } from '../calls/labels.js';
  * back in `unmapped`, so nothing is dropped and nothing is guessed. Runs in the browser: the user
  * sees the form filled at once and confirms it before the check.
  */
-export const pasteTextKeys = [
+/** The label's items written on one line (the form's single-line inputs). */
+export const labelLineItems = [
   'foodName',
-  'ingredients',
   'netContent',
   'producer',
   'address',
@@ -22,6 +22,12 @@ export const pasteTextKeys = [
   'grade',
   'alcohol',
   'batchNo',
+] as const;
+
+/** Every text item a pasted label can fill: the one-line items and the longer texts. */
+export const pasteTextKeys = [
+  ...labelLineItems,
+  'ingredients',
   'allergenStatement',
   'claims',
   'nutritionNote',

@@ -1,26 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { labelCalls, labelExample, type FoodLabel } from '@app/contract';
+import { labelCalls, labelExample, labelLineItems, type FoodLabel } from '@app/contract';
 import { call } from '../../api/call';
 import { QuotingText } from '../../components/data-text';
 
-const text = [
-  'foodName',
-  'netContent',
-  'producer',
-  'address',
-  'contact',
-  'productionDate',
-  'shelfLife',
-  'expiryDate',
-  'storage',
-  'licence',
-  'standardCode',
-  'grade',
-  'alcohol',
-  'batchNo',
-] as const;
+const text = labelLineItems;
 
 /** The label's items entered one by one; rows of the nutrition table without an amount are left out. */
 export function LabelForm({
